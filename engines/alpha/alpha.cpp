@@ -1,0 +1,32 @@
+// Engine alpha: validate by the rule table, emit by building an ir::Module and printing it.
+#include "alpha.h"
+
+#include "gemm.h"
+#include "printer.h"
+#include "validate.h"
+
+namespace paritykit::alpha {
+namespace {
+
+class AlphaEngine final : public spec::Engine {
+ public:
+  std::string name() const override { return "alpha"; }
+
+  spec::Verdict validate(const spec::Config& config, const spec::Flavor& flavor) const override {
+    return validate_gemm(config, flavor);
+  }
+
+  spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {
+    const ir::Module m = build_gemm_module(config, flavor);
+    spec::Module out;
+    out.ir_text = print_module(m, flavor);
+    for (const auto& fn : m.definitions) out.kernels.push_back(fn->name);
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<spec::Engine> make_engine() { return std::make_unique<AlphaEngine>(); }
+
+}  // namespace paritykit::alpha

@@ -1,0 +1,46 @@
+// GemmGeometry::of: the derivations behind engines/CONTRACT.md "Thread and tile mapping".
+#include "geometry.h"
+
+namespace paritykit::alpha {
+namespace {
+
+int extent(const spec::GemmSpec& g, Axis axis) {
+  return axis == Axis::M ? g.tile_m : axis == Axis::N ? g.tile_n : g.tile_k;
+}
+
+/// A is M x K and B is K x N; a row-major operand's contiguous axis is its second index.
+OperandTile operand_tile(const spec::GemmSpec& g, char name) {
+  OperandTile o;
+  o.name = name;
+  const bool is_a = name == 'a';
+  o.dtype = is_a ? g.a : g.b;
+  o.vector = is_a ? g.vector_a : g.vector_b;
+  const Axis first = is_a ? Axis::M : Axis::K, second = is_a ? Axis::K : Axis::N;
+  const bool row = (is_a ? g.layout_a : g.layout_b) == spec::Layout::Row;
+  o.outer = row ? first : second;
+  o.inner = row ? second : first;
+  o.rows = extent(g, o.outer);
+  o.contiguous = extent(g, o.inner);
+  return o;
+}
+
+}  // namespace
+
+GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t) {
+  GemmGeometry s;
+  s.wave = t.wave_size;
+  // Eight lanes along N in every wave; wave64 stacks twice as many along M.
+  s.lanes_n = 8;
+  s.lanes_m = s.wave / s.lanes_n;
+  s.threads = g.warps_m * g.warps_n * s.wave;
+  s.grid_rows = g.warps_m * s.lanes_m;
+  s.grid_cols = g.warps_n * s.lanes_n;
+  s.tm = g.tile_m / s.grid_rows;
+  s.tn = g.tile_n / s.grid_cols;
+  s.column_group = g.split == spec::SplitMode::Atomic && g.out != spec::DType::F32 ? 2 : 1;
+  s.a = operand_tile(g, 'a');
+  s.b = operand_tile(g, 'b');
+  return s;
+}
+
+}  // namespace paritykit::alpha

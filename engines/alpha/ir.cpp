@@ -1,0 +1,139 @@
+// The module model's constructors and the Builder.
+#include "ir.h"
+
+#include <stdexcept>
+
+namespace paritykit::alpha::ir {
+
+Value const_int(int bits, std::int64_t v) { return {Value::Kind::Int, Type::int_(bits), nullptr, v}; }
+Value fp_zero(Type t) { return {Value::Kind::FPZero, t, nullptr, 0}; }
+Value poison(Type t) { return {Value::Kind::Poison, t, nullptr, 0}; }
+
+void Instruction::add_incoming(Value v, const Block* from) {
+  if (op != Opcode::Phi) throw std::logic_error("add_incoming on a non-phi instruction %" + name);
+  operands.push_back(v);
+  blocks.push_back(from);
+}
+
+Block* Function::new_block(std::string block_name) {
+  owned_.push_back(std::make_unique<Block>());
+  owned_.back()->name = std::move(block_name);
+  return owned_.back().get();
+}
+
+Global& Module::add_global(std::string name, int addrspace, Type value_type, int align) {
+  globals.push_back(std::make_unique<Global>(Global{std::move(name), addrspace, value_type, align}));
+  return *globals.back();
+}
+
+Function& Module::define(std::string name, CallingConv cc, Type ret, std::vector<Argument> args) {
+  auto fn = std::make_unique<Function>();
+  fn->name = std::move(name);
+  fn->cc = cc;
+  fn->return_type = ret;
+  fn->args = std::move(args);
+  definitions.push_back(std::move(fn));
+  return *definitions.back();
+}
+
+Function& Module::declare(std::string name, Type ret, std::vector<Type> params) {
+  auto fn = std::make_unique<Function>();
+  fn->name = std::move(name);
+  fn->return_type = ret;
+  for (Type t : params) fn->args.push_back({"", t, 0});
+  declarations.push_back(std::move(fn));
+  return *declarations.back();
+}
+
+int Module::add_attribute_group(std::vector<std::pair<std::string, std::string>> attrs) {
+  const int id = static_cast<int>(attribute_groups.size());
+  attribute_groups.push_back({id, std::move(attrs)});
+  return id;
+}
+
+void Builder::start(Block* b) {
+  fn_.layout.push_back(b);
+  block_ = b;
+}
+
+Instruction& Builder::append(Opcode op, std::string name, Type type, std::vector<Value> operands) {
+  if (!block_) throw std::logic_error("Builder: no current block in @" + fn_.name);
+  auto inst = std::make_unique<Instruction>();
+  inst->op = op;
+  inst->name = std::move(name);
+  inst->type = type;
+  inst->operands = std::move(operands);
+  block_->instructions.push_back(std::move(inst));
+  return *block_->instructions.back();
+}
+
+Value Builder::binary(Opcode op, Value a, Value b, std::string name) {
+  return append(op, std::move(name), a.type, {a, b}).result();
+}
+
+Value Builder::icmp(Predicate p, Value a, Value b, std::string name) {
+  Instruction& i = append(Opcode::ICmp, std::move(name), Type::int_(1), {a, b});
+  i.predicate = p;
+  return i.result();
+}
+
+Value Builder::select(Value cond, Value if_true, Value if_false, std::string name) {
+  return append(Opcode::Select, std::move(name), if_true.type, {cond, if_true, if_false}).result();
+}
+
+Value Builder::cast(Opcode op, Value v, Type to, std::string name) {
+  return append(op, std::move(name), to, {v}).result();
+}
+
+Value Builder::gep(Type element, Value base, Value index, std::string name) {
+  Instruction& i = append(Opcode::GetElementPtr, std::move(name), base.type, {base, index});
+  i.element = element;
+  return i.result();
+}
+
+Value Builder::load(Type t, Value ptr, int align, std::string name) {
+  Instruction& i = append(Opcode::Load, std::move(name), t, {ptr});
+  i.align = align;
+  return i.result();
+}
+
+void Builder::store(Value v, Value ptr, int align) {
+  append(Opcode::Store, {}, v.type, {v, ptr}).align = align;
+}
+
+Instruction& Builder::phi(Type t, std::string name) { return append(Opcode::Phi, std::move(name), t, {}); }
+
+Value Builder::call(const Function& callee, std::vector<Value> args, std::string name) {
+  args.insert(args.begin(), callee.callee());
+  Instruction& i = append(Opcode::Call, std::move(name), callee.return_type, std::move(args));
+  return i.result();
+}
+
+void Builder::br(const Block* dest) { append(Opcode::Br, {}, Type::void_(), {}).blocks = {dest}; }
+
+void Builder::cond_br(Value cond, const Block* if_true, const Block* if_false) {
+  append(Opcode::CondBr, {}, Type::void_(), {cond}).blocks = {if_true, if_false};
+}
+
+void Builder::ret_void() { append(Opcode::RetVoid, {}, Type::void_(), {}); }
+
+void Builder::fence(const std::string& scope, Ordering ordering) {
+  Instruction& i = append(Opcode::Fence, {}, Type::void_(), {});
+  i.scope = scope;
+  i.ordering = ordering;
+}
+
+Instruction& Builder::atomic_fadd(Value ptr, Value v, const std::string& scope, Ordering ordering, int align,
+                                  std::string name) {
+  Instruction& i = append(Opcode::AtomicFAdd, std::move(name), v.type, {ptr, v});
+  i.scope = scope;
+  i.ordering = ordering;
+  i.align = align;
+  return i;
+}
+
+Value Builder::insert_element(Value vec, Value element, Value index, std::string name) {
+  return append(Opcode::InsertElement, std::move(name), vec.type, {vec, element, index}).result();
+}
+
+}  // namespace paritykit::alpha::ir

@@ -1,0 +1,239 @@
+// Engine alpha's in-memory SSA module: types, values, instructions, blocks,
+// functions and a module, plus the Builder that kernel generators use to fill them.
+// Nothing here writes text; printer.h turns a finished Module into IR for a flavor.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace paritykit::alpha::ir {
+
+/// A first-class IR type. Vectors and arrays hold scalars only, which is all the kernels need.
+struct Type {
+  /// Void: no value; Int: iN (`bits`); Half/BFloat/Float: 16/16/32-bit floating point;
+  /// Ptr: opaque pointer in `addrspace`; Vector/Array: `count` elements of `element`.
+  enum class Kind : std::uint8_t { Void, Int, Half, BFloat, Float, Ptr, Vector, Array };
+  Kind kind = Kind::Void;
+  int bits = 0;       ///< Int only
+  int addrspace = 0;  ///< Ptr only
+  int count = 0;      ///< Vector and Array only
+  Kind element = Kind::Void;  ///< Vector and Array only; never Int (no integer vectors are emitted)
+
+  static Type void_() { return {}; }
+  static Type int_(int bits) { return {Kind::Int, bits}; }
+  static Type half() { return {Kind::Half}; }
+  static Type bfloat() { return {Kind::BFloat}; }
+  static Type float_() { return {Kind::Float}; }
+  static Type ptr(int addrspace) { return {Kind::Ptr, 0, addrspace}; }
+  /// `count` x `element`, where `element` is a floating-point scalar type.
+  static Type vector(int count, Type element) { return {Kind::Vector, 0, 0, count, element.kind}; }
+  static Type array(int count, Type element) { return {Kind::Array, 0, 0, count, element.kind}; }
+
+  bool operator==(const Type&) const = default;
+};
+
+/// An operand: a named SSA value (instruction result or argument), a global, or a constant.
+/// Named values point at the name owned by their definition, which outlives the Value.
+struct Value {
+  /// Local: %name; Global: @name; Int: integer literal `imm`; FPZero: +0.0 of a float type;
+  /// Poison: the `poison` constant.
+  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison };
+  Kind kind = Kind::Poison;
+  Type type;
+  const std::string* name = nullptr;  ///< Local and Global only
+  std::int64_t imm = 0;               ///< Int only
+};
+
+/// Integer constant of `bits` width.
+Value const_int(int bits, std::int64_t v);
+inline Value i32(std::int64_t v) { return const_int(32, v); }
+inline Value i64(std::int64_t v) { return const_int(64, v); }
+/// +0.0 of a floating-point type.
+Value fp_zero(Type t);
+Value poison(Type t);
+
+struct Block;
+struct Function;
+
+/// The operations the kernels use; each prints in exactly one shape (see printer.cpp).
+enum class Opcode : std::uint8_t {
+  Add, Mul, UDiv, URem, And, FAdd,  // binary: operands {lhs, rhs}
+  ICmp,                             // operands {lhs, rhs}, `predicate`
+  Select,                           // operands {cond, if_true, if_false}
+  ZExt, FPExt, FPTrunc,             // operands {source}; the result type is the destination
+  GetElementPtr,                    // inbounds; operands {base, index}; `element` is the source element type
+  Load,                             // operands {ptr}; `align`
+  Store,                            // operands {value, ptr}; `align`; no result
+  Phi,                              // operands[i] arrives from blocks[i]
+  Call,                             // operands {callee, args...}
+  Br,                               // blocks {dest}
+  CondBr,                           // operands {cond}; blocks {if_true, if_false}
+  RetVoid,
+  Fence,                            // `scope`, `ordering`
+  AtomicFAdd,                       // atomicrmw fadd; operands {ptr, value}; `scope`, `ordering`, `align`
+  InsertElement,                    // operands {vector, element, index}
+};
+
+/// Integer comparison predicates in use.
+enum class Predicate : std::uint8_t { Eq, Ult, Ule };
+
+/// Memory orderings in use.
+enum class Ordering : std::uint8_t { Monotonic, Acquire, Release };
+
+/// One instruction. Fields beyond op/name/type/operands are meaningful only for the
+/// opcodes named in their comments; the Builder is the only thing that sets them.
+struct Instruction {
+  Opcode op = Opcode::RetVoid;
+  std::string name;       ///< result name without '%'; empty when there is no result
+  Type type;              ///< result type (Store: the stored type; void when no result)
+  std::vector<Value> operands;
+  std::vector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
+  Type element;                      ///< GetElementPtr source element type
+  Predicate predicate = Predicate::Eq;     ///< ICmp
+  Ordering ordering = Ordering::Monotonic; ///< Fence, AtomicFAdd
+  std::string scope;                       ///< Fence, AtomicFAdd: syncscope name
+  int align = 0;                           ///< Load, Store, AtomicFAdd
+  /// Metadata attachments in print order: (kind without '!', node id).
+  std::vector<std::pair<std::string, int>> metadata;
+
+  /// The result as an operand for later instructions.
+  Value result() const { return {Value::Kind::Local, type, &name, 0}; }
+  /// Phi only: one more incoming edge. Incoming edges may be added after later code is built.
+  void add_incoming(Value v, const Block* from);
+};
+
+/// A basic block: a label and its instructions, the last one a terminator.
+struct Block {
+  std::string name;
+  std::vector<std::unique_ptr<Instruction>> instructions;
+};
+
+/// Parameter attributes, printed in the order listed; NoCapture's spelling depends on the flavor.
+enum ParamAttr : unsigned { kNoAlias = 1u, kNoCapture = 2u, kReadOnly = 4u };
+
+/// A function argument.
+struct Argument {
+  std::string name;
+  Type type;
+  unsigned attrs = 0;  ///< ParamAttr bits
+};
+
+/// Calling conventions in use: the default one (declarations), AMDGPU and PTX kernels.
+enum class CallingConv : std::uint8_t { Default, AmdgpuKernel, PtxKernel };
+
+/// A function definition (has blocks) or declaration (has none).
+struct Function {
+  std::string name;
+  CallingConv cc = CallingConv::Default;
+  Type return_type;
+  std::vector<Argument> args;
+  int attribute_group = -1;  ///< `#N` on the definition, -1 for none
+
+  /// Blocks in print order. A block enters the layout when the Builder starts it, so that
+  /// branch targets can be created before their code is written.
+  std::vector<Block*> layout;
+
+  /// A new block owned by this function, not yet placed in the layout.
+  Block* new_block(std::string block_name);
+  /// Argument `i` as an operand.
+  Value arg(std::size_t i) const { return {Value::Kind::Local, args[i].type, &args[i].name, 0}; }
+  /// The function as a callee operand.
+  Value callee() const { return {Value::Kind::Global, Type::ptr(0), &name, 0}; }
+
+ private:
+  std::vector<std::unique_ptr<Block>> owned_;
+};
+
+/// A module-level variable (the kernels only need internal LDS arrays with a poison initializer).
+struct Global {
+  std::string name;
+  int addrspace = 0;
+  Type value_type;
+  int align = 0;
+
+  Value ref() const { return {Value::Kind::Global, Type::ptr(addrspace), &name, 0}; }
+};
+
+/// An attribute group: `attributes #id = { "key"="value" ... }`.
+struct AttributeGroup {
+  int id = 0;
+  std::vector<std::pair<std::string, std::string>> string_attrs;
+};
+
+/// A module. Print order: header comments, source_filename, triple, globals, definitions,
+/// declarations, attribute groups, metadata nodes (printer.cpp says where blank lines go).
+struct Module {
+  std::vector<std::string> header_comments;  ///< each printed as "; text"
+  std::string source_filename;
+  std::string triple;
+  std::vector<std::unique_ptr<Global>> globals;
+  std::vector<std::unique_ptr<Function>> definitions;
+  std::vector<std::unique_ptr<Function>> declarations;
+  std::vector<AttributeGroup> attribute_groups;
+  int metadata_nodes = 0;  ///< empty nodes !0 .. !(n-1), each `!{}`
+
+  Global& add_global(std::string name, int addrspace, Type value_type, int align);
+  Function& define(std::string name, CallingConv cc, Type ret, std::vector<Argument> args);
+  Function& declare(std::string name, Type ret, std::vector<Type> params);
+  /// Returns the new group's id (0, 1, ...).
+  int add_attribute_group(std::vector<std::pair<std::string, std::string>> attrs);
+  /// Returns the new empty node's id.
+  int add_empty_metadata_node() { return metadata_nodes++; }
+};
+
+/// Appends instructions at the end of the current block. Result names are given by the caller
+/// and never altered: the contract fixes every name, so the builder does not uniquify or fold.
+class Builder {
+ public:
+  explicit Builder(Function& fn) : fn_(fn) {}
+
+  /// Places `b` at the end of the function's layout and inserts into it from now on.
+  void start(Block* b);
+
+  Value add(Value a, Value b, std::string name) { return binary(Opcode::Add, a, b, std::move(name)); }
+  Value mul(Value a, Value b, std::string name) { return binary(Opcode::Mul, a, b, std::move(name)); }
+  Value udiv(Value a, Value b, std::string name) { return binary(Opcode::UDiv, a, b, std::move(name)); }
+  Value urem(Value a, Value b, std::string name) { return binary(Opcode::URem, a, b, std::move(name)); }
+  Value and_(Value a, Value b, std::string name) { return binary(Opcode::And, a, b, std::move(name)); }
+  Value fadd(Value a, Value b, std::string name) { return binary(Opcode::FAdd, a, b, std::move(name)); }
+
+  Value icmp(Predicate p, Value a, Value b, std::string name);
+  Value icmp_eq(Value a, Value b, std::string name) { return icmp(Predicate::Eq, a, b, std::move(name)); }
+  Value icmp_ult(Value a, Value b, std::string name) { return icmp(Predicate::Ult, a, b, std::move(name)); }
+  Value icmp_ule(Value a, Value b, std::string name) { return icmp(Predicate::Ule, a, b, std::move(name)); }
+  Value select(Value cond, Value if_true, Value if_false, std::string name);
+
+  Value zext(Value v, Type to, std::string name) { return cast(Opcode::ZExt, v, to, std::move(name)); }
+  Value fpext(Value v, Type to, std::string name) { return cast(Opcode::FPExt, v, to, std::move(name)); }
+  Value fptrunc(Value v, Type to, std::string name) { return cast(Opcode::FPTrunc, v, to, std::move(name)); }
+
+  /// `getelementptr inbounds element, base, index`: the result has the base's pointer type.
+  Value gep(Type element, Value base, Value index, std::string name);
+  Value load(Type t, Value ptr, int align, std::string name);
+  void store(Value v, Value ptr, int align);
+  /// A phi with no incoming edges yet; add them with Instruction::add_incoming.
+  Instruction& phi(Type t, std::string name);
+  /// Call with a result (name non-empty) or a void call (name empty).
+  Value call(const Function& callee, std::vector<Value> args, std::string name = {});
+
+  void br(const Block* dest);
+  void cond_br(Value cond, const Block* if_true, const Block* if_false);
+  void ret_void();
+  void fence(const std::string& scope, Ordering ordering);
+  Instruction& atomic_fadd(Value ptr, Value v, const std::string& scope, Ordering ordering, int align,
+                           std::string name);
+  Value insert_element(Value vec, Value element, Value index, std::string name);
+
+ private:
+  Instruction& append(Opcode op, std::string name, Type type, std::vector<Value> operands);
+  Value binary(Opcode op, Value a, Value b, std::string name);
+  Value cast(Opcode op, Value v, Type to, std::string name);
+
+  Function& fn_;
+  Block* block_ = nullptr;
+};
+
+}  // namespace paritykit::alpha::ir

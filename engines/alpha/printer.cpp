@@ -1,0 +1,239 @@
+// Serialises an ir::Module. Each opcode has one textual shape; the gemm generator never
+// writes text, so every byte of alpha's output is decided here or by a name it chose.
+#include "printer.h"
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <stdexcept>
+
+namespace paritykit::alpha {
+namespace {
+
+using ir::Opcode;
+using ir::Type;
+using ir::Value;
+
+const char* scalar_name(Type::Kind k) {
+  switch (k) {
+    case Type::Kind::Void: return "void";
+    case Type::Kind::Half: return "half";
+    case Type::Kind::BFloat: return "bfloat";
+    case Type::Kind::Float: return "float";
+    default: throw std::logic_error("printer: not a named scalar type");
+  }
+}
+
+const char* opcode_name(Opcode op) {
+  switch (op) {
+    case Opcode::Add: return "add";
+    case Opcode::Mul: return "mul";
+    case Opcode::UDiv: return "udiv";
+    case Opcode::URem: return "urem";
+    case Opcode::And: return "and";
+    case Opcode::FAdd: return "fadd";
+    case Opcode::ZExt: return "zext";
+    case Opcode::FPExt: return "fpext";
+    case Opcode::FPTrunc: return "fptrunc";
+    default: throw std::logic_error("printer: not a binary or cast opcode");
+  }
+}
+
+const char* predicate_name(ir::Predicate p) {
+  switch (p) {
+    case ir::Predicate::Eq: return "eq";
+    case ir::Predicate::Ult: return "ult";
+    case ir::Predicate::Ule: return "ule";
+  }
+  return "";
+}
+
+const char* ordering_name(ir::Ordering o) {
+  switch (o) {
+    case ir::Ordering::Monotonic: return "monotonic";
+    case ir::Ordering::Acquire: return "acquire";
+    case ir::Ordering::Release: return "release";
+  }
+  return "";
+}
+
+/// Appends to one output string; one instance prints one module.
+class Printer {
+ public:
+  explicit Printer(const spec::Flavor& flavor) : flavor_(flavor) { out_.reserve(64 * 1024); }
+
+  std::string module(const ir::Module& m) {
+    for (const std::string& c : m.header_comments) put("; ", c, '\n');
+    put("source_filename = \"", m.source_filename, "\"\ntarget triple = \"", m.triple, "\"\n\n");
+    for (const auto& g : m.globals) global(*g);
+    if (!m.globals.empty()) put('\n');
+    for (const auto& f : m.definitions) definition(*f);
+    for (const auto& f : m.declarations) declaration(*f);
+    if (!m.attribute_groups.empty()) put('\n');
+    for (const auto& g : m.attribute_groups) attribute_group(g);
+    if (m.metadata_nodes > 0) put('\n');
+    for (int i = 0; i < m.metadata_nodes; ++i) put('!', i, " = !{}\n");
+    return std::move(out_);
+  }
+
+ private:
+  /// A value printed without its type (most operands after the first of an instruction).
+  struct Bare {
+    const Value& v;
+  };
+  /// A branch target: `label %name`.
+  struct Label {
+    const ir::Block* b;
+  };
+
+  /// Appends each part in order: strings as is, types and typed values in IR syntax.
+  template <typename... Parts>
+  void put(const Parts&... parts) {
+    (piece(parts), ...);
+  }
+  void piece(const char* s) { out_ += s; }
+  void piece(char c) { out_ += c; }
+  void piece(const std::string& s) { out_ += s; }
+  void piece(std::int64_t n) {
+    const fmt::format_int digits(n);
+    out_.append(digits.data(), digits.size());
+  }
+  void piece(int n) { piece(static_cast<std::int64_t>(n)); }
+  void piece(Label l) { put("label %", l.b->name); }
+  void piece(const Value& v) { put(v.type, ' ', Bare{v}); }
+
+  void piece(Type t) {
+    switch (t.kind) {
+      case Type::Kind::Int: put('i', t.bits); return;
+      case Type::Kind::Ptr:
+        put("ptr");
+        if (t.addrspace != 0) put(" addrspace(", t.addrspace, ')');
+        return;
+      case Type::Kind::Vector: put('<', t.count, " x ", scalar_name(t.element), '>'); return;
+      case Type::Kind::Array: put('[', t.count, " x ", scalar_name(t.element), ']'); return;
+      default: put(scalar_name(t.kind));
+    }
+  }
+
+  void piece(Bare b) {
+    const Value& v = b.v;
+    switch (v.kind) {
+      case Value::Kind::Local: put('%', *v.name); return;
+      case Value::Kind::Global: put('@', *v.name); return;
+      case Value::Kind::Int: put(v.imm); return;
+      case Value::Kind::Poison: put("poison"); return;
+      case Value::Kind::FPZero:
+        // LLVM's own spelling of +0.0: hex for the 16-bit types, %e for float.
+        put(v.type.kind == Type::Kind::Half     ? "0xH0000"
+            : v.type.kind == Type::Kind::BFloat ? "0xR0000"
+                                                : "0.000000e+00");
+        return;
+    }
+  }
+
+  void global(const ir::Global& g) {
+    put('@', g.name, " = internal ");
+    if (g.addrspace != 0) put("addrspace(", g.addrspace, ") ");
+    put("global ", g.value_type, " poison, align ", g.align, '\n');
+  }
+
+  void signature(const ir::Function& f) {
+    put(f.return_type, " @", f.name, '(');
+    for (std::size_t i = 0; i < f.args.size(); ++i) {
+      const ir::Argument& a = f.args[i];
+      if (i) put(", ");
+      put(a.type);
+      if (a.attrs & ir::kNoAlias) put(" noalias");
+      if (a.attrs & ir::kNoCapture) put(' ', flavor_.nocapture_attr);
+      if (a.attrs & ir::kReadOnly) put(" readonly");
+      if (!a.name.empty()) put(" %", a.name);
+    }
+    put(')');
+  }
+
+  void declaration(const ir::Function& f) {
+    put("declare ");
+    signature(f);
+    put('\n');
+  }
+
+  void definition(const ir::Function& f) {
+    put("define ");
+    if (f.cc == ir::CallingConv::AmdgpuKernel) put("amdgpu_kernel ");
+    if (f.cc == ir::CallingConv::PtxKernel) put("ptx_kernel ");
+    signature(f);
+    if (f.attribute_group >= 0) put(" #", f.attribute_group);
+    put(" {\n");
+    for (std::size_t b = 0; b < f.layout.size(); ++b) {
+      if (b) put('\n');
+      put(f.layout[b]->name, ":\n");
+      for (const auto& i : f.layout[b]->instructions) instruction(*i);
+    }
+    put("}\n\n");
+  }
+
+  void attribute_group(const ir::AttributeGroup& g) {
+    put("attributes #", g.id, " = {");
+    for (const auto& [key, val] : g.string_attrs) put(" \"", key, "\"=\"", val, '"');
+    put(" }\n");
+  }
+
+  void syncscope(const std::string& scope) {
+    if (!scope.empty()) put(" syncscope(\"", scope, "\")");
+  }
+
+  void instruction(const ir::Instruction& i) {
+    put("  ");
+    if (!i.name.empty()) put('%', i.name, " = ");
+    const auto& ops = i.operands;
+    switch (i.op) {
+      case Opcode::Add: case Opcode::Mul: case Opcode::UDiv: case Opcode::URem: case Opcode::And:
+      case Opcode::FAdd:
+        put(opcode_name(i.op), ' ', ops[0], ", ", Bare{ops[1]});
+        break;
+      case Opcode::ICmp: put("icmp ", predicate_name(i.predicate), ' ', ops[0], ", ", Bare{ops[1]}); break;
+      case Opcode::Select: put("select ", ops[0], ", ", ops[1], ", ", ops[2]); break;
+      case Opcode::ZExt: case Opcode::FPExt: case Opcode::FPTrunc:
+        put(opcode_name(i.op), ' ', ops[0], " to ", i.type);
+        break;
+      case Opcode::GetElementPtr: put("getelementptr inbounds ", i.element, ", ", ops[0], ", ", ops[1]); break;
+      case Opcode::Load: put("load ", i.type, ", ", ops[0], ", align ", i.align); break;
+      case Opcode::Store: put("store ", ops[0], ", ", ops[1], ", align ", i.align); break;
+      case Opcode::Phi:
+        put("phi ", i.type);
+        for (std::size_t k = 0; k < ops.size(); ++k)
+          put(k ? ", [ " : " [ ", Bare{ops[k]}, ", %", i.blocks[k]->name, " ]");
+        break;
+      case Opcode::Call:
+        put("call ", i.type, ' ', Bare{ops[0]}, '(');
+        for (std::size_t k = 1; k < ops.size(); ++k) put(k > 1 ? ", " : "", ops[k]);
+        put(')');
+        break;
+      case Opcode::Br: put("br ", Label{i.blocks[0]}); break;
+      case Opcode::CondBr: put("br ", ops[0], ", ", Label{i.blocks[0]}, ", ", Label{i.blocks[1]}); break;
+      case Opcode::RetVoid: put("ret void"); break;
+      case Opcode::Fence:
+        put("fence");
+        syncscope(i.scope);
+        put(' ', ordering_name(i.ordering));
+        break;
+      case Opcode::AtomicFAdd:
+        put("atomicrmw fadd ", ops[0], ", ", ops[1]);
+        syncscope(i.scope);
+        put(' ', ordering_name(i.ordering), ", align ", i.align);
+        break;
+      case Opcode::InsertElement: put("insertelement ", ops[0], ", ", ops[1], ", ", ops[2]); break;
+    }
+    for (const auto& [kind, node] : i.metadata) put(", !", kind, " !", node);
+    put('\n');
+  }
+
+  const spec::Flavor& flavor_;
+  std::string out_;
+};
+
+}  // namespace
+
+std::string print_module(const ir::Module& m, const spec::Flavor& flavor) { return Printer(flavor).module(m); }
+
+}  // namespace paritykit::alpha

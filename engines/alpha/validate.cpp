@@ -1,0 +1,160 @@
+// The validation rules as data: (code, violated?, message) evaluated top to bottom.
+// The order is part of the contract: a spec that breaks several rules is reported by the first.
+#include "validate.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "geometry.h"
+
+namespace paritykit::alpha {
+namespace {
+
+using spec::DType;
+using spec::SplitMode;
+
+/// Everything a rule may look at, derived once per validation.
+struct Facts {
+  const spec::Config& config;
+  const spec::GemmSpec& g;
+  const spec::Flavor& flavor;
+  const spec::TargetInfo& target;
+  GemmGeometry geo;
+
+  bool atomic() const { return g.split == SplitMode::Atomic; }
+  bool half_atomic() const { return atomic() && g.out != DType::F32; }
+  int lds_bytes() const { return geo.a.lds_bytes() + geo.b.lds_bytes(); }
+};
+
+/// One check. `violated` may assume every earlier rule in the table passed.
+struct Rule {
+  const char* code;
+  bool (*violated)(const Facts&);
+  std::string (*message)(const Facts&);
+};
+
+/// Per-operand rules are listed once for A and once for B, A first.
+template <char Name>
+const OperandTile& op(const Facts& f) {
+  return Name == 'a' ? f.geo.a : f.geo.b;
+}
+
+template <char Name>
+constexpr Rule vector_too_wide{
+    "E_VECTOR_TOO_WIDE", [](const Facts& f) { return op<Name>(f).vector_bytes() > 16; },
+    [](const Facts& f) {
+      const OperandTile& o = op<Name>(f);
+      return fmt::format("vector.{} of {} {} elements is {} bytes, over 16", Name, o.vector, spec::to_string(o.dtype),
+                         o.vector_bytes());
+    }};
+
+template <char Name>
+constexpr Rule vector_not_divisible{
+    "E_VECTOR_NOT_DIVISIBLE", [](const Facts& f) { return op<Name>(f).contiguous % op<Name>(f).vector != 0; },
+    [](const Facts& f) {
+      const OperandTile& o = op<Name>(f);
+      return fmt::format("vector.{0} of {1} does not divide the contiguous tile extent {2} of operand {0}", Name,
+                         o.vector, o.contiguous);
+    }};
+
+template <char Name>
+constexpr Rule load_not_divisible{
+    "E_LOAD_NOT_DIVISIBLE", [](const Facts& f) { return op<Name>(f).vector_loads() % f.geo.threads != 0; },
+    [](const Facts& f) {
+      return fmt::format("operand {} tile has {} vector loads, not a multiple of the {} threads", Name,
+                         op<Name>(f).vector_loads(), f.geo.threads);
+    }};
+
+constexpr Rule kRules[] = {
+    {"E_TARGET_NEEDS_FLAVOR", [](const Facts& f) { return !f.flavor.has_target(f.config.target); },
+     [](const Facts& f) {
+       return fmt::format("target {} is not in flavor {} (its LLVM has {})", f.config.target, f.flavor.name,
+                          fmt::join(f.flavor.targets, ", "));
+     }},
+    {"E_THREADS_OVER_LIMIT", [](const Facts& f) { return f.geo.threads > f.target.threads_max; },
+     [](const Facts& f) {
+       return fmt::format("workgroup of {} threads (warps {}x{} of {}) exceeds the {} limit of {}", f.geo.threads,
+                          f.g.warps_m, f.g.warps_n, f.geo.wave, f.target.name, f.target.threads_max);
+     }},
+    {"E_TILE_NOT_DIVISIBLE",
+     [](const Facts& f) { return f.g.tile_m % f.geo.grid_rows != 0 || f.g.tile_n % f.geo.grid_cols != 0; },
+     [](const Facts& f) {
+       return fmt::format("tile {}x{} is not divisible by the thread grid {}x{} (warps {}x{} of wave shape {}x{})",
+                          f.g.tile_m, f.g.tile_n, f.geo.grid_rows, f.geo.grid_cols, f.g.warps_m, f.g.warps_n,
+                          f.geo.lanes_m, f.geo.lanes_n);
+     }},
+    {"E_MICROTILE_TOO_LARGE", [](const Facts& f) { return f.geo.accumulators() > 64; },
+     [](const Facts& f) {
+       return fmt::format("per-thread tile {}x{} holds {} accumulators, over the limit of 64", f.geo.tm, f.geo.tn,
+                          f.geo.accumulators());
+     }},
+    vector_too_wide<'a'>,
+    vector_too_wide<'b'>,
+    vector_not_divisible<'a'>,
+    vector_not_divisible<'b'>,
+    load_not_divisible<'a'>,
+    load_not_divisible<'b'>,
+    {"E_LDS_BUDGET", [](const Facts& f) { return f.lds_bytes() > f.target.lds_bytes_max; },
+     [](const Facts& f) {
+       return fmt::format("LDS of {} bytes exceeds the {} budget of {}", f.lds_bytes(), f.target.name,
+                          f.target.lds_bytes_max);
+     }},
+    {"E_SPLIT_DEGREE", [](const Facts& f) { return f.g.split == SplitMode::None && f.g.split_degree != 1; },
+     [](const Facts& f) { return fmt::format("split_k none needs degree 1, got {}", f.g.split_degree); }},
+    {"E_SPLIT_DEGREE", [](const Facts& f) { return f.g.split != SplitMode::None && f.g.split_degree < 2; },
+     [](const Facts& f) {
+       return fmt::format("split_k {} needs degree >= 2, got {}", spec::to_string(f.g.split), f.g.split_degree);
+     }},
+    {"E_ATOMIC_UNVALIDATED",
+     [](const Facts& f) {
+       const auto& ok = f.target.validated_atomics;
+       return f.atomic() && std::find(ok.begin(), ok.end(), f.g.out) == ok.end();
+     },
+     [](const Facts& f) {
+       return fmt::format("split_k atomic with {} output is not validated on {}; use two_stage",
+                          spec::to_string(f.g.out), f.target.name);
+     }},
+    {"E_SPLIT_ATOMIC_LIMIT",
+     [](const Facts& f) { return f.half_atomic() && f.g.split_degree > spec::kHalfAtomicLimit; },
+     [](const Facts& f) {
+       return fmt::format("split_k degree {} over the 16-bit atomic limit of {}", f.g.split_degree,
+                          spec::kHalfAtomicLimit);
+     }},
+    {"E_SPLIT_F16_ACCURACY_CAP",
+     [](const Facts& f) {
+       return f.atomic() && f.g.out == DType::F16 && f.g.split_degree > spec::kF16AtomicAccuracyCap;
+     },
+     [](const Facts& f) {
+       return fmt::format("split_k degree {} over the f16 packed-atomic accuracy cap of {}", f.g.split_degree,
+                          spec::kF16AtomicAccuracyCap);
+     }},
+    {"E_SPLIT_BF16_ACCURACY_CAP",
+     [](const Facts& f) {
+       return f.atomic() && f.g.out == DType::BF16 && f.g.split_degree > spec::kBF16AtomicAccuracyCap;
+     },
+     [](const Facts& f) {
+       return fmt::format("split_k degree {} over the bf16 atomic accuracy cap of {}", f.g.split_degree,
+                          spec::kBF16AtomicAccuracyCap);
+     }},
+    {"E_PACKED_ATOMIC_ODD_N", [](const Facts& f) { return f.geo.column_group == 2 && f.geo.tn % 2 != 0; },
+     [](const Facts& f) {
+       return fmt::format("per-thread N tile {} is odd; packed {} atomics need column pairs", f.geo.tn,
+                          spec::to_string(f.g.out));
+     }},
+};
+
+}  // namespace
+
+spec::Verdict validate_gemm(const spec::Config& config, const spec::Flavor& flavor) {
+  const spec::TargetInfo* target = spec::find_target(config.target);
+  if (!target) throw std::invalid_argument("alpha: unknown target \"" + config.target + "\" (not a loaded config)");
+  const Facts facts{config, config.gemm, flavor, *target, GemmGeometry::of(config.gemm, *target)};
+  for (const Rule& rule : kRules)
+    if (rule.violated(facts)) return {false, rule.code, rule.message(facts)};
+  return {true, "", ""};
+}
+
+}  // namespace paritykit::alpha

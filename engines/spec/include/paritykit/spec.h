@@ -1,0 +1,192 @@
+// The spec model: what a numbered parity config says, the flavor table, the
+// facts about each target, and the contract every engine implements.
+// This is the ONLY code engine alpha and engine beta share: data, not logic.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace paritykit::spec {
+
+/// Element types a kernel reads or writes. Accumulation is always f32.
+enum class DType { F16, BF16, F32 };
+/// Memory order of a 2-D operand: row (last index contiguous) or col.
+enum class Layout { Row, Col };
+/// How the K dimension is split across workgroups.
+///  None: one workgroup per output tile, plain stores.
+///  Atomic: `degree` workgroups per tile add into the output with float atomics.
+///  TwoStage: `degree` workgroups write an f32 workspace; a reduce kernel sums it.
+enum class SplitMode { None, Atomic, TwoStage };
+
+const char* to_string(DType d);
+const char* to_string(Layout l);
+const char* to_string(SplitMode m);
+/// Size in bytes of one element.
+int size_of(DType d);
+
+/// The `gemm` family: D[M][N] = A[M][K] * B[K][N], D row-major.
+struct GemmSpec {
+  DType a = DType::F32, b = DType::F32, out = DType::F32;
+  Layout layout_a = Layout::Row, layout_b = Layout::Row;
+  int tile_m = 0, tile_n = 0, tile_k = 0;
+  int warps_m = 0, warps_n = 0;
+  int vector_a = 1, vector_b = 1;  ///< elements per global load
+  SplitMode split = SplitMode::None;
+  int split_degree = 1;
+  std::string epilogue = "direct";  ///< only "direct" today
+  std::string math = "simt";        ///< only "simt" today
+};
+
+/// Activation of an `mlp` layer: none (identity), relu, sigmoid (logistic), tanh.
+enum class Activation { None, ReLU, Sigmoid, Tanh };
+const char* to_string(Activation a);
+
+/// The `mlp` family: a fused MLP inference forward pass in the shape of tiny-cuda-nn's
+/// FullyFusedMLP. One weight matrix per layer, [out x in] row-major, no biases; the input is
+/// padded with zeros to `width` columns, so the layers are width x width (first and hidden)
+/// then output_width x width. JSON fields: width, input_width, output_width, hidden_layers,
+/// activation, output_activation, dtype.
+struct MlpSpec {
+  int width = 64;          ///< neurons per hidden layer: 16, 32, 64 or 128
+  int input_width = 64;    ///< 1..width (padded to width)
+  int output_width = 16;   ///< 1..width
+  int hidden_layers = 1;   ///< >= 1; the network has hidden_layers + 1 weight matrices
+  Activation activation = Activation::ReLU;         ///< after every hidden layer
+  Activation output_activation = Activation::None;  ///< after the output layer
+  DType dtype = DType::F16;  ///< weights, activations and output; only f16 today
+};
+
+/// The `conv_wgrad` family: dW[K][R][S][C/groups] = sum over N,P,Q of dY[N][P][Q][K] *
+/// X[N][H][W][C] at the tap (p*stride - padding + r*dilation). The problem sizes
+/// (N, H, W, C, K, R, S) are not part of the spec. JSON fields: dtype {x, dy, dw},
+/// stride {h, w}, padding {h, w}, dilation {h, w}, groups, split_k {mode, degree}; the
+/// split is over the N*P*Q reduction.
+struct ConvWgradSpec {
+  DType x = DType::F16, dy = DType::F16, dw = DType::F32;
+  int stride_h = 1, stride_w = 1;
+  int pad_h = 0, pad_w = 0;
+  int dilation_h = 1, dilation_w = 1;
+  int groups = 1;  ///< divides C and K (checked against the problem, not the spec)
+  SplitMode split = SplitMode::None;
+  int split_degree = 1;
+};
+
+/// What a config expects of both engines.
+struct Expect {
+  bool accept = true;
+  std::string reject_code;  ///< set when !accept
+};
+
+/// One numbered config from parity/configs/<family>.json.
+struct Config {
+  std::string file;    ///< where it was loaded from, for diagnostics
+  std::string family;  ///< "gemm", "mlp" or "conv_wgrad": which member below is set
+  int id = 0;          ///< unique within its family
+  std::string target;  ///< one of the names in target_table()
+  std::string title;
+  Expect expect;
+  GemmSpec gemm;              ///< family "gemm"
+  MlpSpec mlp;                ///< family "mlp"
+  ConvWgradSpec conv_wgrad;   ///< family "conv_wgrad"
+};
+
+/// A config file: its family, its index lines and its configs in file order.
+struct ConfigFile {
+  std::string path;
+  std::string family;
+  std::vector<std::string> index;
+  std::vector<Config> configs;
+};
+
+/// A bad input: the message names file, config id and JSON pointer.
+struct LoadError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Parse one config file strictly (unknown field, wrong type, out-of-range
+/// value, duplicate id, malformed JSON, index not matching the ids: all throw LoadError).
+ConfigFile load_config_file(const std::string& path);
+/// Same, from text already in memory; `path` is used only in messages.
+ConfigFile parse_config_text(const std::string& text, const std::string& path);
+/// Parse one config object (the schema of an entry of `configs`).
+Config parse_config_object(const std::string& json_text, const std::string& path);
+
+/// Facts about a target that both engines need (measured; see TARGETS.md).
+struct TargetInfo {
+  std::string name;         ///< gfx1201, gfx1250, gfx942, gfx950, sm_90
+  std::string arch;         ///< "amdgcn" or "nvptx"
+  std::string triple;       ///< amdgcn-amd-amdhsa, nvptx64-nvidia-cuda
+  int wave_size = 32;       ///< 32 (gfx12, sm_90) or 64 (gfx9)
+  int lds_bytes_max = 0;    ///< static LDS / shared memory per workgroup
+  int threads_max = 1024;   ///< workgroup size limit
+  std::string atomic_scope; ///< syncscope for device-wide atomics: "agent" or "device"
+  /// Output dtypes whose split-K float atomics were compiled and checked on this target.
+  std::vector<DType> validated_atomics;
+};
+
+/// All targets, by name.
+const std::map<std::string, TargetInfo>& target_table();
+/// nullptr when the name is unknown.
+const TargetInfo* find_target(const std::string& name);
+
+/// One LLVM flavor from parity/flavors.json.
+struct Flavor {
+  std::string name;                ///< llvm19 ...
+  int llvm_major = 0;
+  std::string tool_dir;            ///< tool directory, pattern already expanded
+  std::string nocapture_attr;      ///< "nocapture" or "captures(none)"
+  std::vector<std::string> targets;///< targets whose llc exists in this LLVM
+  bool measured = false;           ///< facts checked on a real install of this LLVM
+  std::string note;
+  bool has_target(const std::string& t) const;
+};
+
+/// The flavor table, in file order.
+struct FlavorTable {
+  std::vector<Flavor> flavors;
+  const Flavor* find(const std::string& name) const;
+};
+
+/// Load parity/flavors.json strictly (same error rules as configs).
+FlavorTable load_flavor_table(const std::string& path);
+FlavorTable parse_flavor_text(const std::string& text, const std::string& path);
+
+/// The f16 and bf16 split-K caps (see README "split-K degree caps").
+constexpr int kF16AtomicAccuracyCap = 97;   ///< largest d with gamma_d(2^-11) <= 5e-2
+constexpr int kBF16AtomicAccuracyCap = 12;  ///< largest d with gamma_d(2^-8) <= 5e-2
+constexpr int kHalfAtomicLimit = 128;       ///< 16-bit atomic partial-count limit
+constexpr int kSplitDegreeMax = 256;
+
+// ---------------------------------------------------------------- engines
+
+/// An engine's decision about a spec. Both engines must agree on all three.
+struct Verdict {
+  bool accepted = false;
+  std::string code;     ///< E_* when rejected, empty when accepted
+  std::string message;  ///< human text, identical across engines
+  bool operator==(const Verdict&) const = default;
+};
+
+/// What an engine emits for an accepted spec.
+struct Module {
+  std::string ir_text;
+  std::vector<std::string> kernels;  ///< kernel symbols in module order
+};
+
+/// The contract of an engine (alpha, beta, or an external one).
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  virtual std::string name() const = 0;
+  /// Accept or reject the config under the flavor. Never throws for a loaded config.
+  virtual Verdict validate(const Config& config, const Flavor& flavor) const = 0;
+  /// Emit the module of an accepted config. May throw std::exception on an internal error.
+  virtual Module emit(const Config& config, const Flavor& flavor) const = 0;
+};
+
+}  // namespace paritykit::spec

@@ -1,0 +1,369 @@
+// Strict JSON loading of config files and the flavor table.
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/spec.h"
+
+namespace paritykit::spec {
+namespace {
+
+using nlohmann::json;
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw LoadError(path + ": cannot open file");
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Parses JSON, refusing duplicate keys in any object (nlohmann keeps the last silently).
+json parse_strict(const std::string& text, const std::string& path) {
+  std::vector<std::set<std::string>> keys_per_object;
+  std::string duplicate;
+  auto cb = [&](int /*depth*/, json::parse_event_t event, json& parsed) {
+    if (event == json::parse_event_t::object_start) keys_per_object.emplace_back();
+    else if (event == json::parse_event_t::object_end) keys_per_object.pop_back();
+    else if (event == json::parse_event_t::key && duplicate.empty() &&
+             !keys_per_object.back().insert(parsed.get<std::string>()).second)
+      duplicate = parsed.get<std::string>();
+    return true;
+  };
+  json doc;
+  try {
+    doc = json::parse(text, cb);
+  } catch (const json::parse_error& e) {
+    throw LoadError(path + ": malformed JSON: " + e.what());
+  }
+  if (!duplicate.empty()) throw LoadError(path + ": duplicate key \"" + duplicate + "\"");
+  return doc;
+}
+
+/// Reads one JSON object field by field; every read names its JSON pointer on error,
+/// and finish() refuses fields nobody read.
+class StrictObject {
+ public:
+  StrictObject(const json& j, std::string prefix, std::string where)
+      : j_(j), prefix_(std::move(prefix)), where_(std::move(where)) {
+    if (!j_.is_object()) fail(prefix_.empty() ? "/" : prefix_, "expected an object, got " + kind(j_));
+  }
+
+  [[noreturn]] void fail(const std::string& pointer, const std::string& what) const {
+    throw LoadError(where_ + ": " + pointer + ": " + what);
+  }
+
+  const json& get(const std::string& key) {
+    seen_.insert(key);
+    auto it = j_.find(key);
+    if (it == j_.end()) fail(ptr(key), "missing required field");
+    return *it;
+  }
+  bool has(const std::string& key) const { return j_.contains(key); }
+
+  std::string string(const std::string& key) {
+    const json& v = get(key);
+    if (!v.is_string()) fail(ptr(key), "expected a string, got " + kind(v));
+    return v.get<std::string>();
+  }
+
+  std::string one_of(const std::string& key, const std::vector<std::string>& allowed) {
+    std::string v = string(key);
+    for (const auto& a : allowed)
+      if (a == v) return v;
+    std::string list;
+    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+    fail(ptr(key), "expected one of " + list + ", got \"" + v + "\"");
+  }
+
+  int integer(const std::string& key, int lo, int hi) {
+    const json& v = get(key);
+    if (!v.is_number_integer()) fail(ptr(key), "expected an integer, got " + kind(v));
+    auto x = v.get<long long>();
+    if (x < lo || x > hi)
+      fail(ptr(key), "expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) +
+                         "], got " + std::to_string(x));
+    return static_cast<int>(x);
+  }
+
+  int power_of_two(const std::string& key, int lo, int hi) {
+    const json& v = get(key);
+    long long x = v.is_number_integer() ? v.get<long long>() : -1;
+    if (!v.is_number_integer() || x < lo || x > hi || (x & (x - 1)) != 0)
+      fail(ptr(key), "expected a power of two in [" + std::to_string(lo) + ", " + std::to_string(hi) +
+                         "], got " + v.dump());
+    return static_cast<int>(x);
+  }
+
+  StrictObject object(const std::string& key) { return StrictObject(get(key), ptr(key), where_); }
+
+  void finish() const {
+    for (auto it = j_.begin(); it != j_.end(); ++it)
+      if (!seen_.count(it.key())) fail(ptr(it.key()), "unknown field");
+  }
+
+  std::string ptr(const std::string& key) const { return prefix_ + "/" + key; }
+
+  static std::string kind(const json& v) {
+    if (v.is_object()) return "an object";
+    if (v.is_array()) return "an array";
+    if (v.is_string()) return "a string " + v.dump();
+    if (v.is_boolean()) return "a boolean " + v.dump();
+    if (v.is_null()) return "null";
+    return "a number " + v.dump();
+  }
+
+ private:
+  const json& j_;
+  std::string prefix_, where_;
+  std::set<std::string> seen_;
+};
+
+DType dtype_of(const std::string& s) {
+  return s == "f16" ? DType::F16 : s == "bf16" ? DType::BF16 : DType::F32;
+}
+const std::vector<std::string> kDTypes = {"f16", "bf16", "f32"};
+const std::vector<std::string> kLayouts = {"row", "col"};
+
+GemmSpec parse_gemm_fields(StrictObject& o) {
+  GemmSpec g;
+  auto dt = o.object("dtype");
+  g.a = dtype_of(dt.one_of("a", kDTypes));
+  g.b = dtype_of(dt.one_of("b", kDTypes));
+  g.out = dtype_of(dt.one_of("out", kDTypes));
+  dt.finish();
+  auto lay = o.object("layout");
+  g.layout_a = lay.one_of("a", kLayouts) == "row" ? Layout::Row : Layout::Col;
+  g.layout_b = lay.one_of("b", kLayouts) == "row" ? Layout::Row : Layout::Col;
+  lay.finish();
+  auto tile = o.object("tile");
+  g.tile_m = tile.integer("m", 1, 256);
+  g.tile_n = tile.integer("n", 1, 256);
+  g.tile_k = tile.power_of_two("k", 8, 256);
+  tile.finish();
+  auto warps = o.object("warps");
+  g.warps_m = warps.integer("m", 1, 16);
+  g.warps_n = warps.integer("n", 1, 16);
+  warps.finish();
+  auto vec = o.object("vector");
+  g.vector_a = vec.power_of_two("a", 1, 16);
+  g.vector_b = vec.power_of_two("b", 1, 16);
+  vec.finish();
+  auto sk = o.object("split_k");
+  std::string mode = sk.one_of("mode", {"none", "atomic", "two_stage"});
+  g.split = mode == "none" ? SplitMode::None : mode == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
+  g.split_degree = sk.integer("degree", 1, kSplitDegreeMax);
+  sk.finish();
+  g.epilogue = o.one_of("epilogue", {"direct"});
+  g.math = o.one_of("math", {"simt"});
+  return g;
+}
+
+const std::vector<std::string> kFamilies = {"gemm", "mlp", "conv_wgrad"};
+const std::vector<std::string> kActivations = {"none", "relu", "sigmoid", "tanh"};
+
+Activation activation_of(const std::string& s) {
+  return s == "relu" ? Activation::ReLU : s == "sigmoid" ? Activation::Sigmoid : s == "tanh" ? Activation::Tanh
+                                                                                             : Activation::None;
+}
+
+SplitMode split_mode_of(const std::string& s) {
+  return s == "none" ? SplitMode::None : s == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
+}
+
+MlpSpec parse_mlp_fields(StrictObject& o) {
+  MlpSpec m;
+  m.width = o.integer("width", 16, 128);
+  if (m.width != 16 && m.width != 32 && m.width != 64 && m.width != 128)
+    o.fail("/width", "expected one of 16, 32, 64, 128, got " + std::to_string(m.width));
+  m.input_width = o.integer("input_width", 1, m.width);
+  m.output_width = o.integer("output_width", 1, m.width);
+  m.hidden_layers = o.integer("hidden_layers", 1, 64);
+  m.activation = activation_of(o.one_of("activation", kActivations));
+  m.output_activation = activation_of(o.one_of("output_activation", kActivations));
+  m.dtype = dtype_of(o.one_of("dtype", {"f16"}));
+  return m;
+}
+
+ConvWgradSpec parse_conv_wgrad_fields(StrictObject& o) {
+  ConvWgradSpec w;
+  auto dt = o.object("dtype");
+  w.x = dtype_of(dt.one_of("x", kDTypes));
+  w.dy = dtype_of(dt.one_of("dy", kDTypes));
+  w.dw = dtype_of(dt.one_of("dw", kDTypes));
+  dt.finish();
+  auto stride = o.object("stride");
+  w.stride_h = stride.integer("h", 1, 8);
+  w.stride_w = stride.integer("w", 1, 8);
+  stride.finish();
+  auto pad = o.object("padding");
+  w.pad_h = pad.integer("h", 0, 16);
+  w.pad_w = pad.integer("w", 0, 16);
+  pad.finish();
+  auto dil = o.object("dilation");
+  w.dilation_h = dil.integer("h", 1, 8);
+  w.dilation_w = dil.integer("w", 1, 8);
+  dil.finish();
+  w.groups = o.integer("groups", 1, 4096);
+  auto sk = o.object("split_k");
+  w.split = split_mode_of(sk.one_of("mode", {"none", "atomic", "two_stage"}));
+  w.split_degree = sk.integer("degree", 1, kSplitDegreeMax);
+  sk.finish();
+  return w;
+}
+
+Config parse_config(const json& j, const std::string& path, const std::string& fallback_name) {
+  // The id names the config in every later message, so read it first.
+  std::string where = path + ": " + fallback_name;
+  if (j.is_object() && j.contains("id") && j["id"].is_number_integer())
+    where = path + ": config " + std::to_string(j["id"].get<long long>());
+  StrictObject o(j, "", where);
+  Config c;
+  c.file = path;
+  c.id = o.integer("id", 1, 1000000);
+  c.family = o.one_of("family", kFamilies);
+  std::vector<std::string> targets;
+  for (const auto& [name, info] : target_table()) targets.push_back(name);
+  c.target = o.one_of("target", targets);
+  c.title = o.string("title");
+  if (c.title.empty()) o.fail("/title", "expected a non-empty string");
+  const json& e = o.get("expect");
+  if (e.is_string() && e.get<std::string>() == "accept") {
+    c.expect.accept = true;
+  } else if (e.is_object()) {
+    auto eo = o.object("expect");
+    c.expect.accept = false;
+    c.expect.reject_code = eo.string("reject");
+    static const std::regex code_re("E_[A-Z0-9_]+");
+    if (!std::regex_match(c.expect.reject_code, code_re))
+      eo.fail("/expect/reject", "expected a reject code E_[A-Z0-9_]+, got \"" + c.expect.reject_code + "\"");
+    eo.finish();
+  } else {
+    o.fail("/expect", "expected \"accept\" or {\"reject\": \"E_CODE\"}, got " + StrictObject::kind(e));
+  }
+  if (c.family == "gemm") c.gemm = parse_gemm_fields(o);
+  else if (c.family == "mlp") c.mlp = parse_mlp_fields(o);
+  else c.conv_wgrad = parse_conv_wgrad_fields(o);
+  o.finish();
+  return c;
+}
+
+}  // namespace
+
+const char* to_string(DType d) { return d == DType::F16 ? "f16" : d == DType::BF16 ? "bf16" : "f32"; }
+const char* to_string(Layout l) { return l == Layout::Row ? "row" : "col"; }
+const char* to_string(Activation a) {
+  return a == Activation::ReLU ? "relu" : a == Activation::Sigmoid ? "sigmoid" : a == Activation::Tanh ? "tanh" : "none";
+}
+const char* to_string(SplitMode m) {
+  return m == SplitMode::None ? "none" : m == SplitMode::Atomic ? "atomic" : "two_stage";
+}
+int size_of(DType d) { return d == DType::F32 ? 4 : 2; }
+
+Config parse_config_object(const std::string& json_text, const std::string& path) {
+  return parse_config(parse_strict(json_text, path), path, "config");
+}
+
+ConfigFile parse_config_text(const std::string& text, const std::string& path) {
+  json doc = parse_strict(text, path);
+  StrictObject top(doc, "", path);
+  ConfigFile file;
+  file.path = path;
+  file.family = top.one_of("family", kFamilies);
+  const json& index = top.get("index");
+  if (!index.is_array()) top.fail("/index", "expected an array of strings");
+  const json& configs = top.get("configs");
+  if (!configs.is_array()) top.fail("/configs", "expected an array of config objects");
+  top.finish();
+
+  std::set<int> ids;
+  for (size_t i = 0; i < configs.size(); ++i) {
+    Config c = parse_config(configs[i], path, "/configs/" + std::to_string(i));
+    if (c.family != file.family)
+      throw LoadError(path + ": config " + std::to_string(c.id) + ": /family: expected \"" + file.family +
+                      "\" (the file's family), got \"" + c.family + "\"");
+    if (!ids.insert(c.id).second)
+      throw LoadError(path + ": config " + std::to_string(c.id) + ": /id: duplicate id");
+    file.configs.push_back(std::move(c));
+  }
+  // The index says what each config covers: one line per id, "<id> -- text", same order.
+  static const std::regex line_re(R"((\d+) -- .+)");
+  for (size_t i = 0; i < index.size(); ++i) {
+    std::smatch m;
+    std::string line = index[i].is_string() ? index[i].get<std::string>() : "";
+    std::string ptr = "/index/" + std::to_string(i);
+    if (!std::regex_match(line, m, line_re))
+      throw LoadError(path + ": " + ptr + ": expected \"<id> -- what it covers\", got " + index[i].dump());
+    if (i >= file.configs.size() || std::stoi(m[1]) != file.configs[i].id)
+      throw LoadError(path + ": " + ptr + ": index line for id " + m[1].str() +
+                      " does not match config " +
+                      (i < file.configs.size() ? std::to_string(file.configs[i].id) : "(none)") + " at /configs/" +
+                      std::to_string(i));
+    file.index.push_back(line);
+  }
+  if (index.size() != file.configs.size())
+    throw LoadError(path + ": /index: " + std::to_string(index.size()) + " lines for " +
+                    std::to_string(file.configs.size()) + " configs");
+  return file;
+}
+
+ConfigFile load_config_file(const std::string& path) { return parse_config_text(read_file(path), path); }
+
+bool Flavor::has_target(const std::string& t) const {
+  for (const auto& x : targets)
+    if (x == t) return true;
+  return false;
+}
+
+const Flavor* FlavorTable::find(const std::string& name) const {
+  for (const auto& f : flavors)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+FlavorTable parse_flavor_text(const std::string& text, const std::string& path) {
+  json doc = parse_strict(text, path);
+  StrictObject top(doc, "", path);
+  top.one_of("schema", {"paritykit.flavors/v1"});
+  std::string pattern = top.string("tool_dir_pattern");
+  if (pattern.find("{major}") == std::string::npos)
+    top.fail("/tool_dir_pattern", "expected a pattern containing {major}");
+  const json& list = top.get("flavors");
+  if (!list.is_array() || list.empty()) top.fail("/flavors", "expected a non-empty array");
+  top.finish();
+  FlavorTable table;
+  for (size_t i = 0; i < list.size(); ++i) {
+    StrictObject o(list[i], "/flavors/" + std::to_string(i), path);
+    Flavor f;
+    f.name = o.string("name");
+    f.llvm_major = o.integer("major", 1, 1000);
+    if (f.name != "llvm" + std::to_string(f.llvm_major))
+      o.fail(o.ptr("name"), "expected \"llvm" + std::to_string(f.llvm_major) + "\" for major " +
+                                std::to_string(f.llvm_major) + ", got \"" + f.name + "\"");
+    f.nocapture_attr = o.one_of("nocapture_attr", {"nocapture", "captures(none)"});
+    const json& ts = o.get("targets");
+    if (!ts.is_array()) o.fail(o.ptr("targets"), "expected an array of target names");
+    for (size_t t = 0; t < ts.size(); ++t) {
+      if (!ts[t].is_string() || !find_target(ts[t].get<std::string>()))
+        o.fail(o.ptr("targets") + "/" + std::to_string(t), "expected a known target, got " + ts[t].dump());
+      f.targets.push_back(ts[t].get<std::string>());
+    }
+    const json& measured = o.get("measured");
+    if (!measured.is_boolean()) o.fail(o.ptr("measured"), "expected a boolean");
+    f.measured = measured.get<bool>();
+    f.note = o.string("note");
+    o.finish();
+    f.tool_dir = pattern;
+    f.tool_dir.replace(f.tool_dir.find("{major}"), 7, std::to_string(f.llvm_major));
+    if (table.find(f.name)) o.fail(o.ptr("name"), "duplicate flavor \"" + f.name + "\"");
+    table.flavors.push_back(std::move(f));
+  }
+  return table;
+}
+
+FlavorTable load_flavor_table(const std::string& path) { return parse_flavor_text(read_file(path), path); }
+
+}  // namespace paritykit::spec

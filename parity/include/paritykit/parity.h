@@ -1,0 +1,332 @@
+// The parity runner: compare two engines on every (config, flavor), check the agreed IR
+// against recorded goldens, push it through the flavor's own LLVM, and decide the gate.
+// Every decision about pass or fail is made by gate(); everything else only records facts.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/spec.h"
+
+namespace paritykit::parity {
+
+// ------------------------------------------------------------------ statuses
+
+/// The outcome of running both engines on one (config, flavor).
+enum class ParityStatus {
+  /// Both engines accepted, the config expects accept, and the IR text and kernel lists are
+  /// byte-identical. Passes the gate.
+  Identical,
+  /// Both engines accepted and the config expects accept, but IR or kernel list differ; carries the
+  /// first differing line and the canonical re-check (CANON_EQUAL or STRUCT_DRIFT). Fails the gate
+  /// either way: a pure renaming is still not byte parity.
+  Mismatch,
+  /// Both engines rejected with the same code and message, and that is the code the config
+  /// expects. Passes the gate.
+  BothRejected,
+  /// Both engines rejected, but their codes or messages differ. Fails the gate.
+  ReasonDrift,
+  /// One engine accepted and the other rejected. Fails the gate.
+  Asymmetric,
+  /// An engine threw from validate or emit; the throw is isolated and the run goes on. Fails the gate.
+  Crash,
+  /// The engines agree with each other but not with the config's `expect` (expects accept and both
+  /// rejected; expects reject E_X and both accepted, or both rejected with another code), where the
+  /// expectation is effective_expectation() under the flavor. Fails the gate.
+  ExpectationFailed,
+};
+
+/// Every ParityStatus, in declaration order (for summaries).
+inline constexpr ParityStatus kAllStatuses[] = {
+    ParityStatus::Identical, ParityStatus::Mismatch,  ParityStatus::BothRejected,     ParityStatus::ReasonDrift,
+    ParityStatus::Asymmetric, ParityStatus::Crash,    ParityStatus::ExpectationFailed};
+
+/// "IDENTICAL", "MISMATCH", ...; "UNKNOWN(<n>)" for a value outside the enum.
+std::string to_string(ParityStatus s);
+
+/// The canonical re-check of a MISMATCH.
+enum class CanonicalCheck {
+  CanonEqual,   ///< equal after canonicalisation: the texts differ only by names, comments, spacing
+  StructDrift,  ///< still different after canonicalisation: the code itself differs
+};
+std::string to_string(CanonicalCheck c);
+
+/// A config's IR against golden/<flavor>.json.
+enum class GoldenStatus {
+  Ok,       ///< recorded entry equals the observed {target, kernels, bytes, sha256}. Passes.
+  New,      ///< no recorded entry for this config. Fails (recording a golden is deliberate).
+  Changed,  ///< recorded entry differs from what was observed. Fails.
+  Missing,  ///< an entry is recorded, but the config no longer yields IR (or is gone). Fails.
+};
+std::string to_string(GoldenStatus g);
+
+/// How the toolchain stage runs (--toolchain).
+enum class ToolchainMode {
+  Auto,     ///< run where the flavor's tools are installed; UNVALIDATED elsewhere passes, visibly
+  Off,      ///< never run; every result is SKIPPED
+  Require,  ///< like Auto, but UNVALIDATED fails the gate
+};
+std::string to_string(ToolchainMode m);
+/// Parses "auto", "off", "require".
+std::optional<ToolchainMode> parse_toolchain_mode(std::string_view text);
+
+/// One toolchain step's outcome.
+enum class ToolStatus {
+  Ok,           ///< the tool ran and succeeded. Passes.
+  Fail,         ///< the tool failed, crashed or timed out; its stderr is recorded. Fails.
+  Unvalidated,  ///< the flavor's tools are not installed, nothing was checked. Passes only in Auto mode.
+  Skipped,      ///< not run: toolchain off, no agreed IR, or an earlier step failed. Passes.
+};
+std::string to_string(ToolStatus t);
+
+// ------------------------------------------------------------------ text comparison
+
+/// Where two IR texts first differ.
+struct FirstDiff {
+  int line = 0;           ///< 1-based number of the first differing line
+  int context_start = 0;  ///< 1-based line number of a_context[0] / b_context[0]
+  std::vector<std::string> a_context;  ///< up to 3 lines of A around `line` (fewer at the end of the text)
+  std::vector<std::string> b_context;  ///< the same lines of B
+};
+
+/// The first differing line of `a` and `b` with `context` lines from each side (the line before
+/// it, the line itself, the lines after it); nullopt when the texts are equal.
+std::optional<FirstDiff> find_first_diff(std::string_view a, std::string_view b, int context = 3);
+
+/// IR in canonical form: comments stripped, whitespace collapsed, blank lines dropped, local
+/// values (%x, %0, %"q") and labels renamed %v0, %v1, ... in order of first appearance.
+/// Globals (@), metadata (!) and attribute groups (#) keep their names: they are the contract.
+std::string canonical_form(std::string_view ir);
+
+/// CanonEqual when canonical_form(a) == canonical_form(b).
+CanonicalCheck canonical_check(std::string_view a, std::string_view b);
+
+/// SHA-256 of `data` as 64 lowercase hex digits (FIPS 180-4).
+std::string sha256_hex(std::string_view data);
+
+// ------------------------------------------------------------------ comparing engines
+
+/// One engine's side of a comparison.
+struct EngineSide {
+  std::string engine;             ///< the engine's name()
+  spec::Verdict verdict;          ///< its validate() answer (default when it threw there)
+  std::optional<std::string> crash;  ///< what() when validate or emit threw
+};
+
+/// The evidence of a MISMATCH.
+struct Mismatch {
+  FirstDiff diff;  ///< line 0 when the IR is equal and only the kernel lists differ
+  CanonicalCheck canonical = CanonicalCheck::StructDrift;
+};
+
+/// Both engines on one (config, flavor).
+struct Comparison {
+  ParityStatus status = ParityStatus::Crash;
+  EngineSide a, b;
+  std::string detail;                  ///< why, for every failing status; empty otherwise
+  std::optional<Mismatch> mismatch;    ///< set for MISMATCH
+  std::optional<spec::Module> module;  ///< the agreed module, set for IDENTICAL
+};
+
+/// The reject code an engine gives a config whose target the flavor's LLVM lacks.
+inline constexpr const char* kTargetNeedsFlavor = "E_TARGET_NEEDS_FLAVOR";
+
+/// What a config expects under one flavor: its own `expect`, except that where the flavor's LLVM
+/// lacks the config's target (flavors.json) both engines must reject with E_TARGET_NEEDS_FLAVOR,
+/// whatever else the config would be accepted or rejected for.
+spec::Expect effective_expectation(const spec::Config& config, const spec::Flavor& flavor);
+
+/// Validates with both engines, emits where both accept, and classifies. Never throws: an engine
+/// that throws yields CRASH.
+Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavor, const spec::Engine& a,
+                           const spec::Engine& b);
+
+// ------------------------------------------------------------------ goldens
+
+/// What golden/<flavor>.json records for one config whose IR both engines agree on.
+struct GoldenEntry {
+  std::string family;
+  int id = 0;
+  std::string target;
+  std::vector<std::string> kernels;
+  std::size_t bytes = 0;
+  std::string sha256;
+  bool operator==(const GoldenEntry&) const = default;
+};
+
+/// One flavor's golden file, keyed by (family, id).
+struct GoldenFile {
+  std::string flavor;
+  std::map<std::pair<std::string, int>, GoldenEntry> entries;
+};
+
+/// Reads `path` strictly; a file that does not exist is an empty GoldenFile. On a malformed file
+/// returns false with `*err` naming the file and JSON pointer.
+bool load_golden(const std::filesystem::path& path, const std::string& flavor, GoldenFile* out, std::string* err);
+
+/// The file text: schema, flavor, entries sorted by (family, id), one stable format.
+std::string golden_text(const GoldenFile& golden);
+
+/// OK, NEW or CHANGED for an observed entry.
+GoldenStatus golden_status(const GoldenFile& golden, const GoldenEntry& observed);
+
+// ------------------------------------------------------------------ toolchain
+
+/// A finished child process.
+struct ProcessResult {
+  int exit_code = -1;       ///< the exit status; -1 when killed by a signal or never started
+  int signal = 0;           ///< the signal that ended it, 0 if none
+  bool timed_out = false;   ///< killed because the timeout expired
+  std::string stderr_text;  ///< what it wrote to stderr
+  std::string spawn_error;  ///< why it could not be started; empty if it was
+  bool ok() const { return spawn_error.empty() && !timed_out && signal == 0 && exit_code == 0; }
+  /// One line: "exit 1", "killed by signal 11", "timed out after 5 s", "cannot start: ...".
+  std::string describe() const;
+};
+
+/// Runs argv[0] (a path, no shell, no PATH search) with stdin and stdout on /dev/null and stderr
+/// captured; kills it (SIGKILL) once `timeout` expires.
+ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::milliseconds timeout);
+
+/// The toolchain stage's record for one result.
+struct ToolchainResult {
+  ToolStatus assemble = ToolStatus::Skipped;  ///< llvm-as: IR -> bitcode
+  ToolStatus compile = ToolStatus::Skipped;   ///< llc (+ ld.lld for amdgcn): bitcode -> code object / PTX
+  std::string failed_tool;                    ///< the command line that failed, when one did
+  std::string stderr_text;                    ///< its stderr and how it ended, when one failed
+  std::string artifact;                       ///< the .co / .ptx written, when compile is OK
+  std::string note;                           ///< why UNVALIDATED or SKIPPED
+  double seconds = 0;
+};
+
+/// The tools a target's architecture needs in a flavor's tool dir (llvm-as, llc, ld.lld for amdgcn).
+std::vector<std::string> required_tools(const spec::TargetInfo& target);
+
+/// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
+/// PTX (nvptx) atomically to `artifact`; intermediates go to `work_dir`. UNVALIDATED when the
+/// flavor's tool dir lacks a required tool.
+ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
+                              const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
+                              std::chrono::seconds timeout);
+
+// ------------------------------------------------------------------ a run
+
+/// The --only selection: one family, optionally some of its ids.
+struct OnlyFilter {
+  std::string family;
+  std::vector<int> ids;  ///< empty: the whole family
+  bool matches(const spec::Config& c) const;
+  /// As written on the command line: "gemm" or "gemm:1,2".
+  std::string text() const;
+};
+
+/// Parses FAMILY[:ID[,ID..]]; false with `*err` on bad syntax.
+bool parse_only(std::string_view text, OnlyFilter* out, std::string* err);
+
+/// Loads config files and the *.json files of directories, in sorted order; throws spec::LoadError
+/// (file, id, pointer) on a bad file, a path that does not exist, or two files of one family.
+std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths);
+
+/// Everything recorded about one (config, flavor).
+struct ConfigResult {
+  std::string family;
+  int id = 0;
+  std::string flavor;
+  std::string target;
+  std::string title;
+  ParityStatus status = ParityStatus::Crash;
+  EngineSide engine_a, engine_b;
+  std::string detail;                   ///< why it fails; empty when it passes
+  std::optional<Mismatch> mismatch;     ///< set for MISMATCH
+  std::string sha256;                   ///< of the agreed IR; empty when there is none
+  std::size_t bytes = 0;
+  std::vector<std::string> kernels;
+  std::optional<GoldenStatus> golden;   ///< nullopt: no golden applies (no IR, no golden entry)
+  ToolchainResult toolchain;
+  double compare_seconds = 0;
+};
+
+/// A golden entry of a fully covered family for which the run has no result at all (config removed).
+struct MissingGolden {
+  std::string flavor;
+  std::string family;
+  int id = 0;
+};
+
+/// How to run.
+struct RunOptions {
+  std::vector<spec::Flavor> flavors;
+  std::optional<OnlyFilter> only;
+  std::filesystem::path golden_dir;  ///< empty: goldens are not checked (the gate then fails)
+  bool record_golden = false;        ///< rewrite golden/<flavor>.json from this run's agreed IR
+  ToolchainMode toolchain = ToolchainMode::Auto;
+  unsigned jobs = 0;                 ///< parallel toolchain jobs; 0: hardware threads
+  std::filesystem::path objects_dir; ///< code objects go to <objects_dir>/<flavor>/<family>_<id>.{co,ptx}
+  std::chrono::seconds tool_timeout{120};
+  /// Called as work completes: stage ("compare", "toolchain"), done, total. May be empty.
+  std::function<void(std::string_view stage, std::size_t done, std::size_t total)> progress;
+};
+
+/// Everything a run found; the only input of gate().
+struct RunReport {
+  std::string engine_a, engine_b;  ///< engine names
+  std::vector<std::string> flavors;
+  std::vector<std::string> families;  ///< the families of the loaded config files
+  std::optional<OnlyFilter> only;
+  std::size_t selected_configs = 0;   ///< configs the selection matched
+  ToolchainMode toolchain = ToolchainMode::Auto;
+  bool golden_checked = false;
+  bool golden_recorded = false;
+  std::vector<std::string> golden_notes;  ///< what --record-golden changed, one line per flavor
+  std::vector<ConfigResult> results;
+  std::vector<MissingGolden> missing_goldens;
+  double seconds = 0;
+};
+
+/// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input
+/// (a malformed golden file) or an output that cannot be written (golden, code object dir).
+bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
+                const RunOptions& options, RunReport* report, std::string* err);
+
+// ------------------------------------------------------------------ the gate
+
+/// The gate's decision and every reason it failed.
+struct GateVerdict {
+  bool pass = false;
+  std::vector<std::string> reasons;  ///< empty when pass
+};
+
+/// Why one result fails the gate (status, golden, toolchain); empty when it passes.
+std::vector<std::string> result_failures(const ConfigResult& result, ToolchainMode mode);
+
+/// The one pass/fail decision; pure. Fails closed: nothing compared, `--only` matching nothing, a
+/// (family, flavor) whose every config was rejected, any failing result, a missing golden, goldens
+/// not checked, or any status value it does not know.
+GateVerdict gate(const RunReport& report);
+
+// ------------------------------------------------------------------ reports
+
+/// The parity.json document (schema "paritykit.parity/v1").
+nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
+/// parity.md: one table per family, then the gate reasons.
+std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
+/// junit.xml: one testcase per config x flavor (failing as result_failures() says), plus one per
+/// missing golden.
+std::string parity_junit(const RunReport& report);
+/// Writes parity.json, parity.md and junit.xml atomically into `dir`.
+bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
+                   std::string* err);
+/// The short human summary: counts per status, golden and toolchain counts, the verdict.
+std::string summary_text(const RunReport& report, const GateVerdict& verdict);
+
+}  // namespace paritykit::parity

@@ -1,0 +1,128 @@
+// Running both engines on one (config, flavor) and classifying what they did.
+#include <exception>
+
+#include "paritykit/parity.h"
+
+namespace paritykit::parity {
+
+std::string to_string(ParityStatus s) {
+  switch (s) {
+    case ParityStatus::Identical: return "IDENTICAL";
+    case ParityStatus::Mismatch: return "MISMATCH";
+    case ParityStatus::BothRejected: return "BOTH_REJECTED";
+    case ParityStatus::ReasonDrift: return "REASON_DRIFT";
+    case ParityStatus::Asymmetric: return "ASYMMETRIC";
+    case ParityStatus::Crash: return "CRASH";
+    case ParityStatus::ExpectationFailed: return "EXPECTATION_FAILED";
+  }
+  return "UNKNOWN(" + std::to_string(static_cast<int>(s)) + ")";
+}
+
+std::string to_string(CanonicalCheck c) {
+  switch (c) {
+    case CanonicalCheck::CanonEqual: return "CANON_EQUAL";
+    case CanonicalCheck::StructDrift: return "STRUCT_DRIFT";
+  }
+  return "UNKNOWN(" + std::to_string(static_cast<int>(c)) + ")";
+}
+
+namespace {
+
+std::string describe(const spec::Verdict& v) {
+  return v.accepted ? std::string("accepted") : "rejected " + v.code + " (\"" + v.message + "\")";
+}
+
+std::string expected_text(const spec::Expect& e) { return e.accept ? "accept" : "reject " + e.reject_code; }
+
+/// Calls `f`, turning any throw into `side.crash`; returns false if it threw.
+template <typename F>
+bool guarded(EngineSide& side, const char* what, F&& f) {
+  try {
+    f();
+    return true;
+  } catch (const std::exception& e) {
+    side.crash = std::string(what) + " threw: " + e.what();
+  } catch (...) {
+    side.crash = std::string(what) + " threw a non-std::exception";
+  }
+  return false;
+}
+
+}  // namespace
+
+spec::Expect effective_expectation(const spec::Config& config, const spec::Flavor& flavor) {
+  if (flavor.has_target(config.target)) return config.expect;
+  return spec::Expect{false, kTargetNeedsFlavor};
+}
+
+Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavor, const spec::Engine& a,
+                           const spec::Engine& b) {
+  Comparison c;
+  c.a.engine = a.name();
+  c.b.engine = b.name();
+  auto crashed = [&c]() {
+    c.status = ParityStatus::Crash;
+    c.detail = c.a.crash ? c.a.engine + " " + *c.a.crash : c.b.engine + " " + *c.b.crash;
+    return c;
+  };
+  bool ok_a = guarded(c.a, "validate", [&] { c.a.verdict = a.validate(config, flavor); });
+  bool ok_b = guarded(c.b, "validate", [&] { c.b.verdict = b.validate(config, flavor); });
+  if (!ok_a || !ok_b) return crashed();
+
+  const spec::Verdict &va = c.a.verdict, &vb = c.b.verdict;
+  const spec::Expect expect = effective_expectation(config, flavor);
+  if (va.accepted != vb.accepted) {
+    c.status = ParityStatus::Asymmetric;
+    c.detail = c.a.engine + " " + describe(va) + ", " + c.b.engine + " " + describe(vb);
+    return c;
+  }
+  if (!va.accepted) {
+    if (va.code != vb.code || va.message != vb.message) {
+      c.status = ParityStatus::ReasonDrift;
+      c.detail = c.a.engine + " " + describe(va) + ", " + c.b.engine + " " + describe(vb);
+    } else if (expect.accept || expect.reject_code != va.code) {
+      c.status = ParityStatus::ExpectationFailed;
+      c.detail = "expected " + expected_text(expect) + ", both " + describe(va);
+    } else {
+      c.status = ParityStatus::BothRejected;
+    }
+    return c;
+  }
+  if (!expect.accept) {
+    c.status = ParityStatus::ExpectationFailed;
+    c.detail = "expected " + expected_text(expect) + ", both accepted";
+    return c;
+  }
+
+  spec::Module ma, mb;
+  ok_a = guarded(c.a, "emit", [&] { ma = a.emit(config, flavor); });
+  ok_b = guarded(c.b, "emit", [&] { mb = b.emit(config, flavor); });
+  if (!ok_a || !ok_b) return crashed();
+
+  if (ma.ir_text == mb.ir_text && ma.kernels == mb.kernels) {
+    c.status = ParityStatus::Identical;
+    c.module = std::move(ma);
+    return c;
+  }
+  Mismatch m;
+  if (auto diff = find_first_diff(ma.ir_text, mb.ir_text)) {
+    m.diff = *diff;
+    m.canonical = canonical_check(ma.ir_text, mb.ir_text);
+    c.detail = "IR differs from line " + std::to_string(m.diff.line) + " (" + to_string(m.canonical) + ")";
+  } else {
+    auto join = [](const std::vector<std::string>& v) {
+      std::string s;
+      for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+      return s;
+    };
+    m.diff.a_context = {"kernels: " + join(ma.kernels)};
+    m.diff.b_context = {"kernels: " + join(mb.kernels)};
+    m.canonical = CanonicalCheck::StructDrift;
+    c.detail = "IR identical but kernel lists differ";
+  }
+  c.status = ParityStatus::Mismatch;
+  c.mismatch = std::move(m);
+  return c;
+}
+
+}  // namespace paritykit::parity

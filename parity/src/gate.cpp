@@ -1,0 +1,105 @@
+// The gate: the one pass/fail decision of a parity run. Pure; fails closed.
+#include <set>
+
+#include "paritykit/parity.h"
+
+namespace paritykit::parity {
+namespace {
+
+std::string name_of(const ConfigResult& r) {
+  return r.family + " " + std::to_string(r.id) + " [" + r.flavor + "]";
+}
+
+/// The first line of a tool's stderr, for a one-line reason.
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+/// Whether one toolchain step passes; `*why` says why not.
+bool tool_passes(ToolStatus s, ToolchainMode mode, std::string* why) {
+  switch (s) {
+    case ToolStatus::Ok:
+    case ToolStatus::Skipped: return true;
+    case ToolStatus::Fail: *why = "failed"; return false;
+    case ToolStatus::Unvalidated:
+      *why = "UNVALIDATED under --toolchain require";
+      return mode != ToolchainMode::Require;
+  }
+  *why = "unknown tool status " + std::to_string(static_cast<int>(s));
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::string> result_failures(const ConfigResult& r, ToolchainMode mode) {
+  std::vector<std::string> out;
+  const std::string who = name_of(r);
+  switch (r.status) {
+    case ParityStatus::Identical:
+    case ParityStatus::BothRejected: break;
+    case ParityStatus::Mismatch:
+    case ParityStatus::ReasonDrift:
+    case ParityStatus::Asymmetric:
+    case ParityStatus::Crash:
+    case ParityStatus::ExpectationFailed:
+      out.push_back(who + ": " + to_string(r.status) + (r.detail.empty() ? "" : ": " + r.detail));
+      break;
+    default: out.push_back(who + ": unknown status " + to_string(r.status)); break;
+  }
+  if (r.golden) {
+    switch (*r.golden) {
+      case GoldenStatus::Ok: break;
+      case GoldenStatus::New: out.push_back(who + ": golden NEW (no recorded entry; record it with --record-golden)"); break;
+      case GoldenStatus::Changed: out.push_back(who + ": golden CHANGED (IR sha256 " + r.sha256 + " differs from the recorded entry)"); break;
+      case GoldenStatus::Missing: out.push_back(who + ": golden MISSING (an entry is recorded but the config yields no IR)"); break;
+      default: out.push_back(who + ": unknown golden status " + to_string(*r.golden)); break;
+    }
+  }
+  std::string why;
+  if (!tool_passes(r.toolchain.assemble, mode, &why))
+    out.push_back(who + ": toolchain assemble " + why +
+                  (r.toolchain.assemble == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
+  if (!tool_passes(r.toolchain.compile, mode, &why))
+    out.push_back(who + ": toolchain compile " + why +
+                  (r.toolchain.compile == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
+  // Agreed IR that the toolchain never looked at, outside --toolchain off, is an omission.
+  if (mode != ToolchainMode::Off && r.status == ParityStatus::Identical &&
+      r.toolchain.assemble == ToolStatus::Skipped)
+    out.push_back(who + ": toolchain did not run on agreed IR");
+  return out;
+}
+
+GateVerdict gate(const RunReport& report) {
+  GateVerdict v;
+  auto fail = [&v](std::string reason) { v.reasons.push_back(std::move(reason)); };
+  if (report.toolchain != ToolchainMode::Auto && report.toolchain != ToolchainMode::Off &&
+      report.toolchain != ToolchainMode::Require)
+    fail("unknown toolchain mode " + to_string(report.toolchain));
+  if (report.only && report.selected_configs == 0) fail("--only " + report.only->text() + " matched no config");
+  if (report.results.empty()) fail("nothing compared: the run has no results");
+  if (!report.golden_checked) fail("goldens were not checked (no golden directory)");
+
+  // Every (family, flavor) the run covered must have compared at least one accepted config.
+  std::set<std::pair<std::string, std::string>> covered, compared;
+  for (const auto& r : report.results) {
+    covered.insert({r.family, r.flavor});
+    if (r.engine_a.verdict.accepted && r.engine_b.verdict.accepted) compared.insert({r.family, r.flavor});
+  }
+  for (const auto& key : covered)
+    if (!compared.count(key))
+      fail("family " + key.first + " under " + key.second + ": every config was rejected, nothing was compared");
+  for (const auto& family : report.families) {
+    if (report.only && report.only->family != family) continue;
+    bool any = false;
+    for (const auto& key : covered) any |= key.first == family;
+    if (!any) fail("family " + family + ": no config was compared");
+  }
+
+  for (const auto& r : report.results)
+    for (auto& reason : result_failures(r, report.toolchain)) fail(std::move(reason));
+  for (const auto& m : report.missing_goldens)
+    fail(m.family + " " + std::to_string(m.id) + " [" + m.flavor +
+         "]: golden MISSING (recorded, but no such config; re-record with --record-golden)");
+  v.pass = v.reasons.empty();
+  return v;
+}
+
+}  // namespace paritykit::parity

@@ -1,0 +1,116 @@
+// golden/<flavor>.json: the recorded sha256 of every agreed IR, read strictly, written stably.
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "paritykit/parity.h"
+#include "paritykit/reports.h"
+
+namespace paritykit::parity {
+
+std::string to_string(GoldenStatus g) {
+  switch (g) {
+    case GoldenStatus::Ok: return "OK";
+    case GoldenStatus::New: return "NEW";
+    case GoldenStatus::Changed: return "CHANGED";
+    case GoldenStatus::Missing: return "MISSING";
+  }
+  return "UNKNOWN(" + std::to_string(static_cast<int>(g)) + ")";
+}
+
+namespace {
+
+using nlohmann::json;
+constexpr const char* kSchema = "paritykit.golden/v1";
+
+/// Checks that `obj` has exactly `keys`; the first problem as "pointer: what", empty if none.
+std::string check_keys(const json& obj, const std::string& ptr, const std::set<std::string>& keys) {
+  if (!obj.is_object()) return (ptr.empty() ? "/" : ptr) + ": expected an object";
+  for (const auto& k : keys)
+    if (!obj.contains(k)) return ptr + "/" + k + ": missing required field";
+  for (auto it = obj.begin(); it != obj.end(); ++it)
+    if (!keys.count(it.key())) return ptr + "/" + it.key() + ": unknown field";
+  return "";
+}
+
+/// The first problem of one entry as "pointer: what", empty if none.
+std::string parse_entry(const json& j, const std::string& ptr, GoldenEntry* e) {
+  std::string problem = check_keys(j, ptr, {"family", "id", "target", "kernels", "bytes", "sha256"});
+  if (!problem.empty()) return problem;
+  if (!j["family"].is_string()) return ptr + "/family: expected a string";
+  if (!j["id"].is_number_integer()) return ptr + "/id: expected an integer";
+  if (!j["target"].is_string()) return ptr + "/target: expected a string";
+  if (!j["bytes"].is_number_unsigned()) return ptr + "/bytes: expected a non-negative integer";
+  static const std::regex hex64("[0-9a-f]{64}");
+  if (!j["sha256"].is_string() || !std::regex_match(j["sha256"].get<std::string>(), hex64))
+    return ptr + "/sha256: expected 64 lowercase hex digits";
+  if (!j["kernels"].is_array()) return ptr + "/kernels: expected an array of strings";
+  for (size_t k = 0; k < j["kernels"].size(); ++k) {
+    if (!j["kernels"][k].is_string()) return ptr + "/kernels/" + std::to_string(k) + ": expected a string";
+    e->kernels.push_back(j["kernels"][k].get<std::string>());
+  }
+  e->family = j["family"].get<std::string>();
+  e->id = j["id"].get<int>();
+  e->target = j["target"].get<std::string>();
+  e->bytes = j["bytes"].get<size_t>();
+  e->sha256 = j["sha256"].get<std::string>();
+  return "";
+}
+
+}  // namespace
+
+bool load_golden(const std::filesystem::path& path, const std::string& flavor, GoldenFile* out, std::string* err) {
+  *out = GoldenFile{flavor, {}};
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return true;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    *err = path.string() + ": cannot open golden file";
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  json doc = json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+  auto fail = [&](const std::string& what) {
+    *err = path.string() + ": " + what;
+    return false;
+  };
+  if (doc.is_discarded()) return fail("malformed JSON");
+  if (std::string p = check_keys(doc, "", {"schema", "flavor", "entries"}); !p.empty()) return fail(p);
+  if (doc["schema"] != kSchema) return fail(std::string("/schema: expected \"") + kSchema + "\"");
+  if (doc["flavor"] != flavor) return fail("/flavor: expected \"" + flavor + "\", got " + doc["flavor"].dump());
+  if (!doc["entries"].is_array()) return fail("/entries: expected an array");
+  for (size_t i = 0; i < doc["entries"].size(); ++i) {
+    GoldenEntry e;
+    std::string ptr = "/entries/" + std::to_string(i);
+    if (std::string p = parse_entry(doc["entries"][i], ptr, &e); !p.empty()) return fail(p);
+    auto key = std::make_pair(e.family, e.id);
+    if (!out->entries.emplace(key, std::move(e)).second)
+      return fail(ptr + ": duplicate entry for " + key.first + " " + std::to_string(key.second));
+  }
+  return true;
+}
+
+std::string golden_text(const GoldenFile& golden) {
+  nlohmann::ordered_json doc;
+  doc["schema"] = kSchema;
+  doc["flavor"] = golden.flavor;
+  doc["entries"] = nlohmann::ordered_json::array();
+  for (const auto& [key, e] : golden.entries)  // std::map: sorted by (family, id)
+    doc["entries"].push_back({{"family", e.family},
+                              {"id", e.id},
+                              {"target", e.target},
+                              {"kernels", e.kernels},
+                              {"bytes", e.bytes},
+                              {"sha256", e.sha256}});
+  return reports::json_text(doc);
+}
+
+GoldenStatus golden_status(const GoldenFile& golden, const GoldenEntry& observed) {
+  auto it = golden.entries.find({observed.family, observed.id});
+  if (it == golden.entries.end()) return GoldenStatus::New;
+  return it->second == observed ? GoldenStatus::Ok : GoldenStatus::Changed;
+}
+
+}  // namespace paritykit::parity

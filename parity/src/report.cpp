@@ -1,0 +1,185 @@
+// The reports of a run: parity.json, parity.md, junit.xml and the stdout summary.
+#include <fmt/format.h>
+
+#include <map>
+
+#include "paritykit/parity.h"
+#include "paritykit/reports.h"
+
+namespace paritykit::parity {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json side_json(const EngineSide& s) {
+  ordered_json j = {{"engine", s.engine},
+                    {"accepted", s.verdict.accepted},
+                    {"code", s.verdict.code},
+                    {"message", s.verdict.message}};
+  if (s.crash) j["crash"] = *s.crash;
+  return j;
+}
+
+ordered_json toolchain_json(const ToolchainResult& t) {
+  ordered_json j = {{"assemble", to_string(t.assemble)}, {"compile", to_string(t.compile)}};
+  if (!t.failed_tool.empty()) j["failed_tool"] = t.failed_tool;
+  if (t.assemble == ToolStatus::Fail || t.compile == ToolStatus::Fail) j["stderr"] = t.stderr_text;
+  if (!t.artifact.empty()) j["artifact"] = t.artifact;
+  if (!t.note.empty()) j["note"] = t.note;
+  j["seconds"] = t.seconds;
+  return j;
+}
+
+ordered_json result_json(const ConfigResult& r) {
+  ordered_json j = {{"family", r.family}, {"id", r.id},         {"flavor", r.flavor},
+                    {"target", r.target}, {"title", r.title},   {"status", to_string(r.status)},
+                    {"engine_a", side_json(r.engine_a)},        {"engine_b", side_json(r.engine_b)}};
+  j["sha256"] = r.sha256.empty() ? ordered_json(nullptr) : ordered_json(r.sha256);
+  j["bytes"] = r.sha256.empty() ? ordered_json(nullptr) : ordered_json(r.bytes);
+  j["kernels"] = r.kernels;
+  j["golden"] = r.golden ? ordered_json(to_string(*r.golden)) : ordered_json(nullptr);
+  j["toolchain"] = toolchain_json(r.toolchain);
+  if (!r.detail.empty()) j["detail"] = r.detail;
+  if (r.mismatch)
+    j["mismatch"] = {{"line", r.mismatch->diff.line},
+                     {"context_start", r.mismatch->diff.context_start},
+                     {"a_context", r.mismatch->diff.a_context},
+                     {"b_context", r.mismatch->diff.b_context},
+                     {"canonical", to_string(r.mismatch->canonical)}};
+  return j;
+}
+
+std::string toolchain_cell(const ToolchainResult& t) {
+  if (t.assemble == t.compile) return to_string(t.assemble);
+  return "assemble " + to_string(t.assemble) + ", compile " + to_string(t.compile);
+}
+
+/// Results grouped by family, in run order within each.
+std::map<std::string, std::vector<const ConfigResult*>> by_family(const RunReport& report) {
+  std::map<std::string, std::vector<const ConfigResult*>> groups;
+  for (const auto& r : report.results) groups[r.family].push_back(&r);
+  return groups;
+}
+
+}  // namespace
+
+ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
+  ordered_json doc;
+  doc["schema"] = "paritykit.parity/v1";
+  doc["gate"] = verdict.pass ? "pass" : "fail";
+  doc["gate_reasons"] = verdict.reasons;
+  ordered_json summary = ordered_json::object();
+  for (ParityStatus s : kAllStatuses) summary[to_string(s)] = 0;
+  for (const auto& r : report.results) summary[to_string(r.status)] = summary.value(to_string(r.status), 0) + 1;
+  doc["summary"] = summary;
+  doc["run"] = {{"engine_a", report.engine_a},
+                {"engine_b", report.engine_b},
+                {"flavors", report.flavors},
+                {"families", report.families},
+                {"only", report.only ? ordered_json(report.only->text()) : ordered_json(nullptr)},
+                {"toolchain", to_string(report.toolchain)},
+                {"golden_checked", report.golden_checked},
+                {"golden_recorded", report.golden_recorded},
+                {"golden_notes", report.golden_notes},
+                {"seconds", report.seconds}};
+  doc["results"] = ordered_json::array();
+  for (const auto& r : report.results) doc["results"].push_back(result_json(r));
+  doc["golden_missing"] = ordered_json::array();
+  for (const auto& m : report.missing_goldens)
+    doc["golden_missing"].push_back({{"flavor", m.flavor}, {"family", m.family}, {"id", m.id}});
+  return doc;
+}
+
+std::string parity_markdown(const RunReport& report, const GateVerdict& verdict) {
+  std::string out = fmt::format("# Parity: gate {}\n\nEngines {} (A) and {} (B); flavors {}; toolchain {}.\n",
+                                verdict.pass ? "PASS" : "FAIL", report.engine_a, report.engine_b,
+                                fmt::join(report.flavors, ", "), to_string(report.toolchain));
+  for (const auto& [family, results] : by_family(report)) {
+    reports::MarkdownTable table;
+    table.header = {"id", "flavor", "target", "status", "golden", "toolchain"};
+    for (const ConfigResult* r : results)
+      table.rows.push_back({std::to_string(r->id), r->flavor, r->target, to_string(r->status),
+                            r->golden ? to_string(*r->golden) : "-", toolchain_cell(r->toolchain)});
+    out += "\n## " + family + "\n\n" + table.render();
+  }
+  out += "\n## Gate\n\n";
+  if (verdict.pass) out += "Pass.\n";
+  for (const auto& reason : verdict.reasons) out += "- " + reason + "\n";
+  return out;
+}
+
+std::string parity_junit(const RunReport& report) {
+  std::vector<reports::JUnitSuite> suites;
+  for (const auto& [family, results] : by_family(report)) {
+    reports::JUnitSuite suite{"parity." + family, {}};
+    for (const ConfigResult* r : results) {
+      reports::JUnitCase c;
+      c.classname = "parity." + r->family + "." + r->flavor;
+      c.name = r->family + "_" + std::to_string(r->id) + " " + r->target + " [" + r->flavor + "]";
+      c.time_s = r->compare_seconds + r->toolchain.seconds;
+      auto failures = result_failures(*r, report.toolchain);
+      if (!failures.empty()) {
+        std::string text;
+        for (const auto& f : failures) text += f + "\n";
+        if (r->mismatch) {
+          text += "first differing line " + std::to_string(r->mismatch->diff.line) + "\nA:\n";
+          for (const auto& l : r->mismatch->diff.a_context) text += "  " + l + "\n";
+          text += "B:\n";
+          for (const auto& l : r->mismatch->diff.b_context) text += "  " + l + "\n";
+        }
+        if (!r->toolchain.stderr_text.empty()) text += r->toolchain.failed_tool + "\n" + r->toolchain.stderr_text;
+        c.failure = reports::JUnitFailure{failures.front(), to_string(r->status), text};
+      }
+      suite.cases.push_back(std::move(c));
+    }
+    for (const auto& m : report.missing_goldens)
+      if (m.family == family) {
+        reports::JUnitCase c;
+        c.classname = "parity." + m.family + "." + m.flavor;
+        c.name = m.family + "_" + std::to_string(m.id) + " golden [" + m.flavor + "]";
+        c.failure = reports::JUnitFailure{"golden MISSING", "MISSING", "recorded entry with no config"};
+        suite.cases.push_back(std::move(c));
+      }
+    suites.push_back(std::move(suite));
+  }
+  return reports::render_junit(suites);
+}
+
+bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
+                   std::string* err) {
+  return reports::write_json_atomic(dir / "parity.json", parity_json(report, verdict), err) &&
+         reports::write_file_atomic(dir / "parity.md", parity_markdown(report, verdict), err) &&
+         reports::write_file_atomic(dir / "junit.xml", parity_junit(report), err);
+}
+
+std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
+  std::map<ParityStatus, int> counts;
+  std::map<std::string, int> golden, toolchain;
+  for (const auto& r : report.results) {
+    ++counts[r.status];
+    ++golden[r.golden ? to_string(*r.golden) : "-"];
+    ++toolchain[toolchain_cell(r.toolchain)];
+  }
+  std::string out = fmt::format("parity: {} results ({} configs x {} flavors: {}), {} vs {}, {:.2f} s\n",
+                                report.results.size(), report.selected_configs, report.flavors.size(),
+                                fmt::join(report.flavors, ","), report.engine_a, report.engine_b, report.seconds);
+  out += "  status:";
+  for (ParityStatus s : kAllStatuses)
+    if (counts[s]) out += fmt::format(" {}={}", to_string(s), counts[s]);
+  out += "\n  golden:";
+  for (const auto& [k, n] : golden) out += fmt::format(" {}={}", k, n);
+  if (!report.missing_goldens.empty()) out += fmt::format(" MISSING(no config)={}", report.missing_goldens.size());
+  out += "\n  toolchain (" + to_string(report.toolchain) + "):";
+  for (const auto& [k, n] : toolchain) out += fmt::format(" {}={}", k, n);
+  out += "\n";
+  for (const auto& note : report.golden_notes) out += "  recorded golden " + note + "\n";
+  out += fmt::format("gate: {}", verdict.pass ? "PASS" : "FAIL");
+  if (!verdict.pass) out += fmt::format(" ({} reasons)", verdict.reasons.size());
+  out += "\n";
+  constexpr size_t kShown = 10;
+  for (size_t i = 0; i < verdict.reasons.size() && i < kShown; ++i) out += "  - " + verdict.reasons[i] + "\n";
+  if (verdict.reasons.size() > kShown) out += fmt::format("  ... and {} more\n", verdict.reasons.size() - kShown);
+  return out;
+}
+
+}  // namespace paritykit::parity

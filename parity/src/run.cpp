@@ -1,0 +1,275 @@
+// One parity run: select configs, compare engines per flavor, check or record goldens, run the
+// toolchain stage in parallel. Records facts only; gate() decides.
+#include <stdlib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <tuple>
+
+#include "paritykit/parity.h"
+#include "paritykit/reports.h"
+
+namespace paritykit::parity {
+
+bool OnlyFilter::matches(const spec::Config& c) const {
+  return c.family == family && (ids.empty() || std::find(ids.begin(), ids.end(), c.id) != ids.end());
+}
+
+std::string OnlyFilter::text() const {
+  std::string s = family;
+  for (size_t i = 0; i < ids.size(); ++i) s += (i == 0 ? ":" : ",") + std::to_string(ids[i]);
+  return s;
+}
+
+bool parse_only(std::string_view text, OnlyFilter* out, std::string* err) {
+  *out = OnlyFilter{};
+  size_t colon = text.find(':');
+  out->family = std::string(text.substr(0, colon));
+  if (out->family.empty()) {
+    *err = "--only \"" + std::string(text) + "\": expected FAMILY[:ID[,ID..]]";
+    return false;
+  }
+  if (colon == std::string_view::npos) return true;
+  std::string_view ids = text.substr(colon + 1);
+  for (;;) {
+    size_t comma = ids.find(',');
+    std::string_view item = ids.substr(0, comma);
+    int id = 0;
+    auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), id);
+    if (item.empty() || ec != std::errc() || end != item.data() + item.size() || id < 1) {
+      *err = "--only \"" + std::string(text) + "\": \"" + std::string(item) + "\" is not a config id";
+      return false;
+    }
+    out->ids.push_back(id);
+    if (comma == std::string_view::npos) return true;
+    ids = ids.substr(comma + 1);
+  }
+}
+
+std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths) {
+  std::vector<std::string> files;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(p, ec)) {
+      std::vector<std::string> in_dir;
+      for (const auto& entry : std::filesystem::directory_iterator(p, ec))
+        if (entry.path().extension() == ".json") in_dir.push_back(entry.path().string());
+      std::sort(in_dir.begin(), in_dir.end());
+      files.insert(files.end(), in_dir.begin(), in_dir.end());
+    } else if (std::filesystem::exists(p, ec)) {
+      files.push_back(p);
+    } else {
+      throw spec::LoadError(p + ": no such config file or directory");
+    }
+  }
+  std::vector<spec::ConfigFile> loaded;
+  for (const auto& f : files) {
+    spec::ConfigFile cf = spec::load_config_file(f);
+    for (const auto& other : loaded)
+      if (other.family == cf.family)
+        throw spec::LoadError(f + ": /family: family \"" + cf.family + "\" is already loaded from " + other.path);
+    loaded.push_back(std::move(cf));
+  }
+  return loaded;
+}
+
+namespace {
+
+/// True when the run compared every config of `family` (no --only, or --only naming the whole family).
+bool covers_family(const RunReport& r, const std::string& family) {
+  return !r.only || (r.only->family == family && r.only->ids.empty());
+}
+
+bool both_rejected(const ConfigResult& r) {
+  return !r.engine_a.crash && !r.engine_b.crash && !r.engine_a.verdict.accepted && !r.engine_b.verdict.accepted;
+}
+
+GoldenEntry observed_entry(const ConfigResult& r) {
+  return GoldenEntry{r.family, r.id, r.target, r.kernels, r.bytes, r.sha256};
+}
+
+/// Rewrites one flavor's golden from the run; returns a one-line note of what changed.
+std::string record_flavor(GoldenFile& golden, RunReport& report, const std::string& flavor) {
+  size_t added = 0, changed = 0, removed = 0;
+  for (auto& r : report.results) {
+    if (r.flavor != flavor) continue;
+    auto key = std::make_pair(r.family, r.id);
+    if (r.status == ParityStatus::Identical) {
+      auto it = golden.entries.find(key);
+      if (it == golden.entries.end()) ++added;
+      else if (!(it->second == observed_entry(r))) ++changed;
+      golden.entries[key] = observed_entry(r);
+      r.golden = GoldenStatus::Ok;
+    } else if (both_rejected(r) && golden.entries.erase(key)) {
+      ++removed;
+      r.golden.reset();
+    }
+    // Other statuses keep their old entry: there is no agreed IR to record.
+  }
+  std::erase_if(report.missing_goldens, [&](const MissingGolden& m) {
+    if (m.flavor != flavor) return false;
+    removed += golden.entries.erase({m.family, m.id});
+    return true;
+  });
+  return flavor + ": " + std::to_string(added) + " new, " + std::to_string(changed) + " changed, " +
+         std::to_string(removed) + " removed, " + std::to_string(golden.entries.size()) + " entries";
+}
+
+/// A scratch directory removed when it goes out of scope.
+struct ScratchDir {
+  std::filesystem::path path;
+  ScratchDir() {
+    std::string tmpl = (std::filesystem::temp_directory_path() / "paritykit-parity-XXXXXX").string();
+    if (::mkdtemp(tmpl.data())) path = tmpl;
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  ~ScratchDir() {
+    std::error_code ec;
+    if (!path.empty()) std::filesystem::remove_all(path, ec);
+  }
+};
+
+/// Runs the toolchain on every result with agreed IR, `jobs` at a time.
+void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
+                         const std::vector<const spec::Flavor*>& flavor_of, const RunOptions& options,
+                         const std::filesystem::path& scratch) {
+  std::vector<size_t> todo;
+  for (size_t i = 0; i < report.results.size(); ++i) {
+    ToolchainResult& t = report.results[i].toolchain;
+    if (options.toolchain == ToolchainMode::Off) t.note = "toolchain off";
+    else if (report.results[i].status != ParityStatus::Identical) t.note = "no agreed IR";
+    else todo.push_back(i);
+  }
+  unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  jobs = std::min<unsigned>(jobs, std::max<size_t>(todo.size(), 1));
+  std::atomic<size_t> next{0};
+  std::atomic<size_t> done{0};
+  std::mutex progress_mutex;
+  auto worker = [&]() {
+    for (size_t k = next++; k < todo.size(); k = next++) {
+      ConfigResult& r = report.results[todo[k]];
+      const spec::TargetInfo& target = *spec::find_target(r.target);
+      std::string name = r.family + "_" + std::to_string(r.id) + (target.arch == "amdgcn" ? ".co" : ".ptx");
+      r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], options.objects_dir / r.flavor / name,
+                                  scratch / r.flavor, options.tool_timeout);
+      size_t d = ++done;
+      if (options.progress) {
+        std::lock_guard lock(progress_mutex);
+        options.progress("toolchain", d, todo.size());
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+}
+
+}  // namespace
+
+bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
+                const RunOptions& options, RunReport* report, std::string* err) {
+  const auto started = std::chrono::steady_clock::now();
+  RunReport& rep = *report;
+  rep = RunReport{};
+  rep.engine_a = a.name();
+  rep.engine_b = b.name();
+  for (const auto& f : options.flavors) rep.flavors.push_back(f.name);
+  for (const auto& f : files) rep.families.push_back(f.family);
+  rep.only = options.only;
+  rep.toolchain = options.toolchain;
+  rep.golden_checked = !options.golden_dir.empty();
+
+  if (options.record_golden && !rep.golden_checked) {
+    *err = "--record-golden needs a golden directory";
+    return false;
+  }
+  if (options.toolchain != ToolchainMode::Off && options.objects_dir.empty()) {
+    *err = "the toolchain stage needs an objects directory";
+    return false;
+  }
+
+  std::vector<const spec::Config*> selected;
+  for (const auto& f : files)
+    for (const auto& c : f.configs)
+      if (!options.only || options.only->matches(c)) selected.push_back(&c);
+  rep.selected_configs = selected.size();
+
+  std::map<std::string, GoldenFile> goldens;
+  if (rep.golden_checked)
+    for (const auto& f : options.flavors)
+      if (!load_golden(options.golden_dir / (f.name + ".json"), f.name, &goldens[f.name], err)) return false;
+
+  std::vector<std::string> irs;
+  std::vector<const spec::Flavor*> flavor_of;
+  const size_t total = selected.size() * options.flavors.size();
+  for (const auto& flavor : options.flavors) {
+    for (const spec::Config* c : selected) {
+      const auto t0 = std::chrono::steady_clock::now();
+      Comparison cmp = compare_engines(*c, flavor, a, b);
+      ConfigResult r;
+      r.family = c->family;
+      r.id = c->id;
+      r.flavor = flavor.name;
+      r.target = c->target;
+      r.title = c->title;
+      r.status = cmp.status;
+      r.engine_a = std::move(cmp.a);
+      r.engine_b = std::move(cmp.b);
+      r.detail = std::move(cmp.detail);
+      r.mismatch = std::move(cmp.mismatch);
+      std::string ir;
+      if (cmp.module) {
+        r.sha256 = sha256_hex(cmp.module->ir_text);
+        r.bytes = cmp.module->ir_text.size();
+        r.kernels = cmp.module->kernels;
+        ir = std::move(cmp.module->ir_text);
+      }
+      if (rep.golden_checked) {
+        const GoldenFile& g = goldens[flavor.name];
+        if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
+        else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
+      }
+      r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      rep.results.push_back(std::move(r));
+      irs.push_back(std::move(ir));
+      flavor_of.push_back(&flavor);
+      if (options.progress) options.progress("compare", rep.results.size(), total);
+    }
+  }
+
+  if (rep.golden_checked) {
+    std::set<std::tuple<std::string, std::string, int>> seen;
+    for (const auto& r : rep.results) seen.insert({r.flavor, r.family, r.id});
+    for (const auto& [flavor, g] : goldens)
+      for (const auto& [key, e] : g.entries)
+        if (std::find(rep.families.begin(), rep.families.end(), e.family) != rep.families.end() &&
+            covers_family(rep, e.family) && !seen.count({flavor, e.family, e.id}))
+          rep.missing_goldens.push_back({flavor, e.family, e.id});
+  }
+
+  if (options.record_golden) {
+    for (const auto& f : options.flavors) {
+      GoldenFile& g = goldens[f.name];
+      rep.golden_notes.push_back(record_flavor(g, rep, f.name));
+      if (!reports::write_file_atomic(options.golden_dir / (f.name + ".json"), golden_text(g), err)) return false;
+    }
+    rep.golden_recorded = true;
+  }
+
+  std::optional<ScratchDir> scratch;
+  if (options.toolchain != ToolchainMode::Off && scratch.emplace().path.empty()) {
+    *err = "cannot create a scratch directory under " + std::filesystem::temp_directory_path().string();
+    return false;
+  }
+  run_toolchain_stage(rep, irs, flavor_of, options, scratch ? scratch->path : std::filesystem::path());
+  rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return true;
+}
+
+}  // namespace paritykit::parity

@@ -1,0 +1,202 @@
+// The numbers every kernel is judged against: FP32 reference kernels (gemm, mlp, conv_wgrad)
+// computed through Eigen, seeded input generators, and per-element tolerances derived from
+// floating-point error bounds (see reference/README.md for the model and its derivation).
+// Shares no code with engine alpha or beta; reads only the spec model.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "paritykit/spec.h"
+
+namespace paritykit::reference {
+
+using spec::DType;
+
+// ------------------------------------------------------------------ the tolerance model
+
+/// Unit roundoff u of a dtype under round-to-nearest: 2^-11 (f16), 2^-8 (bf16), 2^-24 (f32).
+double unit_roundoff(DType d);
+/// gamma_n(u) = n*u / (1 - n*u), the relative error bound of n rounded operations
+/// (Higham, Lemma 3.1); +infinity when n*u >= 1. gamma_0 = 0.
+double gamma(std::int64_t n, double u);
+/// The largest S with gamma_S(2^-(fraction_bits+1)) <= tolerance; 0 when even S = 1 exceeds it.
+/// 97 for f16 (10 bits) and 12 for bf16 (7 bits) at 5e-2.
+int degree_cap(int fraction_bits, double tolerance);
+
+/// How a kernel reduces one output element of a dot product of length `terms`.
+struct ReductionModel {
+  std::int64_t terms = 1;   ///< K for gemm, N*P*Q for conv_wgrad, width for one mlp layer
+  int split_degree = 1;     ///< S partial sums of ceil(terms / S) products each
+  /// true: partials are added by atomics in the output dtype (rounded after every add);
+  /// false: partials are summed in f32 (two-stage reduce, or no split) and rounded once.
+  bool atomic = false;
+  double u_acc = 0x1p-24;   ///< unit roundoff of the accumulation of each partial
+  DType out = DType::F32;   ///< the dtype the result is stored in
+};
+
+/// Bound on |computed - exact| for one element: `abs_products` = sum_i |a_i*b_i| and
+/// `abs_exact` = |exact result|. The README derives it:
+///   E_t = gamma_ceil(n/S)(u_acc) * P + gamma_(S-1)(u_red) * (1 + gamma_ceil(n/S)(u_acc)) * P
+///   bound = E_t * (1 + u_out) + u_out * |exact|
+/// with u_red = u_out for atomics, 2^-24 otherwise.
+double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact);
+
+/// The split-K part alone, for partials given exactly: S partials with sum_s |p_s| =
+/// `abs_partials`, added with roundoff u_red and stored with u_out.
+double split_sum_bound(int degree, double u_red, double u_out, double abs_partials, double abs_exact);
+
+/// `x` rounded to the nearest value of `d`, ties to even, subnormals and overflow to infinity
+/// included (one rounding, computed in double: no double rounding through f32).
+double round_to(DType d, double x);
+/// CPU emulation of a split-K atomic accumulation: the output starts at 0 and each partial is
+/// added in the given order, the exact sum rounded to `out` (ties to even) after every add.
+double emulate_atomic_sum(DType out, std::span<const float> partials);
+
+/// The worst element of a comparison, and how many elements exceed their bound.
+struct Comparison {
+  std::int64_t count = 0;        ///< elements compared
+  std::int64_t exceeded = 0;     ///< elements with |got - ref| > bound (or differing bits in exact mode)
+  double worst_ratio = 0;        ///< max |got - ref| / bound; +inf where bound is 0 and the error is not
+  std::int64_t worst_index = -1; ///< flat index of the worst element; -1 when count is 0
+  double worst_error = 0;        ///< |got - ref| at worst_index
+  double worst_bound = 0;        ///< bound at worst_index
+  bool passed() const { return exceeded == 0; }
+};
+
+/// Compares element by element; a NaN in `got` counts as exceeding with ratio +inf.
+/// Sizes must agree (std::invalid_argument otherwise).
+Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound);
+/// Exact mode: each element must have the same bits as ref (both already in the output dtype's
+/// values), except that +0 and -0 are equal: a zero's sign depends on the summation order.
+Comparison compare_bits(std::span<const float> got, std::span<const float> ref);
+
+// ------------------------------------------------------------------ tensors and generators
+
+/// A dense row-major tensor in its storage dtype.
+struct Tensor {
+  std::string name;                  ///< file stem: a, b, x, dy, input, params
+  DType dtype = DType::F32;
+  std::vector<std::int64_t> shape;   ///< logical shape, e.g. {m, k} for A whatever its layout
+  bool column_major = false;         ///< 2-D only: stored column by column (a col-layout operand)
+  std::vector<std::byte> storage;    ///< little-endian elements in storage order: f32, or f16 / bf16 bits
+  std::int64_t size() const;         ///< product of shape
+  float value(std::int64_t i) const; ///< element i as a float (exact)
+};
+
+/// Makes a zero tensor of the shape.
+Tensor make_tensor(std::string name, DType dtype, std::vector<std::int64_t> shape, bool column_major = false);
+/// Stores `v` rounded to the tensor's dtype (ties to even).
+void set_value(Tensor& t, std::int64_t i, float v);
+
+/// A read-only view of a caller's buffer of `size` elements of `dtype` (f16 / bf16 as bits).
+struct ConstView {
+  DType dtype = DType::F32;
+  const void* data = nullptr;
+  std::int64_t size = 0;
+};
+ConstView view(const Tensor& t);
+
+/// The counter-based generator: a 64-bit hash of (seed, stream, index). Element i of a
+/// tensor depends only on these three, never on the tensor's size (SplitMix64 finaliser
+/// over a Weyl-sequence key).
+std::uint64_t counter_hash(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
+/// Uniform in [-1, 1] (24 random bits), before rounding to the tensor's dtype.
+float uniform_value(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
+/// An integer uniform in [-max_abs, max_abs].
+int integer_value(std::uint64_t seed, std::uint64_t stream, std::uint64_t index, int max_abs);
+
+/// Input modes of reference-run.
+///  Uniform: values uniform in [-1, 1], rounded to the input dtype.
+///  Exact: small integers chosen so that every partial sum is an integer the accumulator and
+///         the output dtype hold exactly: any summation order gives the same bits.
+///  SplitKWorst: one 1.0 partial, then partials of u_out (2^-11 for f16) for every other
+///         split: ties to even make each atomic add lose its partial.
+enum class InputMode { Uniform, Exact, SplitKWorst };
+const char* to_string(InputMode m);
+
+// ------------------------------------------------------------------ problems and kernels
+
+/// gemm: D[m][n] = A[m][k] * B[k][n].
+struct GemmProblem { std::int64_t m = 0, n = 0, k = 0; };
+/// mlp: `batch` rows of input.
+struct MlpProblem { std::int64_t batch = 0; };
+/// conv_wgrad: X[n][h][w][c], dY[n][p][q][k], dW[k][r][s][c/groups].
+struct ConvProblem {
+  std::int64_t n = 0, h = 0, w = 0, c = 0, k = 0, r = 0, s = 0;
+};
+/// Output height P and width Q of the forward convolution (may be <= 0 for a bad shape).
+std::int64_t conv_p(const spec::ConvWgradSpec& cs, const ConvProblem& p);
+std::int64_t conv_q(const spec::ConvWgradSpec& cs, const ConvProblem& p);
+/// Number of parameters of the mlp: width*width*hidden_layers + output_width*width.
+std::int64_t mlp_param_count(const spec::MlpSpec& ms);
+
+/// A bad problem for a spec (sizes, divisibility, a mode the family cannot honour).
+struct ProblemError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// FP32 results through Eigen, row-major, over the caller's buffers (f32 operands are mapped,
+/// not copied; 16-bit operands are widened once). Sizes are checked (ProblemError).
+std::vector<float> gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+/// [batch x output_width]; `input` is [batch x width] (padded), `params` as mlp_param_count.
+std::vector<float> mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
+/// dW in KRSC order: [k x r*s*(c/groups)], through im2col and one Eigen GEMM per image and group.
+std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
+
+/// The reference output and its per-element bound against that FP32 output.
+struct Reference {
+  std::vector<std::int64_t> shape;
+  std::vector<float> ref;      ///< FP32 (Eigen)
+  std::vector<double> bound;   ///< |kernel - ref| <= bound, per element
+  std::vector<double> exact;   ///< FP64 result, used as the exact value in the model
+};
+
+/// ref + bound: the FP32 result, and in FP64 the exact result, sum|a_i*b_i| and the model
+/// bound, plus |ref - exact| so the bound holds against ref itself.
+Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
+Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
+
+/// Naive nested-loop definitions (FP64 accumulation), the oracle of the tests and the baseline
+/// of reference-bench.
+std::vector<float> gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+std::vector<float> conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x,
+                                    ConstView dy);
+
+/// Everything reference-run writes for one config: the inputs, then ref and bound.
+struct Case {
+  std::vector<Tensor> inputs;  ///< a, b | x, dy | input, params
+  Reference reference;
+  std::string note;            ///< what the mode chose (e.g. the integer range), for the manifest
+};
+
+/// Parses the problem JSON for the config's family strictly ({"m","n","k"} | {"batch"} |
+/// {"n","h","w","c","k","r","s"}), generates the inputs for the seed and mode, and computes
+/// the reference. Throws ProblemError for a bad problem or a mode the case cannot honour.
+Case make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode);
+
+// ------------------------------------------------------------------ .npy files
+
+/// The NumPy format v1.0 bytes of a tensor: '<f4' (f32), '<f2' (f16), '<u2' (bf16 bit patterns:
+/// bf16 has no NumPy dtype; widen with (u.astype('<u4') << 16).view('<f4')).
+std::string npy_bytes(const Tensor& t);
+/// Same for FP32 / FP64 data of the given shape ('<f4' / '<f8').
+std::string npy_bytes(std::span<const float> data, const std::vector<std::int64_t>& shape);
+std::string npy_bytes(std::span<const double> data, const std::vector<std::int64_t>& shape);
+
+/// A parsed .npy header.
+struct NpyHeader {
+  std::string descr;                  ///< e.g. "<f4"
+  bool fortran_order = false;
+  std::vector<std::int64_t> shape;
+  std::size_t data_offset = 0;        ///< where the data starts (a multiple of 64)
+};
+/// Parses the header of NumPy format v1.0 bytes; false with `*err` set when malformed.
+bool parse_npy_header(const std::string& bytes, NpyHeader* header, std::string* err);
+
+}  // namespace paritykit::reference

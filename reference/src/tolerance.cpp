@@ -1,0 +1,115 @@
+// The tolerance model: gamma_n, the split-K bound, degree caps, the emulated 16-bit
+// atomic accumulation, and comparison against a bound.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+
+#include "paritykit/reference.h"
+
+namespace paritykit::reference {
+
+double unit_roundoff(DType d) {
+  switch (d) {
+    case DType::F16: return 0x1p-11;
+    case DType::BF16: return 0x1p-8;
+    case DType::F32: return 0x1p-24;
+  }
+  return 0x1p-24;
+}
+
+double gamma(std::int64_t n, double u) {
+  if (n <= 0) return 0;
+  double nu = static_cast<double>(n) * u;
+  if (nu >= 1) return std::numeric_limits<double>::infinity();
+  return nu / (1 - nu);
+}
+
+int degree_cap(int fraction_bits, double tolerance) {
+  const double u = std::ldexp(1.0, -(fraction_bits + 1));
+  int s = 0;
+  while (gamma(s + 1, u) <= tolerance) ++s;
+  return s;
+}
+
+double split_sum_bound(int degree, double u_red, double u_out, double abs_partials, double abs_exact) {
+  // S-1 rounded adds before the last (the first add into the zeroed output rounds the first
+  // partial), then the final rounding to the output: |t - s| <= gamma_(S-1) sum|p|, |v - t| <= u|t|.
+  double before_last = gamma(degree - 1, u_red) * abs_partials;
+  return before_last * (1 + u_out) + u_out * abs_exact;
+}
+
+double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
+  const int s = std::max(1, m.split_degree);
+  const std::int64_t per_partial = (m.terms + s - 1) / s;
+  const double g_partial = gamma(per_partial, m.u_acc);
+  const double u_out = unit_roundoff(m.out);
+  const double u_red = m.atomic ? u_out : 0x1p-24;
+  // Each partial is off by at most g_partial * (its share of sum|a*b|); the partials'
+  // magnitudes sum to at most (1 + g_partial) * sum|a*b|.
+  const double partial_error = g_partial * abs_products;
+  const double abs_partials = (1 + g_partial) * abs_products;
+  return partial_error * (1 + u_out) + split_sum_bound(s, u_red, u_out, abs_partials, abs_exact);
+}
+
+double round_to(DType d, double x) {
+  if (x == 0 || !std::isfinite(x)) return x;
+  const int digits = d == DType::F16 ? 11 : d == DType::BF16 ? 8 : 24;
+  const int emin = d == DType::F16 ? -14 : -126;
+  const double max = d == DType::F16 ? 65504.0 : static_cast<double>(std::numeric_limits<float>::max());
+  // Scaling by a power of two is exact, and nearbyint rounds ties to even in the default mode.
+  const int e = std::max(std::ilogb(x), emin);
+  const double ulp = std::ldexp(1.0, e - (digits - 1));
+  const double r = std::nearbyint(x / ulp) * ulp;
+  if (std::abs(r) > max) return std::copysign(std::numeric_limits<double>::infinity(), x);
+  return r;
+}
+
+double emulate_atomic_sum(DType out, std::span<const float> partials) {
+  // The sum of the 16-bit (or f32) accumulator and an f32 partial is exact in double, or close
+  // enough that no tie of the output dtype moves, so one rounding below is the hardware's RNE.
+  double acc = 0;  // the output buffer, zeroed before the launch
+  for (float p : partials) acc = round_to(out, acc + static_cast<double>(p));
+  return acc;
+}
+
+Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound) {
+  if (got.size() != ref.size() || got.size() != bound.size())
+    throw std::invalid_argument("compare: got, ref and bound differ in size");
+  Comparison c;
+  c.count = static_cast<std::int64_t>(got.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    double err = std::abs(static_cast<double>(got[i]) - static_cast<double>(ref[i]));
+    double ratio = err == 0 ? 0 : bound[i] > 0 ? err / bound[i] : std::numeric_limits<double>::infinity();
+    if (std::isnan(err)) ratio = std::numeric_limits<double>::infinity();
+    if (std::isnan(err) || err > bound[i]) ++c.exceeded;
+    if (c.worst_index < 0 || ratio > c.worst_ratio) {
+      c.worst_ratio = ratio;
+      c.worst_index = static_cast<std::int64_t>(i);
+      c.worst_error = err;
+      c.worst_bound = bound[i];
+    }
+  }
+  return c;
+}
+
+Comparison compare_bits(std::span<const float> got, std::span<const float> ref) {
+  if (got.size() != ref.size()) throw std::invalid_argument("compare_bits: got and ref differ in size");
+  Comparison c;
+  c.count = static_cast<std::int64_t>(got.size());
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    // A zero's sign depends on the order of the adds (-0 + -0 = -0, anything else cancels to +0).
+    if (std::bit_cast<std::uint32_t>(got[i]) == std::bit_cast<std::uint32_t>(ref[i]) || (got[i] == 0 && ref[i] == 0))
+      continue;
+    ++c.exceeded;
+    if (c.worst_index < 0) {
+      c.worst_index = static_cast<std::int64_t>(i);
+      c.worst_ratio = std::numeric_limits<double>::infinity();
+      c.worst_error = std::abs(static_cast<double>(got[i]) - static_cast<double>(ref[i]));
+    }
+  }
+  if (c.worst_index < 0 && c.count > 0) c.worst_index = 0;
+  return c;
+}
+
+}  // namespace paritykit::reference

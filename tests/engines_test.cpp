@@ -1,0 +1,308 @@
+// Property tests: engine alpha and engine beta agree on random gemm specs, valid and invalid,
+// for every flavor in parity/flavors.json: same verdict (accepted, code, message) and, when
+// accepted, the same IR bytes and kernel list. A perturbed engine proves the check can fail.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "alpha/alpha.h"
+#include "beta/beta.h"
+#include "paritykit/spec.h"
+
+namespace engines_test {
+
+namespace spec = paritykit::spec;
+
+const spec::FlavorTable& flavor_table() {
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  return table;
+}
+
+/// One generated case: a gemm config and the flavor to run it under.
+struct EngineCase {
+  spec::Config config;
+  std::string flavor;
+};
+
+/// The config in parity/configs schema, so a counterexample can be pasted into a config file.
+std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
+  const spec::GemmSpec& g = c.config.gemm;
+  using spec::to_string;
+  os << "flavor " << c.flavor << ": {\"id\": " << c.config.id << ", \"family\": \"gemm\", \"target\": \""
+     << c.config.target << "\", \"title\": \"" << c.config.title << "\", \"expect\": \"accept\", "
+     << "\"dtype\": {\"a\": \"" << to_string(g.a) << "\", \"b\": \"" << to_string(g.b) << "\", \"out\": \""
+     << to_string(g.out) << "\"}, \"layout\": {\"a\": \"" << to_string(g.layout_a) << "\", \"b\": \""
+     << to_string(g.layout_b) << "\"}, \"tile\": {\"m\": " << g.tile_m << ", \"n\": " << g.tile_n
+     << ", \"k\": " << g.tile_k << "}, \"warps\": {\"m\": " << g.warps_m << ", \"n\": " << g.warps_n
+     << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << "}, \"split_k\": {\"mode\": \""
+     << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << g.epilogue
+     << "\", \"math\": \"" << g.math << "\"}";
+  return os;
+}
+
+/// How rapidcheck prints a counterexample (found by argument-dependent lookup).
+void showValue(const EngineCase& c, std::ostream& os) { os << c; }
+
+/// Empty when `x` and `y` agree on the case; otherwise a description of the first difference.
+/// This one function decides agreement, for the real property and for the perturbed-engine test.
+std::string disagreement(const spec::Engine& x, const spec::Engine& y, const spec::Config& config,
+                         const spec::Flavor& flavor) {
+  const spec::Verdict vx = x.validate(config, flavor), vy = y.validate(config, flavor);
+  auto show = [](const spec::Verdict& v) {
+    return v.accepted ? std::string("accept") : "reject " + v.code + " \"" + v.message + "\"";
+  };
+  if (!(vx == vy)) return "verdict: " + x.name() + " " + show(vx) + "; " + y.name() + " " + show(vy);
+  if (!vx.accepted) return {};
+  const spec::Module mx = x.emit(config, flavor), my = y.emit(config, flavor);
+  if (mx.kernels != my.kernels) return "kernel lists differ";
+  if (mx.ir_text == my.ir_text) return {};
+  const auto [at, _] = std::mismatch(mx.ir_text.begin(), mx.ir_text.end(), my.ir_text.begin(), my.ir_text.end());
+  const std::size_t offset = static_cast<std::size_t>(at - mx.ir_text.begin());
+  const std::size_t line_start = mx.ir_text.rfind('\n', offset == 0 ? 0 : offset - 1);
+  const std::size_t from = line_start == std::string::npos ? 0 : line_start + 1;
+  auto line_of = [from](const std::string& text) { return text.substr(from, text.find('\n', from) - from); };
+  const long line = std::count(mx.ir_text.begin(), mx.ir_text.begin() + static_cast<long>(from), '\n') + 1;
+  return "IR differs at line " + std::to_string(line) + "\n  " + x.name() + ": " + line_of(mx.ir_text) + "\n  " +
+         y.name() + ": " + line_of(my.ir_text);
+}
+
+/// Beta with one byte flipped in the module of every spec that `applies` selects: an engine
+/// that must not pass.
+class PerturbedEngine final : public spec::Engine {
+ public:
+  explicit PerturbedEngine(bool (*applies)(const spec::GemmSpec&)) : applies_(applies) {}
+  std::string name() const override { return "perturbed-beta"; }
+  spec::Verdict validate(const spec::Config& c, const spec::Flavor& f) const override {
+    return beta_->validate(c, f);
+  }
+  spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {
+    spec::Module m = beta_->emit(c, f);
+    if (applies_(c.gemm)) m.ir_text[m.ir_text.size() / 2] ^= 0x01;
+    return m;
+  }
+
+ private:
+  bool (*applies_)(const spec::GemmSpec&);
+  std::unique_ptr<spec::Engine> beta_ = paritykit::beta::make_engine();
+};
+
+/// Runs `property` for at least `min_cases` cases (more if RC_PARAMS max_success asks), with
+/// RC_PARAMS' seed and reproduce settings, and returns rapidcheck's result.
+template <typename Testable>
+rc::detail::TestResult run_property(int min_cases, Testable&& property) {
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  rc::detail::TestMetadata metadata;
+  metadata.id = std::string(info->test_suite_name()) + "/" + info->name();
+  metadata.description = info->name();
+  rc::detail::TestParams params = rc::detail::configuration().testParams;
+  params.maxSuccess = std::max(params.maxSuccess, min_cases);
+  return rc::detail::checkTestable(std::forward<Testable>(property), metadata, params);
+}
+
+/// The property: both engines agree; the verdict code is tagged so the run shows its mix.
+void engines_agree(const EngineCase& c) {
+  static const auto alpha = paritykit::alpha::make_engine();
+  static const auto beta = paritykit::beta::make_engine();
+  const spec::Flavor& flavor = *flavor_table().find(c.flavor);
+  const std::string code = beta->validate(c.config, flavor).code;
+  RC_TAG(code.empty() ? std::string("ACCEPT") : code);
+  const std::string d = disagreement(*alpha, *beta, c.config, flavor);
+  if (!d.empty()) RC_FAIL(d);
+}
+
+/// The random numbers behind one EngineCase, read in a fixed order: field k always comes from
+/// the same draws, and a draw of 0 means that field's first option. Rapidcheck shrinks a
+/// fixed-size container element by element toward 0 and revisits earlier elements after each
+/// accepted step, so a counterexample shrinks field by field to the first options that still
+/// fail. (gen::exec would fix each pick once shrinking has moved past it, and gen::element
+/// does not shrink at all; both leave counterexamples half shrunk.)
+class Draws {
+ public:
+  static constexpr std::size_t kCount = 41;  ///< exactly what make_case reads
+  explicit Draws(const std::vector<int>& draws) : draws_(draws) {}
+
+  /// One of `options`, the first when the draw shrinks to 0.
+  template <typename T>
+  T choose(const std::vector<T>& options) {
+    return options[static_cast<std::size_t>(next()) % options.size()];
+  }
+  /// A number in [lo, hi), lo when the draw shrinks to 0.
+  int in_range(int lo, int hi) { return lo + next() % (hi - lo); }
+  /// True about once in `n`; false when the draw shrinks to 0.
+  bool one_in(int n) { return next() % n == n - 1; }
+  /// Usually a number in `common` = [lo, hi), about once in `n` one in `rare`; always three
+  /// draws, so that later fields keep their draws whichever way this one goes.
+  int rarely(int n, std::pair<int, int> rare, std::pair<int, int> common) {
+    const bool is_rare = one_in(n);
+    const int r = in_range(rare.first, rare.second), c = in_range(common.first, common.second);
+    return is_rare ? r : c;
+  }
+
+ private:
+  int next() { return draws_.at(used_++); }
+  const std::vector<int>& draws_;
+  std::size_t used_ = 0;
+};
+
+/// Random gemm specs around the legal region: the tile is usually warps x lanes x a per-thread
+/// tile (so many are accepted) and sometimes off by a little; warps, vectors and degrees stray
+/// past their limits now and then. Every field stays inside the loader's schema, because the
+/// engines are only specified for loadable configs. Shrinking heads for llvm19, id 1, gfx1201,
+/// f32, row, 1x1 warps, a 1x1 per-thread tile, tile_k 8, vector 1, no split.
+EngineCase make_case(const std::vector<int>& draws) {
+  using spec::DType;
+  using spec::Layout;
+  using spec::SplitMode;
+  Draws d(draws);
+  EngineCase c;
+  std::vector<std::string> flavors;
+  for (const auto& f : flavor_table().flavors) flavors.push_back(f.name);
+  c.flavor = d.choose(flavors);
+  c.config.family = "gemm";
+  c.config.title = "property";
+  c.config.id = d.in_range(1, 1000001);
+  c.config.target = d.choose<std::string>({"gfx1201", "gfx1250", "gfx942", "gfx950", "sm_90"});
+  spec::GemmSpec& g = c.config.gemm;
+  const std::vector<DType> dtypes = {DType::F32, DType::F16, DType::BF16};
+  g.a = d.choose(dtypes);
+  g.b = d.choose(dtypes);
+  g.out = d.choose(dtypes);
+  g.layout_a = d.choose<Layout>({Layout::Row, Layout::Col});
+  g.layout_b = d.choose<Layout>({Layout::Row, Layout::Col});
+  g.warps_m = d.rarely(8, {3, 17}, {1, 3});
+  g.warps_n = d.rarely(8, {3, 17}, {1, 3});
+  const int lanes_m = spec::find_target(c.config.target)->wave_size / 8;
+  const int tm = d.rarely(8, {5, 9}, {1, 5}), tn = d.rarely(8, {5, 9}, {1, 5});
+  const int nudge_m = d.rarely(6, {-3, 4}, {0, 1}), nudge_n = d.rarely(6, {-3, 4}, {0, 1});
+  g.tile_m = std::clamp(g.warps_m * lanes_m * tm + nudge_m, 1, 256);
+  g.tile_n = std::clamp(g.warps_n * 8 * tn + nudge_n, 1, 256);
+  g.tile_k = d.choose<int>({8, 16, 32, 64, 128, 256});
+  const auto vector = [&d] {
+    const bool wide = d.one_in(5);
+    const int w = d.choose<int>({8, 16}), narrow = d.choose<int>({1, 2, 4});
+    return wide ? w : narrow;
+  };
+  g.vector_a = vector();
+  g.vector_b = vector();
+  g.split = d.choose<SplitMode>({SplitMode::None, SplitMode::Atomic, SplitMode::TwoStage});
+  // Degrees: mostly small, sometimes at the caps and limits (12/13 bf16, 97/98 f16, 128/129
+  // 16-bit atomics, 1 for a split), sometimes anywhere up to the schema's 256.
+  const int none_degree = d.rarely(10, {2, 5}, {1, 2});
+  const int kind = d.in_range(0, 8);
+  const int edge = d.choose<int>({1, 12, 13, 97, 98, 128, 129}), far = d.in_range(2, 257), near = d.in_range(2, 17);
+  const int split_degree = kind == 7 ? far : kind == 6 ? edge : near;
+  g.split_degree = g.split == SplitMode::None ? none_degree : split_degree;
+  return c;
+}
+
+}  // namespace engines_test
+
+namespace rc {
+
+template <>
+struct Arbitrary<engines_test::EngineCase> {
+  static Gen<engines_test::EngineCase> arbitrary() {
+    return gen::map(gen::container<std::vector<int>>(engines_test::Draws::kCount, gen::inRange(0, 1 << 16)),
+                    &engines_test::make_case);
+  }
+};
+
+}  // namespace rc
+
+namespace engines_test {
+namespace {
+
+constexpr int kMinCases = 3000;
+
+TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomSpecs) {
+  const auto result = run_property(kMinCases, engines_agree);
+  std::ostringstream msg;
+  rc::detail::printResultMessage(result, msg);
+  if (!result.is<rc::detail::SuccessResult>())
+    FAIL() << msg.str() << "\nseed " << rc::detail::configuration().testParams.seed
+           << " (rerun with RC_PARAMS=\"seed=<seed>\")";
+  std::cout << msg.str() << std::endl;
+}
+
+/// Each engine is a function of (spec, flavor): emitting twice gives the same module.
+RC_GTEST_PROP(EnginesProperty, EachEngineAgreesWithItself, (const EngineCase& c)) {
+  const spec::Flavor& flavor = *flavor_table().find(c.flavor);
+  for (const auto& engine : {paritykit::alpha::make_engine(), paritykit::beta::make_engine()}) {
+    const std::string d = disagreement(*engine, *engine, c.config, flavor);
+    if (!d.empty()) RC_FAIL(d);
+  }
+}
+
+/// A config both engines accept, for the perturbed-engine tests.
+spec::Config small_accepted_config() {
+  return spec::parse_config_object(
+      R"({"id": 1, "family": "gemm", "target": "gfx1201", "title": "t", "expect": "accept",
+          "dtype": {"a": "f16", "b": "f16", "out": "f16"}, "layout": {"a": "row", "b": "col"},
+          "tile": {"m": 32, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "vector": {"a": 4, "b": 4},
+          "split_k": {"mode": "atomic", "degree": 4}, "epilogue": "direct", "math": "simt"})",
+      "engines_test");
+}
+
+TEST(EnginesPerturbed, OneFlippedByteIsReportedWithItsLine) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec&) { return true; });
+  const spec::Flavor& flavor = *flavor_table().find("llvm22");
+  const std::string d = disagreement(*beta, perturbed, small_accepted_config(), flavor);
+  EXPECT_NE(d.find("IR differs at line"), std::string::npos) << d;
+  EXPECT_EQ(disagreement(*beta, *beta, small_accepted_config(), flavor), "");
+}
+
+/// Records nothing: the deliberate failure below must not reach rapidcheck's global
+/// "to reproduce, run with RC_PARAMS=..." report.
+class SilentListener final : public rc::detail::TestListener {
+ public:
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+/// The perturbation hits only two_stage specs with bf16 A, so the first failure is some large
+/// spec and rapidcheck has to shrink it down to the smallest spec that still fails.
+TEST(EnginesPerturbed, PropertyFailsAndShrinksToTheSmallestFailingSpec) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec& g) {
+    return g.split == spec::SplitMode::TwoStage && g.a == spec::DType::BF16;
+  });
+  const auto property = [&](const EngineCase& c) {
+    const std::string d = disagreement(*beta, perturbed, c.config, *flavor_table().find(c.flavor));
+    if (!d.empty()) RC_FAIL(d);
+  };
+  rc::detail::TestParams params;
+  params.seed = 20240601;
+  params.maxSuccess = kMinCases;
+  SilentListener quiet;
+  const auto result = rc::detail::checkTestable(property, rc::detail::TestMetadata{}, params, quiet,
+                                                std::unordered_map<std::string, rc::detail::Reproduce>{});
+  ASSERT_TRUE(result.is<rc::detail::FailureResult>());
+  std::ostringstream msg;
+  rc::detail::printResultMessage(result, msg);
+  EXPECT_NE(msg.str().find("IR differs at line"), std::string::npos) << msg.str();
+  const auto& example = result.get<rc::detail::FailureResult>().counterExample;
+  ASSERT_EQ(example.size(), 1u) << msg.str();
+  const std::string& shrunk = example[0].second;
+  // Every field at its first choice except the two the perturbation needs.
+  EXPECT_EQ(shrunk, "(flavor " + flavor_table().flavors.front().name +
+                        ": {\"id\": 1, \"family\": \"gemm\", \"target\": \"gfx1201\", \"title\": \"property\", "
+                        "\"expect\": \"accept\", \"dtype\": {\"a\": \"bf16\", \"b\": \"f32\", \"out\": \"f32\"}, "
+                        "\"layout\": {\"a\": \"row\", \"b\": \"row\"}, \"tile\": {\"m\": 4, \"n\": 8, \"k\": 8}, "
+                        "\"warps\": {\"m\": 1, \"n\": 1}, \"vector\": {\"a\": 1, \"b\": 1}, \"split_k\": "
+                        "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\"})")
+      << msg.str();
+}
+
+}  // namespace
+}  // namespace engines_test

@@ -1,0 +1,619 @@
+// parity: statuses (through fake engines), first-diff finder, canonical re-check, sha256, goldens,
+// the toolchain stage, and the gate, which is tested on hand-built reports without any engine.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "beta/beta.h"
+#include "paritykit/parity.h"
+
+namespace fs = std::filesystem;
+using namespace paritykit;
+using namespace paritykit::parity;
+
+namespace {
+
+const std::string kSmallConfigs = PK_SOURCE_DIR "/tests/data/parity_small.json";
+
+const spec::FlavorTable& flavors() {
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  return table;
+}
+const spec::Flavor& flavor(const std::string& name) { return *flavors().find(name); }
+
+/// tests/data/parity_small.json: 1 gfx1201, 2 gfx1250, 3 and 4 sm_90 accepted; 5 rejects E_TILE_NOT_DIVISIBLE.
+const spec::ConfigFile& small() {
+  static const spec::ConfigFile file = spec::load_config_file(kSmallConfigs);
+  return file;
+}
+spec::Config config(int id, std::optional<spec::Expect> expect = std::nullopt) {
+  for (const auto& c : small().configs)
+    if (c.id == id) {
+      spec::Config copy = c;
+      if (expect) copy.expect = *expect;
+      return copy;
+    }
+  throw std::runtime_error("no config " + std::to_string(id));
+}
+
+const spec::Engine& beta() {
+  static const auto engine = beta::make_engine();
+  return *engine;
+}
+
+/// An engine that answers what it is told, or throws where told to.
+class ScriptedEngine : public spec::Engine {
+ public:
+  spec::Verdict verdict{true, "", ""};
+  spec::Module module;
+  bool throw_in_validate = false, throw_in_emit = false;
+  std::string name() const override { return "scripted"; }
+  spec::Verdict validate(const spec::Config&, const spec::Flavor&) const override {
+    if (throw_in_validate) throw std::runtime_error("validate exploded");
+    return verdict;
+  }
+  spec::Module emit(const spec::Config&, const spec::Flavor&) const override {
+    if (throw_in_emit) throw std::logic_error("emit exploded");
+    return module;
+  }
+};
+
+/// A third engine: beta with exactly one byte of its IR changed, in the middle of the text.
+class OneByteOffEngine : public spec::Engine {
+ public:
+  std::string name() const override { return "one-byte-off"; }
+  spec::Verdict validate(const spec::Config& c, const spec::Flavor& f) const override { return beta().validate(c, f); }
+  spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {
+    spec::Module m = beta().emit(c, f);
+    char& byte = m.ir_text[m.ir_text.size() / 2];
+    byte = byte == 'x' ? 'y' : 'x';
+    return m;
+  }
+};
+
+std::shared_ptr<ScriptedEngine> scripted(std::function<void(ScriptedEngine&)> setup) {
+  auto e = std::make_shared<ScriptedEngine>();
+  setup(*e);
+  return e;
+}
+
+// ------------------------------------------------------------------ statuses
+
+struct StatusCase {
+  std::string name;
+  spec::Config config;
+  std::string flavor;
+  std::shared_ptr<const spec::Engine> a, b;  // null: beta
+  ParityStatus status;
+  std::string detail_contains;
+};
+
+std::vector<StatusCase> status_cases() {
+  const spec::Expect reject_tile{false, "E_TILE_NOT_DIVISIBLE"};
+  std::vector<StatusCase> cases = {
+      {"identical", config(1), "llvm22", nullptr, nullptr, ParityStatus::Identical, ""},
+      {"both_rejected", config(5), "llvm22", nullptr, nullptr, ParityStatus::BothRejected, ""},
+      {"both_rejected_target_not_in_flavor", config(2), "llvm19", nullptr, nullptr, ParityStatus::BothRejected, ""},
+      {"one_byte_off_mismatch", config(1), "llvm22", nullptr, std::make_shared<OneByteOffEngine>(),
+       ParityStatus::Mismatch, "IR differs from line"},
+      {"reason_drift_message", config(5), "llvm22", nullptr,
+       scripted([](ScriptedEngine& e) { e.verdict = {false, "E_TILE_NOT_DIVISIBLE", "some other words"}; }),
+       ParityStatus::ReasonDrift, "some other words"},
+      {"reason_drift_code", config(5), "llvm22",
+       scripted([](ScriptedEngine& e) { e.verdict = {false, "E_LDS_BUDGET", "x"}; }), nullptr,
+       ParityStatus::ReasonDrift, "E_LDS_BUDGET"},
+      {"asymmetric", config(5), "llvm22", nullptr, scripted([](ScriptedEngine&) {}), ParityStatus::Asymmetric,
+       "scripted accepted"},
+      {"crash_in_validate", config(1), "llvm22", scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }),
+       nullptr, ParityStatus::Crash, "validate threw: validate exploded"},
+      {"crash_in_emit", config(1), "llvm22", nullptr, scripted([](ScriptedEngine& e) { e.throw_in_emit = true; }),
+       ParityStatus::Crash, "emit threw: emit exploded"},
+      {"expects_reject_both_accept", config(1, reject_tile), "llvm22", nullptr, nullptr,
+       ParityStatus::ExpectationFailed, "expected reject E_TILE_NOT_DIVISIBLE, both accepted"},
+      {"expects_accept_both_reject", config(5, spec::Expect{true, ""}), "llvm22", nullptr, nullptr,
+       ParityStatus::ExpectationFailed, "expected accept, both rejected E_TILE_NOT_DIVISIBLE"},
+      {"expects_other_code", config(5, spec::Expect{false, "E_LDS_BUDGET"}), "llvm22", nullptr, nullptr,
+       ParityStatus::ExpectationFailed, "expected reject E_LDS_BUDGET"},
+  };
+  // The same IR with a different kernel list is still a MISMATCH.
+  spec::Module m = beta().emit(config(1), flavor("llvm22"));
+  m.kernels.push_back("extra_kernel");
+  cases.push_back({"kernel_list_differs", config(1), "llvm22", nullptr,
+                   scripted([m](ScriptedEngine& e) { e.module = m; }), ParityStatus::Mismatch, "kernel lists differ"});
+  return cases;
+}
+
+TEST(CompareEngines, EveryStatusTable) {
+  for (const auto& c : status_cases()) {
+    SCOPED_TRACE(c.name);
+    Comparison cmp = compare_engines(c.config, flavor(c.flavor), c.a ? *c.a : beta(), c.b ? *c.b : beta());
+    EXPECT_EQ(to_string(cmp.status), to_string(c.status));
+    EXPECT_NE(cmp.detail.find(c.detail_contains), std::string::npos) << cmp.detail;
+    EXPECT_EQ(cmp.module.has_value(), c.status == ParityStatus::Identical);
+    EXPECT_EQ(cmp.mismatch.has_value(), c.status == ParityStatus::Mismatch);
+    // Every failing status says why; the passing ones carry no detail.
+    bool passes = c.status == ParityStatus::Identical || c.status == ParityStatus::BothRejected;
+    EXPECT_EQ(cmp.detail.empty(), passes);
+  }
+}
+
+TEST(CompareEngines, OneByteOffThirdEngineIsCaughtAtItsLine) {
+  const spec::Config c = config(1);
+  const std::string ir = beta().emit(c, flavor("llvm22")).ir_text;
+  Comparison cmp = compare_engines(c, flavor("llvm22"), beta(), OneByteOffEngine());
+  ASSERT_EQ(cmp.status, ParityStatus::Mismatch);
+  const int expected_line = 1 + static_cast<int>(std::count(ir.begin(), ir.begin() + ir.size() / 2, '\n'));
+  EXPECT_EQ(cmp.mismatch->diff.line, expected_line);
+  ASSERT_EQ(cmp.mismatch->diff.a_context.size(), 3u);
+  EXPECT_NE(cmp.mismatch->diff.a_context, cmp.mismatch->diff.b_context);
+}
+
+TEST(CompareEngines, EffectiveExpectationFollowsTheFlavorTable) {
+  EXPECT_TRUE(effective_expectation(config(2), flavor("llvm22")).accept);
+  spec::Expect e = effective_expectation(config(2), flavor("llvm19"));  // gfx1250 is not in llvm19
+  EXPECT_FALSE(e.accept);
+  EXPECT_EQ(e.reject_code, "E_TARGET_NEEDS_FLAVOR");
+}
+
+TEST(RunParity, ACrashIsIsolatedAndTheRunGoesOn) {
+  ScriptedEngine thrower;
+  thrower.throw_in_validate = true;
+  RunOptions options;
+  options.flavors = {flavor("llvm22"), flavor("llvm24")};
+  options.toolchain = ToolchainMode::Off;
+  RunReport report;
+  std::string err;
+  ASSERT_TRUE(run_parity({small()}, beta(), thrower, options, &report, &err)) << err;
+  ASSERT_EQ(report.results.size(), small().configs.size() * 2);
+  for (const auto& r : report.results) {
+    EXPECT_EQ(r.status, ParityStatus::Crash);
+    EXPECT_TRUE(r.engine_b.crash.has_value());
+  }
+  EXPECT_FALSE(gate(report).pass);
+}
+
+// ------------------------------------------------------------------ text comparison
+
+TEST(FirstDiff, Table) {
+  struct Case {
+    std::string name, a, b;
+    int line, context_start;
+    std::vector<std::string> a_context, b_context;
+  };
+  const Case cases[] = {
+      {"first_line", "x\ny\nz\nw\n", "X\ny\nz\nw\n", 1, 1, {"x", "y", "z"}, {"X", "y", "z"}},
+      {"middle", "1\n2\n3\n4\n5\n", "1\n2\nthree\n4\n5\n", 3, 2, {"2", "3", "4"}, {"2", "three", "4"}},
+      {"last_line", "1\n2\n3", "1\n2\n4", 3, 2, {"2", "3"}, {"2", "4"}},
+      {"b_longer", "1\n2", "1\n2\n3", 3, 2, {"2"}, {"2", "3"}},
+      {"trailing_newline", "1\n2\n", "1\n2", 3, 2, {"2", ""}, {"2"}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto d = find_first_diff(c.a, c.b);
+    ASSERT_TRUE(d.has_value());
+    EXPECT_EQ(d->line, c.line);
+    EXPECT_EQ(d->context_start, c.context_start);
+    EXPECT_EQ(d->a_context, c.a_context);
+    EXPECT_EQ(d->b_context, c.b_context);
+  }
+  EXPECT_FALSE(find_first_diff("same\ntext\n", "same\ntext\n").has_value());
+}
+
+TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDrift) {
+  const std::string base =
+      "; ModuleID = 'k'\n"
+      "define void @k(ptr %A, i32 %M) {\n"
+      "entry:\n"
+      "  %i = add i32 %M, 1   ; one more\n"
+      "  br label %loop\n"
+      "loop:\n"
+      "  %p = getelementptr float, ptr %A, i32 %i\n"
+      "  store float 0.0, ptr %p, align 4\n"
+      "  ret void\n"
+      "}\n"
+      "!0 = !{!\"a; not a comment\"}\n";
+  struct Case {
+    std::string name, other;
+    CanonicalCheck expected;
+  };
+  auto replace_all = [](std::string s, const std::string& from, const std::string& to) {
+    for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+    return s;
+  };
+  const Case cases[] = {
+      {"values_and_labels_renamed",
+       replace_all(replace_all(replace_all(replace_all(base, "%i", "%idx"), "%p", "%0"), "loop", "bb1"), "entry", "e"),
+       CanonicalCheck::CanonEqual},
+      {"comments_and_spacing", replace_all(replace_all(base, "   ; one more", ""), "  %p =", "\t%p   ="),
+       CanonicalCheck::CanonEqual},
+      {"quoted_local_names", replace_all(base, "%i", "%\"my i\""), CanonicalCheck::CanonEqual},
+      {"opcode_changed", replace_all(base, "add i32", "sub i32"), CanonicalCheck::StructDrift},
+      {"constant_changed", replace_all(base, "%M, 1", "%M, 2"), CanonicalCheck::StructDrift},
+      {"global_renamed", replace_all(base, "@k", "@kernel"), CanonicalCheck::StructDrift},
+      {"operands_swapped", replace_all(base, "add i32 %M, 1", "add i32 1, %M"), CanonicalCheck::StructDrift},
+      {"string_content_changed", replace_all(base, "not a comment", "not a  comment"), CanonicalCheck::StructDrift},
+      {"alignment_changed", replace_all(base, "align 4", "align 8"), CanonicalCheck::StructDrift},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    ASSERT_NE(c.other, base);
+    EXPECT_EQ(to_string(canonical_check(base, c.other)), to_string(c.expected))
+        << canonical_form(base) << "---\n" << canonical_form(c.other);
+  }
+}
+
+TEST(Sha256, KnownVectors) {
+  struct Case {
+    std::string input, hex;
+  };
+  const Case cases[] = {
+      {"", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
+      {"abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
+      {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"},
+      {std::string(55, 'a'), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"},
+      {std::string(56, 'a'), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"},
+      {std::string(64, 'a'), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"},
+      {std::string(1000000, 'a'), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"},
+  };
+  for (const auto& c : cases) EXPECT_EQ(sha256_hex(c.input), c.hex) << "length " << c.input.size();
+}
+
+// ------------------------------------------------------------------ --only
+
+TEST(OnlyFilter, ParseTable) {
+  struct Case {
+    std::string text;
+    bool ok;
+    std::string family;
+    std::vector<int> ids;
+  };
+  const Case cases[] = {
+      {"gemm", true, "gemm", {}},       {"gemm:3", true, "gemm", {3}},   {"gemm:1,2,40", true, "gemm", {1, 2, 40}},
+      {"", false, "", {}},              {":3", false, "", {}},           {"gemm:", false, "", {}},
+      {"gemm:1,,2", false, "", {}},     {"gemm:x", false, "", {}},       {"gemm:0", false, "", {}},
+      {"gemm:3a", false, "", {}},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    OnlyFilter f;
+    std::string err;
+    EXPECT_EQ(parse_only(c.text, &f, &err), c.ok) << err;
+    if (!c.ok) {
+      EXPECT_NE(err.find("--only"), std::string::npos);
+      continue;
+    }
+    EXPECT_EQ(f.family, c.family);
+    EXPECT_EQ(f.ids, c.ids);
+    EXPECT_EQ(f.text(), c.text);
+  }
+}
+
+// ------------------------------------------------------------------ the gate (no engines)
+
+ConfigResult result(int id, ParityStatus status, std::string flavor = "llvm22") {
+  ConfigResult r;
+  r.family = "gemm";
+  r.id = id;
+  r.flavor = std::move(flavor);
+  r.target = "gfx1201";
+  r.status = status;
+  bool accepted = status == ParityStatus::Identical || status == ParityStatus::Mismatch;
+  r.engine_a.verdict = r.engine_b.verdict = {accepted, accepted ? "" : "E_X", accepted ? "" : "m"};
+  if (status == ParityStatus::Identical) {
+    r.sha256 = std::string(64, 'a');
+    r.golden = GoldenStatus::Ok;
+    r.toolchain.assemble = r.toolchain.compile = ToolStatus::Ok;
+  } else {
+    r.toolchain.note = "no agreed IR";
+  }
+  if (status != ParityStatus::Identical && status != ParityStatus::BothRejected) r.detail = "why";
+  return r;
+}
+
+/// A report the gate passes: one agreed config, one expected reject, goldens checked.
+RunReport passing_report() {
+  RunReport r;
+  r.flavors = {"llvm22"};
+  r.families = {"gemm"};
+  r.selected_configs = 2;
+  r.toolchain = ToolchainMode::Auto;
+  r.golden_checked = true;
+  r.results = {result(1, ParityStatus::Identical), result(2, ParityStatus::BothRejected)};
+  return r;
+}
+
+TEST(Gate, PassingReportPasses) {
+  GateVerdict v = gate(passing_report());
+  EXPECT_TRUE(v.pass);
+  EXPECT_TRUE(v.reasons.empty());
+}
+
+TEST(Gate, EveryFailingConditionFails) {
+  struct Case {
+    std::string name;
+    std::function<void(RunReport&)> change;
+    std::string reason_contains;
+  };
+  auto status = [](ParityStatus s) { return [s](RunReport& r) { r.results.push_back(result(3, s)); }; };
+  const Case cases[] = {
+      {"zero_results", [](RunReport& r) { r.results.clear(); }, "nothing compared"},
+      {"only_matched_nothing",
+       [](RunReport& r) {
+         r.only = OnlyFilter{"gemm", {99}};
+         r.selected_configs = 0;
+         r.results.clear();
+       },
+       "--only gemm:99 matched no config"},
+      {"family_all_rejected", [](RunReport& r) { r.results = {result(2, ParityStatus::BothRejected)}; },
+       "every config was rejected"},
+      {"flavor_all_rejected", [](RunReport& r) { r.results.push_back(result(2, ParityStatus::BothRejected, "llvm19")); },
+       "gemm under llvm19: every config was rejected"},
+      {"family_without_results", [](RunReport& r) { r.families.push_back("mlp"); }, "family mlp: no config"},
+      {"mismatch", status(ParityStatus::Mismatch), "MISMATCH"},
+      {"reason_drift", status(ParityStatus::ReasonDrift), "REASON_DRIFT"},
+      {"asymmetric", status(ParityStatus::Asymmetric), "ASYMMETRIC"},
+      {"crash", status(ParityStatus::Crash), "CRASH"},
+      {"expectation_failed", status(ParityStatus::ExpectationFailed), "EXPECTATION_FAILED"},
+      {"unknown_status", status(static_cast<ParityStatus>(42)), "unknown status UNKNOWN(42)"},
+      {"golden_new", [](RunReport& r) { r.results[0].golden = GoldenStatus::New; }, "golden NEW"},
+      {"golden_changed", [](RunReport& r) { r.results[0].golden = GoldenStatus::Changed; }, "golden CHANGED"},
+      {"golden_missing_on_result", [](RunReport& r) { r.results[1].golden = GoldenStatus::Missing; }, "golden MISSING"},
+      {"golden_missing_no_config", [](RunReport& r) { r.missing_goldens.push_back({"llvm22", "gemm", 7}); },
+       "gemm 7 [llvm22]: golden MISSING"},
+      {"golden_unknown", [](RunReport& r) { r.results[0].golden = static_cast<GoldenStatus>(9); }, "unknown golden"},
+      {"golden_not_checked", [](RunReport& r) { r.golden_checked = false; }, "goldens were not checked"},
+      {"toolchain_assemble_fail",
+       [](RunReport& r) {
+         r.results[0].toolchain.assemble = ToolStatus::Fail;
+         r.results[0].toolchain.stderr_text = "llvm-as: error: bad\nmore";
+       },
+       "assemble failed: llvm-as: error: bad"},
+      {"toolchain_compile_fail", [](RunReport& r) { r.results[0].toolchain.compile = ToolStatus::Fail; },
+       "compile failed"},
+      {"unvalidated_under_require",
+       [](RunReport& r) {
+         r.toolchain = ToolchainMode::Require;
+         r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated;
+       },
+       "UNVALIDATED under --toolchain require"},
+      {"toolchain_skipped_on_agreed_ir",
+       [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Skipped; },
+       "toolchain did not run"},
+      {"tool_status_unknown", [](RunReport& r) { r.results[0].toolchain.compile = static_cast<ToolStatus>(7); },
+       "unknown tool status 7"},
+      {"toolchain_mode_unknown", [](RunReport& r) { r.toolchain = static_cast<ToolchainMode>(5); },
+       "unknown toolchain mode"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    RunReport r = passing_report();
+    c.change(r);
+    GateVerdict v = gate(r);
+    EXPECT_FALSE(v.pass);
+    std::string all;
+    for (const auto& reason : v.reasons) all += reason + "\n";
+    EXPECT_NE(all.find(c.reason_contains), std::string::npos) << all;
+  }
+}
+
+TEST(Gate, PassingVariants) {
+  struct Case {
+    std::string name;
+    std::function<void(RunReport&)> change;
+  };
+  const Case cases[] = {
+      {"unvalidated_under_auto",
+       [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated; }},
+      {"toolchain_off",
+       [](RunReport& r) {
+         r.toolchain = ToolchainMode::Off;
+         r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Skipped;
+       }},
+      {"only_some_ids",
+       [](RunReport& r) {
+         r.only = OnlyFilter{"gemm", {1}};
+         r.selected_configs = 1;
+         r.results.pop_back();
+       }},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    RunReport r = passing_report();
+    c.change(r);
+    GateVerdict v = gate(r);
+    EXPECT_TRUE(v.pass) << (v.reasons.empty() ? "" : v.reasons[0]);
+  }
+}
+
+// ------------------------------------------------------------------ goldens
+
+/// A fresh directory, removed afterwards.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "pk-parity-test-XXXXXX").string();
+    path = ::mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+
+GoldenEntry entry(int id, char digit = 'a') { return {"gemm", id, "gfx1201", {"paritykit_gemm_" + std::to_string(id)}, 100, std::string(64, digit)}; }
+
+TEST(Golden, RoundTripIsSortedAndStable) {
+  TempDir dir;
+  GoldenFile g{"llvm22", {}};
+  for (int id : {12, 3, 7}) g.entries[{"gemm", id}] = entry(id);
+  write(dir.path / "llvm22.json", golden_text(g));
+  GoldenFile back;
+  std::string err;
+  ASSERT_TRUE(load_golden(dir.path / "llvm22.json", "llvm22", &back, &err)) << err;
+  EXPECT_EQ(golden_text(back), golden_text(g));
+  const std::string text = golden_text(g);
+  EXPECT_LT(text.find("\"id\": 3"), text.find("\"id\": 7"));
+  EXPECT_LT(text.find("\"id\": 7"), text.find("\"id\": 12"));
+}
+
+TEST(Golden, StatusOkNewChanged) {
+  GoldenFile g{"llvm22", {{{"gemm", 1}, entry(1)}}};
+  EXPECT_EQ(golden_status(g, entry(1)), GoldenStatus::Ok);
+  EXPECT_EQ(golden_status(g, entry(2)), GoldenStatus::New);
+  EXPECT_EQ(golden_status(g, entry(1, 'b')), GoldenStatus::Changed);
+  GoldenEntry other_target = entry(1);
+  other_target.target = "gfx942";
+  EXPECT_EQ(golden_status(g, other_target), GoldenStatus::Changed);
+  GoldenEntry other_kernels = entry(1);
+  other_kernels.kernels.push_back("paritykit_gemm_1_reduce");
+  EXPECT_EQ(golden_status(g, other_kernels), GoldenStatus::Changed);
+}
+
+TEST(Golden, MalformedFilesNameFileAndPointer) {
+  struct Case {
+    std::string text, pointer;
+  };
+  const std::string good_entry =
+      R"({"family": "gemm", "id": 1, "target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" +
+      std::string(64, 'a') + "\"}";
+  const Case cases[] = {
+      {"{", "malformed JSON"},
+      {R"({"schema": "paritykit.golden/v1", "flavor": "llvm19", "entries": []})", "/flavor"},
+      {R"({"schema": "x", "flavor": "llvm22", "entries": []})", "/schema"},
+      {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [], "extra": 1})", "/extra: unknown field"},
+      {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [{"family": "gemm"}]})",
+       "/entries/0/bytes: missing required field"},
+      {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)" + good_entry + ", " +
+           R"({"family": "gemm", "id": 2, "target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": "ABC"}]})",
+       "/entries/1/sha256"},
+      {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)" + good_entry + ", " + good_entry + "]}",
+       "/entries/1: duplicate"},
+  };
+  TempDir dir;
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    write(dir.path / "llvm22.json", c.text);
+    GoldenFile g;
+    std::string err;
+    EXPECT_FALSE(load_golden(dir.path / "llvm22.json", "llvm22", &g, &err));
+    EXPECT_NE(err.find((dir.path / "llvm22.json").string()), std::string::npos) << err;
+    EXPECT_NE(err.find(c.pointer), std::string::npos) << err;
+  }
+  GoldenFile none;
+  std::string err;
+  EXPECT_TRUE(load_golden(dir.path / "absent.json", "llvm22", &none, &err));
+  EXPECT_TRUE(none.entries.empty());
+}
+
+/// Runs beta against itself over tests/data/parity_small.json, toolchain off.
+RunReport run_small(const fs::path& golden_dir, bool record, std::optional<OnlyFilter> only = std::nullopt) {
+  RunOptions options;
+  options.flavors = {flavor("llvm22")};
+  options.golden_dir = golden_dir;
+  options.record_golden = record;
+  options.only = only;
+  options.toolchain = ToolchainMode::Off;
+  RunReport report;
+  std::string err;
+  EXPECT_TRUE(run_parity({small()}, beta(), beta(), options, &report, &err)) << err;
+  return report;
+}
+
+TEST(Golden, NewThenRecordThenOkThenMissing) {
+  TempDir dir;
+  RunReport first = run_small(dir.path, false);
+  EXPECT_EQ(first.results[0].golden, GoldenStatus::New);
+  EXPECT_FALSE(first.results[4].golden.has_value());  // config 5 is rejected: no golden entry
+  EXPECT_FALSE(gate(first).pass);
+
+  RunReport recorded = run_small(dir.path, true);
+  EXPECT_TRUE(gate(recorded).pass) << gate(recorded).reasons.front();
+  RunReport again = run_small(dir.path, false);
+  for (const auto& r : again.results)
+    if (r.status == ParityStatus::Identical) {
+      EXPECT_EQ(r.golden, GoldenStatus::Ok) << r.id;
+    }
+  EXPECT_TRUE(gate(again).pass);
+
+  // A recorded entry for a config that is gone, and one for a config that is now rejected.
+  GoldenFile g;
+  std::string err;
+  ASSERT_TRUE(load_golden(dir.path / "llvm22.json", "llvm22", &g, &err)) << err;
+  g.entries[{"gemm", 99}] = entry(99);
+  g.entries[{"gemm", 5}] = entry(5);
+  write(dir.path / "llvm22.json", golden_text(g));
+  RunReport stale = run_small(dir.path, false);
+  ASSERT_EQ(stale.missing_goldens.size(), 1u);
+  EXPECT_EQ(stale.missing_goldens[0].id, 99);
+  EXPECT_EQ(stale.results[4].golden, GoldenStatus::Missing);
+  EXPECT_FALSE(gate(stale).pass);
+  // A partial --only run does not cover the family, so it cannot call entry 99 missing.
+  EXPECT_TRUE(run_small(dir.path, false, OnlyFilter{"gemm", {1}}).missing_goldens.empty());
+  // Re-recording drops both stale entries.
+  EXPECT_TRUE(gate(run_small(dir.path, true)).pass);
+  ASSERT_TRUE(load_golden(dir.path / "llvm22.json", "llvm22", &g, &err)) << err;
+  EXPECT_EQ(g.entries.size(), 4u);
+  EXPECT_FALSE(g.entries.count({"gemm", 99}));
+}
+
+// ------------------------------------------------------------------ processes and the toolchain
+
+TEST(RunProcess, ExitStderrTimeoutAndSpawnFailure) {
+  using namespace std::chrono_literals;
+  EXPECT_TRUE(run_process({"/bin/true"}, 5s).ok());
+  ProcessResult fail = run_process({"/bin/sh", "-c", "echo oops >&2; exit 3"}, 5s);
+  EXPECT_EQ(fail.exit_code, 3);
+  EXPECT_EQ(fail.stderr_text, "oops\n");
+  EXPECT_EQ(fail.describe(), "exit 3");
+  const auto t0 = std::chrono::steady_clock::now();
+  ProcessResult slow = run_process({"/bin/sleep", "10"}, 200ms);
+  EXPECT_TRUE(slow.timed_out);
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, 5s);
+  ProcessResult missing = run_process({"/nonexistent/tool"}, 1s);
+  EXPECT_FALSE(missing.ok());
+  EXPECT_NE(missing.describe().find("cannot start"), std::string::npos);
+}
+
+TEST(Toolchain, FlavorWithoutToolsIsUnvalidated) {
+  spec::Flavor f = flavor("llvm24");
+  f.tool_dir = "/nonexistent/llvm-24/bin";
+  TempDir dir;
+  ToolchainResult r = run_toolchain(f, *spec::find_target("gfx1201"), "", dir.path / "x.co", dir.path / "work",
+                                    std::chrono::seconds(5));
+  EXPECT_EQ(r.assemble, ToolStatus::Unvalidated);
+  EXPECT_EQ(r.compile, ToolStatus::Unvalidated);
+  EXPECT_NE(r.note.find("not installed"), std::string::npos);
+}
+
+TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
+  const spec::Flavor& f = flavor("llvm22");
+  if (::access((fs::path(f.tool_dir) / "llc").c_str(), X_OK) != 0)
+    GTEST_SKIP() << "LLVM 22 is not installed at " << f.tool_dir << "; cannot run the toolchain";
+  TempDir dir;
+  const auto timeout = std::chrono::seconds(120);
+  for (int id : {1, 3}) {  // gfx1201 -> code object, sm_90 -> PTX
+    const spec::Config c = config(id);
+    const spec::TargetInfo& t = *spec::find_target(c.target);
+    const fs::path artifact = dir.path / (t.arch == "amdgcn" ? "k.co" : "k.ptx");
+    ToolchainResult r = run_toolchain(f, t, beta().emit(c, f).ir_text, artifact, dir.path / "work", timeout);
+    EXPECT_EQ(r.assemble, ToolStatus::Ok) << r.stderr_text;
+    EXPECT_EQ(r.compile, ToolStatus::Ok) << r.stderr_text;
+    std::ifstream in(artifact, std::ios::binary);
+    std::string head(4, '\0');
+    in.read(head.data(), 4);
+    if (t.arch == "amdgcn") EXPECT_EQ(head, "\x7f" "ELF");
+    else EXPECT_EQ(head, "//\n/");
+  }
+  ToolchainResult bad = run_toolchain(f, *spec::find_target("gfx1201"), "define void @k( {\n", dir.path / "bad.co",
+                                      dir.path / "work", timeout);
+  EXPECT_EQ(bad.assemble, ToolStatus::Fail);
+  EXPECT_EQ(bad.compile, ToolStatus::Skipped);
+  EXPECT_NE(bad.failed_tool.find("llvm-as"), std::string::npos);
+  EXPECT_NE(bad.stderr_text.find("error"), std::string::npos) << bad.stderr_text;
+  EXPECT_FALSE(fs::exists(dir.path / "bad.co"));
+}
+
+}  // namespace

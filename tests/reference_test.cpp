@@ -1,0 +1,569 @@
+// The reference module: degree caps, the split-K worst case, RapidCheck properties of the
+// kernels and of the tolerance model (each against a CPU emulation of what a GPU kernel
+// does), the generators, the .npy files and reference-run's exit codes.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <numeric>
+#include <random>
+#include <sstream>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "paritykit/reference.h"
+
+namespace {
+
+namespace ref = paritykit::reference;
+namespace spec = paritykit::spec;
+using spec::DType;
+
+/// Prints the RapidCheck seed once, before any property runs: RC_PARAMS="seed=N" reproduces a run.
+class RapidCheckSeed : public testing::Environment {
+ public:
+  void SetUp() override {
+    const auto seed = rc::detail::configuration().testParams.seed;  // loading it prints RapidCheck's own line
+    std::cout << "rapidcheck seed: " << seed << " (reproduce with RC_PARAMS=\"seed=" << seed << "\")\n";
+  }
+};
+[[maybe_unused]] testing::Environment* const kSeedPrinter = testing::AddGlobalTestEnvironment(new RapidCheckSeed);
+
+/// Runs a property for at least `cases` successful cases (RC_PARAMS may ask for more).
+template <class Property>
+void check_property(int cases, Property&& property) {
+  rc::detail::TestParams params = rc::detail::configuration().testParams;
+  params.maxSuccess = std::max(params.maxSuccess, cases);
+  const auto* info = testing::UnitTest::GetInstance()->current_test_info();
+  rc::detail::TestMetadata metadata;
+  metadata.id = std::string(info->test_suite_name()) + "/" + info->name();
+  metadata.description = info->name();
+  const auto result = rc::detail::checkTestable(std::forward<Property>(property), metadata, params);
+  std::ostringstream message;
+  rc::detail::printResultMessage(result, message);
+  if (!result.template is<rc::detail::SuccessResult>())
+    FAIL() << message.str() << "\nseed " << params.seed;
+  std::cout << metadata.id << ": " << message.str() << " (seed " << params.seed << ")\n";
+}
+
+DType any_dtype() { return *rc::gen::element(DType::F16, DType::BF16, DType::F32); }
+
+ref::Tensor uniform_tensor(const char* name, DType dtype, std::vector<std::int64_t> shape, std::uint64_t seed,
+                           std::uint64_t stream, bool column_major = false) {
+  ref::Tensor t = ref::make_tensor(name, dtype, std::move(shape), column_major);
+  for (std::int64_t i = 0; i < t.size(); ++i) ref::set_value(t, i, ref::uniform_value(seed, stream, i));
+  return t;
+}
+
+std::vector<float> values(const ref::Tensor& t) {
+  std::vector<float> v(static_cast<std::size_t>(t.size()));
+  for (std::int64_t i = 0; i < t.size(); ++i) v[static_cast<std::size_t>(i)] = t.value(i);
+  return v;
+}
+
+// ------------------------------------------------------------------ degree caps and the worst case
+
+TEST(DegreeCap, AreNinetySevenAndTwelveAndMatchTheSpec) {
+  EXPECT_EQ(ref::degree_cap(10, 5e-2), 97);
+  EXPECT_EQ(ref::degree_cap(7, 5e-2), 12);
+  EXPECT_EQ(ref::degree_cap(10, 5e-2), spec::kF16AtomicAccuracyCap);
+  EXPECT_EQ(ref::degree_cap(7, 5e-2), spec::kBF16AtomicAccuracyCap);
+  // The definition: gamma at the cap is within, one more is not.
+  EXPECT_LE(ref::gamma(97, 0x1p-11), 5e-2);
+  EXPECT_GT(ref::gamma(98, 0x1p-11), 5e-2);
+  EXPECT_LE(ref::gamma(12, 0x1p-8), 5e-2);
+  EXPECT_GT(ref::gamma(13, 0x1p-8), 5e-2);
+}
+
+TEST(Gamma, ValuesAndEdges) {
+  EXPECT_EQ(ref::gamma(0, 0x1p-11), 0);
+  EXPECT_DOUBLE_EQ(ref::gamma(1, 0x1p-11), 1.0 / 2047);
+  EXPECT_TRUE(std::isinf(ref::gamma(2048, 0x1p-11)));
+  EXPECT_EQ(ref::unit_roundoff(DType::F16), 0x1p-11);
+  EXPECT_EQ(ref::unit_roundoff(DType::BF16), 0x1p-8);
+  EXPECT_EQ(ref::unit_roundoff(DType::F32), 0x1p-24);
+}
+
+/// One 1.0 partial then degree-1 partials of u: every add is a tie that RNE resolves to 1.0.
+double worst_case_relative_error(DType out, int degree) {
+  std::vector<float> partials(static_cast<std::size_t>(degree), static_cast<float>(ref::unit_roundoff(out)));
+  partials[0] = 1.0f;
+  double exact = 1.0 + (degree - 1) * ref::unit_roundoff(out);
+  double got = ref::emulate_atomic_sum(out, partials);
+  EXPECT_EQ(got, 1.0) << "every partial after the first is lost to ties-to-even";
+  double bound = ref::split_sum_bound(degree, ref::unit_roundoff(out), ref::unit_roundoff(out), exact, exact);
+  EXPECT_LE(std::abs(got - exact), bound) << "degree " << degree;
+  return std::abs(got - exact) / exact;
+}
+
+TEST(SplitKWorstCase, F16Degree128ExceedsFivePercentAnd97StaysWithin) {
+  EXPECT_GT(worst_case_relative_error(DType::F16, 128), 5e-2);
+  EXPECT_LE(worst_case_relative_error(DType::F16, 97), 5e-2);
+}
+
+TEST(SplitKWorstCase, Bf16CapStaysWithin) {
+  EXPECT_LE(worst_case_relative_error(DType::BF16, 12), 5e-2);
+  EXPECT_GT(worst_case_relative_error(DType::BF16, 32), 5e-2);
+}
+
+TEST(RoundTo, AgreesWithEigenHalfAndBfloat16) {
+  // round_to (double, one rounding) and set_value (Eigen::half / Eigen::bfloat16 from float)
+  // are written independently; on floats they must agree, subnormals and ties included.
+  check_property(10000, [] {
+    const DType d = *rc::gen::element(DType::F16, DType::BF16);
+    const int exponent = *rc::gen::inRange(-26, 16);
+    const float x = std::ldexp(static_cast<float>(*rc::gen::inRange(-(1 << 23), 1 << 23)), exponent - 23);
+    ref::Tensor t = ref::make_tensor("t", d, {1});
+    ref::set_value(t, 0, x);
+    RC_ASSERT(static_cast<double>(t.value(0)) == ref::round_to(d, x));
+  });
+}
+
+// ------------------------------------------------------------------ the emulated split-K sums
+
+TEST(SplitKEmulation, SixteenBitAtomicSumsStayWithinTheBound) {
+  // >= 10,000 cases per dtype: random degree, magnitudes and signs, random order of arrival.
+  for (DType out : {DType::F16, DType::BF16}) {
+    check_property(10000, [out] {
+      const int degree = *rc::gen::inRange(1, 257);
+      const int spread = *rc::gen::inRange(0, 12);  // partial magnitudes span 2^-spread .. 1
+      const bool same_sign = *rc::gen::arbitrary<bool>();
+      std::vector<float> partials;
+      double exact = 0, abs_sum = 0;
+      for (int s = 0; s < degree; ++s) {
+        float mant = static_cast<float>(*rc::gen::inRange(0, 1 << 20)) * 0x1p-20f;
+        float p = std::ldexp(mant, -*rc::gen::inRange(0, spread + 1));
+        if (!same_sign && *rc::gen::arbitrary<bool>()) p = -p;
+        partials.push_back(p);
+        exact += p;
+        abs_sum += std::abs(p);
+      }
+      const double u = ref::unit_roundoff(out);
+      const double got = ref::emulate_atomic_sum(out, partials);
+      RC_ASSERT(std::abs(got - exact) <= ref::split_sum_bound(degree, u, u, abs_sum, std::abs(exact)));
+    });
+  }
+}
+
+// ------------------------------------------------------------------ gemm
+
+/// What a split-K GPU kernel does, on the CPU: f32 partial sums over contiguous K chunks in a
+/// shuffled order, then atomics in the output dtype (shuffled arrival) or an f32 reduce and
+/// one rounding. order_seed 0: everything in index order.
+std::vector<float> emulate_gemm_kernel(const spec::GemmSpec& gs, const ref::GemmProblem& p, const ref::Tensor& a,
+                                       const ref::Tensor& b, std::uint64_t order_seed) {
+  std::mt19937_64 rng(order_seed);
+  const int degree = gs.split == spec::SplitMode::None ? 1 : gs.split_degree;
+  const std::int64_t chunk = (p.k + degree - 1) / degree;
+  auto av = values(a), bv = values(b);
+  auto at = [&](std::int64_t i, std::int64_t k) { return av[static_cast<std::size_t>(a.column_major ? k * p.m + i : i * p.k + k)]; };
+  auto bt = [&](std::int64_t k, std::int64_t j) { return bv[static_cast<std::size_t>(b.column_major ? j * p.k + k : k * p.n + j)]; };
+  std::vector<float> d(static_cast<std::size_t>(p.m * p.n));
+  for (std::int64_t i = 0; i < p.m; ++i)
+    for (std::int64_t j = 0; j < p.n; ++j) {
+      std::vector<float> partials;
+      for (std::int64_t start = 0; start < p.k; start += chunk) {
+        std::vector<std::int64_t> ks(static_cast<std::size_t>(std::min(chunk, p.k - start)));
+        std::iota(ks.begin(), ks.end(), start);
+        if (order_seed != 0) std::shuffle(ks.begin(), ks.end(), rng);
+        float acc = 0;
+        for (std::int64_t k : ks) acc += at(i, k) * bt(k, j);
+        partials.push_back(acc);
+      }
+      if (order_seed != 0) std::shuffle(partials.begin(), partials.end(), rng);
+      double out;
+      if (gs.split == spec::SplitMode::Atomic) {
+        out = ref::emulate_atomic_sum(gs.out, partials);
+      } else {
+        float sum = 0;
+        for (float s : partials) sum += s;
+        out = ref::round_to(gs.out, sum);
+      }
+      d[static_cast<std::size_t>(i * p.n + j)] = static_cast<float>(out);
+    }
+  return d;
+}
+
+spec::GemmSpec any_gemm_spec(std::int64_t k) {
+  spec::GemmSpec gs;
+  gs.a = any_dtype();
+  gs.b = any_dtype();
+  gs.out = any_dtype();
+  gs.layout_a = *rc::gen::element(spec::Layout::Row, spec::Layout::Col);
+  gs.layout_b = *rc::gen::element(spec::Layout::Row, spec::Layout::Col);
+  gs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
+  gs.split_degree = gs.split == spec::SplitMode::None ? 1 : *rc::gen::inRange<int>(1, static_cast<int>(k) + 1);
+  return gs;
+}
+
+TEST(Gemm, EmulatedKernelsStayWithinTheBound) {
+  // FP32 (Eigen) against FP64 and against an emulated kernel, any layout, dtype and split.
+  check_property(1000, [] {
+    ref::GemmProblem p{*rc::gen::inRange(1, 17), *rc::gen::inRange(1, 17), *rc::gen::inRange(1, 300)};
+    const spec::GemmSpec gs = any_gemm_spec(p.k);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, seed, 1, gs.layout_a == spec::Layout::Col);
+    ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, seed, 2, gs.layout_b == spec::Layout::Col);
+    ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+    for (std::size_t i = 0; i < r.ref.size(); ++i)
+      RC_ASSERT(std::abs(r.ref[i] - r.exact[i]) <= r.bound[i]);
+    auto got = emulate_gemm_kernel(gs, p, a, b, seed | 1);
+    const ref::Comparison c = ref::compare(got, r.ref, r.bound);
+    RC_ASSERT(c.passed());
+    RC_ASSERT(c.worst_ratio <= 1.0);
+  });
+}
+
+TEST(Gemm, TheBoundCatchesADroppedTerm) {
+  // A kernel that skips the last K step must fail: the bound is tight enough to bite.
+  spec::GemmSpec gs;
+  ref::GemmProblem p{8, 8, 64};
+  ref::Tensor a = uniform_tensor("a", DType::F32, {8, 64}, 5, 1), b = uniform_tensor("b", DType::F32, {64, 8}, 5, 2);
+  ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+  ref::Tensor b_dropped = b;
+  for (std::int64_t j = 0; j < 8; ++j) ref::set_value(b_dropped, 63 * 8 + j, 0.0f);
+  auto got = ref::gemm_f32(gs, p, ref::view(a), ref::view(b_dropped));
+  ref::Comparison c = ref::compare(got, r.ref, r.bound);
+  EXPECT_GT(c.exceeded, 0);
+  EXPECT_GT(c.worst_ratio, 1000.0) << "the f32 bound is orders of magnitude below a dropped product";
+}
+
+TEST(Gemm, EigenMatchesTheNaiveLoop) {
+  check_property(200, [] {
+    ref::GemmProblem p{*rc::gen::inRange(1, 20), *rc::gen::inRange(1, 20), *rc::gen::inRange(1, 60)};
+    const spec::GemmSpec gs = any_gemm_spec(p.k);
+    ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, 3, 1, gs.layout_a == spec::Layout::Col);
+    ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, 3, 2, gs.layout_b == spec::Layout::Col);
+    ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+    auto naive = ref::gemm_naive(gs, p, ref::view(a), ref::view(b));
+    RC_ASSERT(ref::compare(naive, r.ref, r.bound).passed());
+  });
+}
+
+TEST(Gemm, IsLinearInA) {
+  // D(2^e * A1 + A2) against 2^e * D(A1) + D(A2): scaling by a power of two is exact, the sum
+  // differs only by FP32 rounding, within three gamma_(k+1)(2^-24) * (|A1| + |A2|)|B| terms.
+  check_property(200, [] {
+    ref::GemmProblem p{*rc::gen::inRange(1, 12), *rc::gen::inRange(1, 12), *rc::gen::inRange(1, 80)};
+    spec::GemmSpec gs;
+    gs.layout_a = *rc::gen::element(spec::Layout::Row, spec::Layout::Col);
+    const int e = *rc::gen::inRange(-4, 5);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    const bool col = gs.layout_a == spec::Layout::Col;
+    ref::Tensor a1 = uniform_tensor("a", DType::F32, {p.m, p.k}, seed, 1, col);
+    ref::Tensor a2 = uniform_tensor("a", DType::F32, {p.m, p.k}, seed, 3, col);
+    ref::Tensor b = uniform_tensor("b", DType::F32, {p.k, p.n}, seed, 2);
+    ref::Tensor mix = ref::make_tensor("a", DType::F32, {p.m, p.k}, col), scaled = mix, abs_sum = mix;
+    for (std::int64_t i = 0; i < mix.size(); ++i) {
+      ref::set_value(mix, i, std::ldexp(a1.value(i), e) + a2.value(i));
+      ref::set_value(scaled, i, std::ldexp(a1.value(i), e));
+      ref::set_value(abs_sum, i, std::abs(std::ldexp(a1.value(i), e)) + std::abs(a2.value(i)));
+    }
+    ref::Tensor abs_b = b;
+    for (std::int64_t i = 0; i < b.size(); ++i) ref::set_value(abs_b, i, std::abs(b.value(i)));
+    auto d_mix = ref::gemm_f32(gs, p, ref::view(mix), ref::view(b));
+    auto d_1 = ref::gemm_f32(gs, p, ref::view(a1), ref::view(b));
+    auto d_s = ref::gemm_f32(gs, p, ref::view(scaled), ref::view(b));
+    auto d_2 = ref::gemm_f32(gs, p, ref::view(a2), ref::view(b));
+    auto magnitude = ref::gemm_naive(gs, p, ref::view(abs_sum), ref::view(abs_b));
+    for (std::size_t i = 0; i < d_mix.size(); ++i) {
+      RC_ASSERT(d_s[i] == std::ldexp(d_1[i], e));
+      const double tol = 3 * ref::gamma(p.k + 1, 0x1p-24) * magnitude[i] * (1 + 0x1p-20);
+      RC_ASSERT(std::abs(static_cast<double>(d_mix[i]) - d_s[i] - d_2[i]) <= tol);
+    }
+  });
+}
+
+// ------------------------------------------------------------------ exact mode
+
+spec::Config gemm_config(const spec::GemmSpec& gs) {
+  spec::Config c;
+  c.family = "gemm";
+  c.gemm = gs;
+  return c;
+}
+
+TEST(ExactMode, GemmIsBitwiseOrderIndependent) {
+  check_property(200, [] {
+    ref::GemmProblem p{*rc::gen::inRange(1, 10), *rc::gen::inRange(1, 10), *rc::gen::inRange(1, 120)};
+    spec::GemmSpec gs = any_gemm_spec(p.k);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    std::string problem = "{\"m\":" + std::to_string(p.m) + ",\"n\":" + std::to_string(p.n) + ",\"k\":" + std::to_string(p.k) + "}";
+    ref::Case c;
+    try {
+      c = ref::make_case(gemm_config(gs), problem, seed, ref::InputMode::Exact);
+    } catch (const ref::ProblemError&) {
+      RC_DISCARD("exact mode cannot hold this k for this output dtype");
+    }
+    auto once = emulate_gemm_kernel(gs, p, c.inputs[0], c.inputs[1], 0);
+    auto again = emulate_gemm_kernel(gs, p, c.inputs[0], c.inputs[1], seed | 1);
+    RC_ASSERT(ref::compare_bits(once, again).passed());
+    RC_ASSERT(ref::compare_bits(once, c.reference.ref).passed());
+  });
+}
+
+TEST(ExactMode, RefusesWhatTheOutputCannotHold) {
+  spec::GemmSpec gs;
+  gs.out = DType::BF16;
+  EXPECT_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":300})", 1, ref::InputMode::Exact), ref::ProblemError);
+  EXPECT_NO_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":256})", 1, ref::InputMode::Exact));
+}
+
+// ------------------------------------------------------------------ conv_wgrad
+
+spec::ConvWgradSpec any_conv_spec() {
+  spec::ConvWgradSpec cs;
+  cs.x = any_dtype();
+  cs.dy = any_dtype();
+  cs.dw = any_dtype();
+  cs.stride_h = *rc::gen::inRange(1, 3);
+  cs.stride_w = *rc::gen::inRange(1, 3);
+  cs.pad_h = *rc::gen::inRange(0, 3);
+  cs.pad_w = *rc::gen::inRange(0, 3);
+  cs.dilation_h = *rc::gen::inRange(1, 3);
+  cs.dilation_w = *rc::gen::inRange(1, 3);
+  cs.groups = *rc::gen::element(1, 2);
+  return cs;
+}
+
+ref::ConvProblem any_conv_problem(const spec::ConvWgradSpec& cs) {
+  ref::ConvProblem p{*rc::gen::inRange(1, 3), *rc::gen::inRange(1, 9), *rc::gen::inRange(1, 9),
+                     cs.groups * *rc::gen::inRange(1, 4), cs.groups * *rc::gen::inRange(1, 4),
+                     *rc::gen::inRange(1, 4), *rc::gen::inRange(1, 4)};
+  RC_PRE(ref::conv_p(cs, p) >= 1 && ref::conv_q(cs, p) >= 1);
+  return p;
+}
+
+TEST(ConvWgrad, EqualsTheNestedLoopDefinition) {
+  // Integer inputs make every order exact: Eigen's im2col GEMM must equal the definition bit for bit.
+  check_property(1000, [] {
+    const spec::ConvWgradSpec cs = any_conv_spec();
+    const ref::ConvProblem p = any_conv_problem(cs);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    ref::Tensor x = ref::make_tensor("x", cs.x, {p.n, p.h, p.w, p.c});
+    ref::Tensor dy = ref::make_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k});
+    for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, static_cast<float>(ref::integer_value(seed, 3, i, 3)));
+    for (std::int64_t i = 0; i < dy.size(); ++i) ref::set_value(dy, i, static_cast<float>(ref::integer_value(seed, 4, i, 3)));
+    auto eigen = ref::conv_wgrad_f32(cs, p, ref::view(x), ref::view(dy));
+    auto naive = ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy));
+    RC_ASSERT(ref::compare_bits(eigen, naive).passed());
+  });
+}
+
+TEST(ConvWgrad, UniformInputsStayWithinTheBound) {
+  check_property(200, [] {
+    const spec::ConvWgradSpec cs = any_conv_spec();
+    const ref::ConvProblem p = any_conv_problem(cs);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
+    ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
+    ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
+    auto naive = ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy));
+    std::vector<float> got(naive.size());
+    for (std::size_t i = 0; i < naive.size(); ++i) got[i] = static_cast<float>(ref::round_to(cs.dw, naive[i]));
+    RC_ASSERT(ref::compare(got, r.ref, r.bound).passed());
+  });
+}
+
+// ------------------------------------------------------------------ mlp
+
+/// What a fused-MLP kernel does: f16 accumulation (rounded after every add, shuffled order),
+/// the activation, and the activations stored in f16 between layers.
+std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batch, const ref::Tensor& input,
+                                      const ref::Tensor& params, std::uint64_t order_seed) {
+  std::mt19937_64 rng(order_seed);
+  std::vector<float> out;
+  for (std::int64_t b = 0; b < batch; ++b) {
+    std::vector<double> h(static_cast<std::size_t>(ms.width));
+    for (int i = 0; i < ms.width; ++i) h[static_cast<std::size_t>(i)] = input.value(b * ms.width + i);
+    std::int64_t offset = 0;
+    for (int l = 0; l <= ms.hidden_layers; ++l) {
+      const bool last = l == ms.hidden_layers;
+      const int outs = last ? ms.output_width : ms.width;
+      const spec::Activation act = last ? ms.output_activation : ms.activation;
+      std::vector<double> next(static_cast<std::size_t>(outs));
+      for (int o = 0; o < outs; ++o) {
+        std::vector<int> order(static_cast<std::size_t>(ms.width));
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), rng);
+        double acc = 0;
+        for (int i : order)
+          acc = ref::round_to(DType::F16, acc + params.value(offset + o * ms.width + i) * h[static_cast<std::size_t>(i)]);
+        double z = act == spec::Activation::ReLU      ? std::max(0.0, acc)
+                   : act == spec::Activation::Sigmoid ? 1 / (1 + std::exp(-acc))
+                   : act == spec::Activation::Tanh    ? std::tanh(acc)
+                                                      : acc;
+        next[static_cast<std::size_t>(o)] = ref::round_to(DType::F16, z);
+      }
+      offset += static_cast<std::int64_t>(outs) * ms.width;
+      h = std::move(next);
+    }
+    for (double v : h) out.push_back(static_cast<float>(v));
+  }
+  return out;
+}
+
+TEST(Mlp, EmulatedKernelStaysWithinThePropagatedBound) {
+  check_property(300, [] {
+    spec::MlpSpec ms;
+    ms.width = *rc::gen::element(16, 32, 64);
+    ms.input_width = *rc::gen::inRange(1, ms.width + 1);
+    ms.output_width = *rc::gen::inRange(1, ms.width + 1);
+    ms.hidden_layers = *rc::gen::inRange(1, 5);
+    const auto any_act = [] {
+      return *rc::gen::element(spec::Activation::None, spec::Activation::ReLU, spec::Activation::Sigmoid,
+                               spec::Activation::Tanh);
+    };
+    ms.activation = any_act();
+    ms.output_activation = any_act();
+    const std::int64_t batch = *rc::gen::inRange(1, 5);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    spec::Config config;
+    config.family = "mlp";
+    config.mlp = ms;
+    ref::Case c = ref::make_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform);
+    auto got = emulate_mlp_kernel(ms, batch, c.inputs[0], c.inputs[1], seed);
+    const ref::Comparison cmp = ref::compare(got, c.reference.ref, c.reference.bound);
+    RC_ASSERT(cmp.passed());
+  });
+}
+
+TEST(Mlp, ExactModeIsBitwiseOrderIndependent) {
+  spec::Config config;
+  config.family = "mlp";
+  config.mlp.hidden_layers = 3;  // the 64->64->64->64 ReLU network
+  ref::Case c = ref::make_case(config, R"({"batch":32})", 11, ref::InputMode::Exact);
+  auto once = emulate_mlp_kernel(config.mlp, 32, c.inputs[0], c.inputs[1], 1);
+  auto again = emulate_mlp_kernel(config.mlp, 32, c.inputs[0], c.inputs[1], 2);
+  EXPECT_TRUE(ref::compare_bits(once, again).passed());
+  EXPECT_TRUE(ref::compare_bits(once, c.reference.ref).passed());
+}
+
+// ------------------------------------------------------------------ generators and compare
+
+TEST(Generator, ElementIDependsOnlyOnSeedStreamAndIndex) {
+  // A row-major A of 3 x k is the first rows of a 7 x k one, for every mode that varies.
+  spec::GemmSpec gs;
+  for (auto mode : {ref::InputMode::Uniform, ref::InputMode::Exact}) {
+    ref::Case small = ref::make_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 42, mode);
+    ref::Case large = ref::make_case(gemm_config(gs), R"({"m":7,"n":5,"k":16})", 42, mode);
+    for (std::int64_t i = 0; i < small.inputs[0].size(); ++i) EXPECT_EQ(small.inputs[0].value(i), large.inputs[0].value(i));
+    ref::Case other = ref::make_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 43, mode);
+    EXPECT_NE(values(small.inputs[0]), values(other.inputs[0]));
+  }
+  for (std::uint64_t i = 0; i < 10000; ++i) {
+    float u = ref::uniform_value(5, 1, i);
+    ASSERT_TRUE(u >= -1 && u <= 1) << u;
+    int k = ref::integer_value(5, 1, i, 4);
+    ASSERT_TRUE(k >= -4 && k <= 4) << k;
+  }
+}
+
+TEST(Generator, SplitKWorstGivesTheTiePartials) {
+  spec::GemmSpec gs;
+  gs.a = gs.b = gs.out = DType::F16;
+  gs.split = spec::SplitMode::Atomic;
+  gs.split_degree = 128;
+  ref::Case c = ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst);
+  // Every D element: 1.0 + 127 * 2^-11; an emulated f16 atomic kernel returns 1.0, outside 5e-2.
+  EXPECT_EQ(c.reference.ref[0], 1.0f + 127 * 0x1p-11f);
+  auto got = emulate_gemm_kernel(gs, {2, 3, 1024}, c.inputs[0], c.inputs[1], 0);
+  EXPECT_EQ(got[0], 1.0f);
+  EXPECT_TRUE(ref::compare(got, c.reference.ref, c.reference.bound).passed()) << "the bound covers it";
+  gs.split = spec::SplitMode::None;
+  EXPECT_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst),
+               ref::ProblemError);
+}
+
+TEST(Compare, ReportsWorstRatioWhereAndHowMany) {
+  std::vector<float> ref_v = {1, 2, 3, 4}, got = {1, 2.5f, 3, 3};
+  std::vector<double> bound = {0.1, 1.0, 0.1, 0.5};
+  ref::Comparison c = ref::compare(got, ref_v, bound);
+  EXPECT_EQ(c.count, 4);
+  EXPECT_EQ(c.exceeded, 1);
+  EXPECT_EQ(c.worst_index, 3);
+  EXPECT_DOUBLE_EQ(c.worst_ratio, 2.0);
+  got[0] = std::nanf("");
+  c = ref::compare(got, ref_v, bound);
+  EXPECT_EQ(c.exceeded, 2);
+  EXPECT_TRUE(std::isinf(c.worst_ratio));
+  EXPECT_EQ(ref::compare_bits(std::vector<float>{0.0f}, std::vector<float>{-0.0f}).exceeded, 0);
+  EXPECT_EQ(ref::compare_bits(std::vector<float>{1.0f}, std::vector<float>{std::nextafter(1.0f, 2.0f)}).exceeded, 1);
+}
+
+// ------------------------------------------------------------------ .npy and reference-run
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(Npy, HeaderIsNumPyV1AndDataFollowsIt) {
+  ref::Tensor t = uniform_tensor("a", DType::F16, {3, 5}, 1, 1, true);
+  std::string bytes = ref::npy_bytes(t);
+  ref::NpyHeader h;
+  std::string err;
+  ASSERT_TRUE(ref::parse_npy_header(bytes, &h, &err)) << err;
+  EXPECT_EQ(h.descr, "<f2");
+  EXPECT_TRUE(h.fortran_order);
+  EXPECT_EQ(h.shape, (std::vector<std::int64_t>{3, 5}));
+  EXPECT_EQ(h.data_offset % 64, 0u);
+  EXPECT_EQ(bytes.size(), h.data_offset + 15 * 2);
+  std::vector<double> one = {1.5};
+  ASSERT_TRUE(ref::parse_npy_header(ref::npy_bytes(std::span<const double>(one), {1}), &h, &err)) << err;
+  EXPECT_EQ(h.descr, "<f8");
+  EXPECT_EQ(h.shape, (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(ref::npy_bytes(std::span<const double>(one), {1}).substr(10, 58),
+            "{'descr': '<f8', 'fortran_order': False, 'shape': (1,), } ");
+  EXPECT_FALSE(ref::parse_npy_header("\x93NUMPY\x02", &h, &err));
+}
+
+int run_tool(const std::string& args) {
+  int status = std::system((PK_BINARY_DIR "/bin/reference-run " + args + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("pk_reference_run_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string spec_path = (dir / "conv.json").string();
+  std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad", "target": "gfx1250", "title": "3x3 wgrad",
+    "expect": "accept", "dtype": {"x": "bf16", "dy": "bf16", "dw": "f32"}, "stride": {"h": 1, "w": 1},
+    "padding": {"h": 1, "w": 1}, "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}})";
+  const std::string out = (dir / "out").string();
+  ASSERT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3,"s":3}' --seed 9 --out )" + out), 0);
+  struct Expected { const char* file; const char* descr; std::vector<std::int64_t> shape; std::size_t element; };
+  for (const Expected& e : {Expected{"x.npy", "<u2", {2, 5, 6, 3}, 2}, Expected{"dy.npy", "<u2", {2, 5, 6, 4}, 2},
+                            Expected{"ref.npy", "<f4", {4, 3, 3, 3}, 4}, Expected{"bound.npy", "<f8", {4, 3, 3, 3}, 8}}) {
+    std::string bytes = read_file(std::filesystem::path(out) / e.file);
+    ref::NpyHeader h;
+    std::string err;
+    ASSERT_TRUE(ref::parse_npy_header(bytes, &h, &err)) << e.file << ": " << err;
+    EXPECT_EQ(h.descr, e.descr) << e.file;
+    EXPECT_EQ(h.shape, e.shape) << e.file;
+    std::size_t count = 1;
+    for (auto d : e.shape) count *= static_cast<std::size_t>(d);
+    EXPECT_EQ(bytes.size(), h.data_offset + count * e.element) << e.file;
+  }
+  EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(out) / "manifest.json"));
+  for (const auto& entry : std::filesystem::directory_iterator(out))
+    EXPECT_EQ(entry.path().filename().string().find(".tmp."), std::string::npos) << "a temp file survived";
+  // Bad problem, bad spec, bad mode, --help.
+  EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3}' --seed 9 --out )" + out), 2);
+  EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":1,"h":1,"w":1,"c":1,"k":1,"r":5,"s":5}' --seed 9 --out )" + out), 2);
+  EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3,"s":3}' --seed 9 --mode fast --out )" + out), 2);
+  std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad"})";
+  EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2}' --seed 9 --out )" + out), 2);
+  EXPECT_EQ(run_tool("--help"), 0);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace

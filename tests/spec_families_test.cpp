@@ -1,0 +1,89 @@
+// The loader's mlp and conv_wgrad families: valid objects load, bad ones name the pointer.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/spec.h"
+
+namespace {
+
+using nlohmann::json;
+namespace spec = paritykit::spec;
+
+json mlp_config() {
+  return json::parse(R"({"id": 1, "family": "mlp", "target": "gfx1201", "title": "64-wide ReLU MLP",
+    "expect": "accept", "width": 64, "input_width": 32, "output_width": 16, "hidden_layers": 3,
+    "activation": "relu", "output_activation": "none", "dtype": "f16"})");
+}
+
+json conv_config() {
+  return json::parse(R"({"id": 2, "family": "conv_wgrad", "target": "gfx1250", "title": "3x3 wgrad",
+    "expect": "accept", "dtype": {"x": "f16", "dy": "f16", "dw": "f16"}, "stride": {"h": 1, "w": 2},
+    "padding": {"h": 1, "w": 0}, "dilation": {"h": 1, "w": 1}, "groups": 2,
+    "split_k": {"mode": "atomic", "degree": 97}})");
+}
+
+std::string error_of(const json& j) {
+  try {
+    spec::parse_config_object(j.dump(), "c.json");
+  } catch (const spec::LoadError& e) {
+    return e.what();
+  }
+  return "(loaded)";
+}
+
+TEST(SpecFamilies, MlpLoads) {
+  spec::Config c = spec::parse_config_object(mlp_config().dump(), "c.json");
+  EXPECT_EQ(c.family, "mlp");
+  EXPECT_EQ(c.mlp.width, 64);
+  EXPECT_EQ(c.mlp.input_width, 32);
+  EXPECT_EQ(c.mlp.output_width, 16);
+  EXPECT_EQ(c.mlp.hidden_layers, 3);
+  EXPECT_EQ(c.mlp.activation, spec::Activation::ReLU);
+  EXPECT_EQ(c.mlp.output_activation, spec::Activation::None);
+}
+
+TEST(SpecFamilies, ConvWgradLoads) {
+  spec::Config c = spec::parse_config_object(conv_config().dump(), "c.json");
+  EXPECT_EQ(c.conv_wgrad.dw, spec::DType::F16);
+  EXPECT_EQ(c.conv_wgrad.stride_w, 2);
+  EXPECT_EQ(c.conv_wgrad.pad_h, 1);
+  EXPECT_EQ(c.conv_wgrad.groups, 2);
+  EXPECT_EQ(c.conv_wgrad.split, spec::SplitMode::Atomic);
+  EXPECT_EQ(c.conv_wgrad.split_degree, 97);
+}
+
+struct BadField {
+  bool conv;
+  const char* pointer;
+  json value;
+  const char* message;
+};
+
+TEST(SpecFamilies, BadFieldsNameThePointer) {
+  const BadField cases[] = {
+      {false, "/width", 48, "c.json: config 1: /width: expected one of 16, 32, 64, 128, got 48"},
+      {false, "/input_width", 65, "c.json: config 1: /input_width: expected an integer in [1, 64], got 65"},
+      {false, "/hidden_layers", 0, "c.json: config 1: /hidden_layers: expected an integer in [1, 64], got 0"},
+      {false, "/activation", "gelu",
+       "c.json: config 1: /activation: expected one of none, relu, sigmoid, tanh, got \"gelu\""},
+      {false, "/dtype", "bf16", "c.json: config 1: /dtype: expected one of f16, got \"bf16\""},
+      {false, "/tile", 1, "c.json: config 1: /tile: unknown field"},
+      {true, "/stride/h", 0, "c.json: config 2: /stride/h: expected an integer in [1, 8], got 0"},
+      {true, "/padding/d", 0, "c.json: config 2: /padding/d: unknown field"},
+      {true, "/dtype/dw", "f8", "c.json: config 2: /dtype/dw: expected one of f16, bf16, f32, got \"f8\""},
+      {true, "/split_k/mode", "tree",
+       "c.json: config 2: /split_k/mode: expected one of none, atomic, two_stage, got \"tree\""},
+      {true, "/groups", "2", "c.json: config 2: /groups: expected an integer, got a string \"2\""},
+  };
+  for (const BadField& c : cases) {
+    json j = c.conv ? conv_config() : mlp_config();
+    j[json::json_pointer(c.pointer)] = c.value;
+    EXPECT_EQ(error_of(j), c.message) << c.pointer;
+  }
+  json j = conv_config();
+  j.erase("dilation");
+  EXPECT_EQ(error_of(j), "c.json: config 2: /dilation: missing required field");
+}
+
+}  // namespace

@@ -1,0 +1,171 @@
+// The strict loader: every kind of bad input is an error naming file, config id and JSON pointer.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/spec.h"
+
+namespace {
+
+using nlohmann::json;
+using paritykit::spec::LoadError;
+namespace spec = paritykit::spec;
+
+json valid_config(int id) {
+  json c = json::parse(R"({"id": 1, "family": "gemm", "target": "gfx1201", "title": "a valid config",
+    "expect": "accept", "dtype": {"a": "f16", "b": "f16", "out": "f32"}, "layout": {"a": "row", "b": "col"},
+    "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "vector": {"a": 4, "b": 4},
+    "split_k": {"mode": "none", "degree": 1}, "epilogue": "direct", "math": "simt"})");
+  c["id"] = id;
+  return c;
+}
+
+json valid_file() {
+  return {{"family", "gemm"},
+          {"index", {"1 -- first", "2 -- second"}},
+          {"configs", {valid_config(1), valid_config(2)}}};
+}
+
+/// One bad input: how to break config 2 of a valid file, and the exact message expected.
+struct LoaderCase {
+  const char* name;
+  const char* pointer;  ///< JSON pointer inside config 2 to change or remove
+  json value;           ///< new value; null with remove=true deletes the field
+  bool remove;
+  const char* message;  ///< the whole expected error text
+};
+
+const LoaderCase kLoaderCases[] = {
+    {"tile_k_not_power_of_two", "/tile/k", 24, false,
+     "t.json: config 2: /tile/k: expected a power of two in [8, 256], got 24"},
+    {"unknown_field", "/tile/q", 1, false, "t.json: config 2: /tile/q: unknown field"},
+    {"unknown_top_field", "/colour", "red", false, "t.json: config 2: /colour: unknown field"},
+    {"wrong_type", "/warps/m", "2", false, "t.json: config 2: /warps/m: expected an integer, got a string \"2\""},
+    {"out_of_range", "/tile/m", 300, false, "t.json: config 2: /tile/m: expected an integer in [1, 256], got 300"},
+    {"bad_enum", "/dtype/a", "f8", false, "t.json: config 2: /dtype/a: expected one of f16, bf16, f32, got \"f8\""},
+    {"bad_target", "/target", "gfx90a", false,
+     "t.json: config 2: /target: expected one of gfx1201, gfx1250, gfx942, gfx950, sm_90, got \"gfx90a\""},
+    {"missing_field", "/split_k/degree", nullptr, true, "t.json: config 2: /split_k/degree: missing required field"},
+    {"bad_expect", "/expect", 7, false,
+     "t.json: config 2: /expect: expected \"accept\" or {\"reject\": \"E_CODE\"}, got a number 7"},
+    {"bad_reject_code", "/expect", {{"reject", "tile"}}, false,
+     "t.json: config 2: /expect/reject: expected a reject code E_[A-Z0-9_]+, got \"tile\""},
+    {"vector_not_power_of_two", "/vector/b", 3, false,
+     "t.json: config 2: /vector/b: expected a power of two in [1, 16], got 3"},
+    {"not_an_object", "/tile", json::array({1, 2}), false, "t.json: config 2: /tile: expected an object, got an array"},
+    {"duplicate_id", "/id", 1, false, "t.json: config 1: /id: duplicate id"},
+    {"family_mismatch", "/family", "gemm2", false,
+     "t.json: config 2: /family: expected one of gemm, mlp, conv_wgrad, got \"gemm2\""},
+};
+
+class LoaderErrors : public testing::TestWithParam<LoaderCase> {};
+
+TEST_P(LoaderErrors, NamesFileConfigAndPointer) {
+  const LoaderCase& c = GetParam();
+  json doc = valid_file();
+  json::json_pointer p("/configs/1" + std::string(c.pointer));
+  if (c.remove) doc.at(p.parent_pointer()).erase(p.back());
+  else doc[p] = c.value;
+  try {
+    spec::parse_config_text(doc.dump(), "t.json");
+    FAIL() << "loaded a bad file: " << c.name;
+  } catch (const LoadError& e) {
+    EXPECT_EQ(std::string(e.what()), c.message);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Table, LoaderErrors, testing::ValuesIn(kLoaderCases),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+std::string load_error(const std::string& text) {
+  try {
+    spec::parse_config_text(text, "t.json");
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "(loaded)";
+}
+
+TEST(Loader, ValidFileLoads) {
+  auto file = spec::parse_config_text(valid_file().dump(), "t.json");
+  ASSERT_EQ(file.configs.size(), 2u);
+  EXPECT_EQ(file.configs[1].id, 2);
+  EXPECT_EQ(file.configs[1].gemm.layout_b, spec::Layout::Col);
+  EXPECT_EQ(file.configs[1].gemm.a, spec::DType::F16);
+  EXPECT_TRUE(file.configs[1].expect.accept);
+}
+
+TEST(Loader, MalformedJsonNamesFile) {
+  std::string msg = load_error("{\"family\": \"gemm\", ");
+  EXPECT_EQ(msg.rfind("t.json: malformed JSON: ", 0), 0u) << msg;
+}
+
+TEST(Loader, DuplicateKeyIsAnError) {
+  std::string text = valid_file().dump();
+  text.insert(1, "\"family\": \"gemm\", ");
+  EXPECT_EQ(load_error(text), "t.json: duplicate key \"family\"");
+}
+
+TEST(Loader, IndexMustListEveryIdInOrder) {
+  json doc = valid_file();
+  doc["index"][1] = "3 -- third";
+  EXPECT_EQ(load_error(doc.dump()),
+            "t.json: /index/1: index line for id 3 does not match config 2 at /configs/1");
+  doc["index"] = {"1 -- first"};
+  EXPECT_EQ(load_error(doc.dump()), "t.json: /index: 1 lines for 2 configs");
+  doc["index"] = {"1 first", "2 -- second"};
+  EXPECT_EQ(load_error(doc.dump()), "t.json: /index/0: expected \"<id> -- what it covers\", got \"1 first\"");
+}
+
+TEST(Loader, RejectExpectation) {
+  json doc = valid_file();
+  doc["configs"][0]["expect"] = {{"reject", "E_TILE_NOT_DIVISIBLE"}};
+  auto file = spec::parse_config_text(doc.dump(), "t.json");
+  EXPECT_FALSE(file.configs[0].expect.accept);
+  EXPECT_EQ(file.configs[0].expect.reject_code, "E_TILE_NOT_DIVISIBLE");
+}
+
+TEST(Loader, MissingFileIsAnError) {
+  EXPECT_THROW(spec::load_config_file("/nonexistent/gemm.json"), LoadError);
+}
+
+TEST(Loader, ShippedConfigsLoad) {
+  auto file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  EXPECT_GE(file.configs.size(), 48u);
+  EXPECT_EQ(file.index.size(), file.configs.size());
+}
+
+TEST(Flavors, ShippedTableHasFiveFlavors) {
+  auto table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  ASSERT_EQ(table.flavors.size(), 5u);
+  const spec::Flavor* f19 = table.find("llvm19");
+  ASSERT_NE(f19, nullptr);
+  EXPECT_EQ(f19->tool_dir, "/usr/lib/llvm-19/bin");
+  EXPECT_EQ(f19->nocapture_attr, "nocapture");
+  EXPECT_FALSE(f19->has_target("gfx1250"));
+  EXPECT_TRUE(table.find("llvm22")->has_target("gfx1250"));
+  EXPECT_EQ(table.find("llvm22")->nocapture_attr, "captures(none)");
+}
+
+TEST(Flavors, BadTableNamesPointer) {
+  std::string text = R"({"schema": "paritykit.flavors/v1", "tool_dir_pattern": "/usr/lib/llvm-{major}/bin",
+    "flavors": [{"name": "llvm19", "major": 19, "nocapture_attr": "nocapture", "targets": ["gfx1201", "gfx1300"],
+                 "measured": true, "note": ""}]})";
+  try {
+    spec::parse_flavor_text(text, "f.json");
+    FAIL() << "loaded a bad flavor table";
+  } catch (const LoadError& e) {
+    EXPECT_EQ(std::string(e.what()), "f.json: /flavors/0/targets/1: expected a known target, got \"gfx1300\"");
+  }
+}
+
+TEST(Targets, MeasuredLdsLimits) {
+  EXPECT_EQ(spec::find_target("gfx1201")->lds_bytes_max, 65536);
+  EXPECT_EQ(spec::find_target("gfx1250")->lds_bytes_max, 327680);
+  EXPECT_EQ(spec::find_target("gfx950")->lds_bytes_max, 163840);
+  EXPECT_EQ(spec::find_target("gfx942")->wave_size, 64);
+  EXPECT_EQ(spec::find_target("sm_90")->atomic_scope, "device");
+  EXPECT_EQ(spec::find_target("gfx90a"), nullptr);
+}
+
+}  // namespace
