@@ -261,6 +261,24 @@ TEST(EnginesPerturbed, OneFlippedByteIsReportedWithItsLine) {
   EXPECT_EQ(disagreement(*beta, *beta, small_accepted_config(), flavor), "");
 }
 
+TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  const spec::Flavor& flavor = *flavor_table().find("llvm22");
+  const spec::Config mlp = spec::parse_config_object(
+      R"({"id": 1, "family": "mlp", "target": "gfx1201", "title": "t", "expect": "accept", "width": 64,
+          "input_width": 32, "output_width": 16, "hidden_layers": 3, "activation": "relu",
+          "output_activation": "none", "dtype": "f16"})",
+      "engines_test");
+  const spec::Verdict va = alpha->validate(mlp, flavor);
+  EXPECT_EQ(va, beta->validate(mlp, flavor));
+  EXPECT_FALSE(va.accepted);
+  EXPECT_EQ(va.code, "E_FAMILY_UNSUPPORTED");
+  EXPECT_EQ(va.message, "family mlp has no kernels yet (only gemm)");
+  EXPECT_THROW(alpha->emit(mlp, flavor), std::invalid_argument);
+  EXPECT_THROW(beta->emit(mlp, flavor), std::invalid_argument);
+}
+
 /// Records nothing: the deliberate failure below must not reach rapidcheck's global
 /// "to reproduce, run with RC_PARAMS=..." report.
 class SilentListener final : public rc::detail::TestListener {

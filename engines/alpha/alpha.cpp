@@ -1,6 +1,8 @@
 // Engine alpha: validate by the rule table, emit by building an ir::Module and printing it.
 #include "alpha.h"
 
+#include <stdexcept>
+
 #include "gemm.h"
 #include "printer.h"
 #include "validate.h"
@@ -13,10 +15,14 @@ class AlphaEngine final : public spec::Engine {
   std::string name() const override { return "alpha"; }
 
   spec::Verdict validate(const spec::Config& config, const spec::Flavor& flavor) const override {
+    // Families the spec model knows but alpha has no kernels for yet are refused, never read as gemm.
+    if (config.family != "gemm")
+      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family + " has no kernels yet (only gemm)"};
     return validate_gemm(config, flavor);
   }
 
   spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {
+    if (config.family != "gemm") throw std::invalid_argument("alpha: cannot emit family " + config.family);
     const ir::Module m = build_gemm_module(config, flavor);
     spec::Module out;
     out.ir_text = print_module(m, flavor);

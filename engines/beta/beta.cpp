@@ -6,17 +6,46 @@
 #include <fmt/format.h>
 
 #include <optional>
+#include <stdexcept>
 
 namespace paritykit::beta {
 namespace {
 
-// Appends to the stream with a format string parsed at compile time.
-#define W(format, ...) fmt::format_to(fmt::appender(out_), FMT_COMPILE(format) __VA_OPT__(,) __VA_ARGS__)
+// Appends to the stream with a format string parsed at compile time, straight through a raw
+// pointer: no per-chunk capacity checks (TextSink::kMaxPiece bounds what one call writes).
+#define W(format, ...) \
+  out_.commit(fmt::format_to(out_.room(), FMT_COMPILE(format) __VA_OPT__(, ) __VA_ARGS__))
+
+/// A growable text buffer written through raw pointers. Every write first asks for room for
+/// kMaxPiece bytes; each W() call of the emitter writes far less (its longest, the kernel's
+/// define line, is under 400 bytes).
+class TextSink {
+ public:
+  static constexpr std::size_t kMaxPiece = 4096;
+  explicit TextSink(std::size_t capacity) : data_(new char[capacity]), cap_(capacity) {}
+  char* room() {
+    if (cap_ - size_ < kMaxPiece) grow();
+    return data_.get() + size_;
+  }
+  void commit(char* end) { size_ = static_cast<std::size_t>(end - data_.get()); }
+  void append(std::string_view text) { commit(std::copy(text.begin(), text.end(), room())); }
+  std::string str() const { return std::string(data_.get(), size_); }
+
+ private:
+  void grow() {
+    std::unique_ptr<char[]> bigger(new char[cap_ * 2]);
+    std::copy(data_.get(), data_.get() + size_, bigger.get());
+    data_ = std::move(bigger);
+    cap_ *= 2;
+  }
+  std::unique_ptr<char[]> data_;
+  std::size_t size_ = 0, cap_;
+};
 
 using namespace paritykit::spec;
 
-const char* ir_type(DType d) { return d == DType::F16 ? "half" : d == DType::BF16 ? "bfloat" : "float"; }
-const char* ir_zero(DType d) { return d == DType::F16 ? "0xH0000" : d == DType::BF16 ? "0xR0000" : "0.000000e+00"; }
+std::string_view ir_type(DType d) { return d == DType::F16 ? "half" : d == DType::BF16 ? "bfloat" : "float"; }
+std::string_view ir_zero(DType d) { return d == DType::F16 ? "0xH0000" : d == DType::BF16 ? "0xR0000" : "0.000000e+00"; }
 
 /// Everything the emitter derives from a spec, computed once.
 struct Shape {
@@ -63,6 +92,8 @@ std::optional<Verdict> reject(std::string code, std::string message) {
 }
 
 std::optional<Verdict> check(const Config& c, const Flavor& f) {
+  if (c.family != "gemm")
+    return reject("E_FAMILY_UNSUPPORTED", fmt::format("family {} has no kernels yet (only gemm)", c.family));
   const GemmSpec& g = c.gemm;
   const TargetInfo& t = *find_target(c.target);
   if (!f.has_target(c.target)) {
@@ -153,9 +184,7 @@ class Stream {
   Stream(const Config& c, const Flavor& f)
       : c_(c), g_(c.gemm), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)),
         amd_(t_.arch == "amdgcn"), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
-        tail4_(atomic_tail(4)) {
-    out_.reserve(128 * 1024);  // one allocation: the largest modules are about 100 KiB
-  }
+        tail4_(atomic_tail(4)), out_(128 * 1024) {}
 
   Module run() {
     const bool two = g_.split == SplitMode::TwoStage;
@@ -174,14 +203,14 @@ class Stream {
       if (g_.split == SplitMode::Atomic) put("\n!0 = !{}\n");
     }
     Module m;
-    m.ir_text = fmt::to_string(out_);
+    m.ir_text = out_.str();
     m.kernels.push_back(kname_);
     if (two) m.kernels.push_back(kname_ + "_reduce");
     return m;
   }
 
  private:
-  void put(std::string_view text) { out_.append(text.data(), text.data() + text.size()); }
+  void put(std::string_view text) { out_.append(text); }
 
   Operand op(char n) const { return operand(n, g_, g_.split == SplitMode::None ? "%K" : "%kend"); }
 
@@ -305,7 +334,7 @@ class Stream {
 
   void tile_load(const Operand& o, const char* next) {
     const char n = o.name;
-    const char* ty = ir_type(o.dtype);
+    const std::string_view ty = ir_type(o.dtype);
     const int sz = size_of(o.dtype);
     const int count = o.rows * (o.cont / o.vec) / s_.threads;
     const std::string vty = o.vec > 1 ? fmt::format("<{} x {}>", o.vec, ty) : std::string(ty);
@@ -357,7 +386,7 @@ class Stream {
   }
 
   void lds_reads(char n, int count, DType d) {
-    const char* ty = ir_type(d);
+    const std::string_view ty = ir_type(d);
     for (int i = 0; i < count; ++i) {
       W("  %{0}o.{1} = add i32 %{0}b.{1}, %{0}k\n  %{0}w.{1} = zext i32 %{0}o.{1} to i64\n", n, i);
       W("  %{0}p.{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}w.{1}\n", n, i, ty,
@@ -388,7 +417,7 @@ class Stream {
     if (packed) put("  %nrem = and i32 %N, 1\n  %neven = icmp eq i32 %nrem, 0\n");
     put("  br label %e.0.0\n");
     const DType od = two ? DType::F32 : g_.out;
-    const char* oty = ir_type(od);
+    const std::string_view oty = ir_type(od);
     const int osz = size_of(od);
     if (!packed) {
       for (int i = 0; i < s_.tm; ++i)
@@ -446,7 +475,7 @@ class Stream {
 
   void reduce_kernel() {
     const std::string nc = f_.nocapture_attr;
-    const char* oty = ir_type(g_.out);
+    const std::string_view oty = ir_type(g_.out);
     W("define {} void @{}_reduce(ptr addrspace(1) noalias {} readonly %W, ptr addrspace(1) noalias {} %D, "
       "i32 %M, i32 %N){} {{\nentry:\n", cc(), kname_, nc, nc, amd_ ? " #1" : "");
     W("  %tid = call i32 @{}()\n  %bx = call i32 @{}()\n", intrinsic("workitem.id.x"), intrinsic("workgroup.id.x"));
@@ -490,7 +519,7 @@ class Stream {
   const bool amd_;
   const std::string kname_;
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics
-  fmt::memory_buffer out_;
+  TextSink out_;  ///< one allocation: the largest modules are about 100 KiB
 };
 
 class BetaEngine final : public Engine {
@@ -500,7 +529,10 @@ class BetaEngine final : public Engine {
     if (auto r = check(c, f)) return *r;
     return Verdict{true, "", ""};
   }
-  Module emit(const Config& c, const Flavor& f) const override { return Stream(c, f).run(); }
+  Module emit(const Config& c, const Flavor& f) const override {
+    if (c.family != "gemm") throw std::invalid_argument("beta: cannot emit family " + c.family);
+    return Stream(c, f).run();
+  }
 };
 
 }  // namespace
