@@ -128,6 +128,15 @@ DType dtype_of(const std::string& s) {
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32"};
 const std::vector<std::string> kLayouts = {"row", "col"};
 
+/// The `split_k` {mode, degree} object gemm and conv_wgrad share.
+void read_split_k(StrictObject& o, SplitMode& mode, int& degree) {
+  auto sk = o.object("split_k");
+  const std::string m = sk.one_of("mode", {"none", "atomic", "two_stage"});
+  mode = m == "none" ? SplitMode::None : m == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
+  degree = sk.integer("degree", 1, kSplitDegreeMax);
+  sk.finish();
+}
+
 GemmSpec parse_gemm_fields(StrictObject& o) {
   GemmSpec g;
   auto dt = o.object("dtype");
@@ -152,11 +161,7 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   g.vector_a = vec.power_of_two("a", 1, 16);
   g.vector_b = vec.power_of_two("b", 1, 16);
   vec.finish();
-  auto sk = o.object("split_k");
-  std::string mode = sk.one_of("mode", {"none", "atomic", "two_stage"});
-  g.split = mode == "none" ? SplitMode::None : mode == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
-  g.split_degree = sk.integer("degree", 1, kSplitDegreeMax);
-  sk.finish();
+  read_split_k(o, g.split, g.split_degree);
   g.epilogue = o.one_of("epilogue", {"direct"});
   g.math = o.one_of("math", {"simt"});
   return g;
@@ -168,10 +173,6 @@ const std::vector<std::string> kActivations = {"none", "relu", "sigmoid", "tanh"
 Activation activation_of(const std::string& s) {
   return s == "relu" ? Activation::ReLU : s == "sigmoid" ? Activation::Sigmoid : s == "tanh" ? Activation::Tanh
                                                                                              : Activation::None;
-}
-
-SplitMode split_mode_of(const std::string& s) {
-  return s == "none" ? SplitMode::None : s == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
 }
 
 MlpSpec parse_mlp_fields(StrictObject& o) {
@@ -208,10 +209,7 @@ ConvWgradSpec parse_conv_wgrad_fields(StrictObject& o) {
   w.dilation_w = dil.integer("w", 1, 8);
   dil.finish();
   w.groups = o.integer("groups", 1, 4096);
-  auto sk = o.object("split_k");
-  w.split = split_mode_of(sk.one_of("mode", {"none", "atomic", "two_stage"}));
-  w.split_degree = sk.integer("degree", 1, kSplitDegreeMax);
-  sk.finish();
+  read_split_k(o, w.split, w.split_degree);
   return w;
 }
 
