@@ -80,3 +80,63 @@ TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
 }
 
 }  // namespace
+
+TEST(ParityRunEndToEnd, ExecuteWithoutADeviceFailsUnlessAuto) {
+  std::string reason;
+  if (paritykit::runtime::open_cuda(&reason) || paritykit::runtime::open_hip(&reason))
+    GTEST_SKIP() << "a GPU is present: this test checks the behaviour without one";
+  TempDir dir;
+  const std::vector<std::string> base = {"--only", "gemm:37,60", "--toolchain", "off", "--report-dir", dir.path.string()};
+  auto with = [&](std::vector<std::string> extra) {
+    extra.insert(extra.end(), base.begin(), base.end());
+    return extra;
+  };
+  ProcessResult p = parity_run(with({"--execute"}));
+  EXPECT_EQ(p.exit_code, 1) << p.stderr_text;
+  auto doc = nlohmann::json::parse(slurp(dir.path / "parity.json"));
+  EXPECT_EQ(doc["gate"], "fail");
+  ASSERT_EQ(doc["gate_reasons"].size(), 1u) << doc["gate_reasons"].dump();
+  EXPECT_NE(doc["gate_reasons"][0].get<std::string>().find("nothing was executed"), std::string::npos);
+  EXPECT_EQ(doc["results"][0]["execution"]["status"], "SKIPPED");
+  EXPECT_NE(doc["results"][0]["execution"]["reason"].get<std::string>().find("no present device runs sm_90"),
+            std::string::npos);
+  EXPECT_NE(slurp(dir.path / "parity.md").find("### Execution (gemm)"), std::string::npos);
+
+  p = parity_run(with({"--execute=auto"}));
+  EXPECT_EQ(p.exit_code, 0) << p.stderr_text;
+  EXPECT_EQ(nlohmann::json::parse(slurp(dir.path / "parity.json"))["run"]["execute"], "auto");
+
+  EXPECT_EQ(parity_run(with({"--perf"})).exit_code, 2) << "--perf needs --execute";
+  EXPECT_EQ(parity_run(with({"--execute", "--shapes", "1x2"})).exit_code, 2);
+  EXPECT_EQ(parity_run(with({"--execute=sometimes"})).exit_code, 2);
+}
+
+TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
+  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  TempDir built, reused;
+  const std::vector<std::string> only = {"--only", "gemm:37,39"};
+  auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
+    extra.insert(extra.end(), only.begin(), only.end());
+    extra.insert(extra.end(), {"--report-dir", dir.path.string()});
+    return parity_run(extra);
+  };
+  ASSERT_EQ(run(built, {}).exit_code, 0);
+  const fs::path objects = built.path / "objects";
+  ASSERT_TRUE(fs::exists(objects / "llvm22" / "gemm_37.ptx.sha256"));
+
+  ProcessResult p = run(reused, {"--objects-from", objects.string()});
+  EXPECT_EQ(p.exit_code, 0) << p.stderr_text;
+  auto doc = nlohmann::json::parse(slurp(reused.path / "parity.json"));
+  EXPECT_EQ(doc["results"][0]["toolchain"]["compile"], "ok");
+  EXPECT_NE(doc["results"][0]["toolchain"]["note"].get<std::string>().find("prebuilt"), std::string::npos);
+  EXPECT_EQ(slurp(reused.path / "objects" / "llvm22" / "gemm_37.ptx"), slurp(objects / "llvm22" / "gemm_37.ptx"));
+
+  std::ofstream(objects / "llvm22" / "gemm_39.ptx.sha256") << std::string(64, '0') << "\n";  // another IR's image
+  fs::remove(objects / "llvm22" / "gemm_37.ptx");
+  p = run(reused, {"--objects-from", objects.string()});
+  EXPECT_EQ(p.exit_code, 1);
+  doc = nlohmann::json::parse(slurp(reused.path / "parity.json"));
+  EXPECT_NE(doc["results"][0]["toolchain"]["stderr"].get<std::string>().find("is missing"), std::string::npos);
+  EXPECT_NE(doc["results"][1]["toolchain"]["stderr"].get<std::string>().find("is stale"), std::string::npos);
+  EXPECT_EQ(run(reused, {"--objects-from", objects.string(), "--toolchain", "off"}).exit_code, 2);
+}

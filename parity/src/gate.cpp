@@ -60,6 +60,17 @@ std::vector<std::string> result_failures(const ConfigResult& r, ToolchainMode mo
   if (!tool_passes(r.toolchain.compile, mode, &why))
     out.push_back(who + ": toolchain compile " + why +
                   (r.toolchain.compile == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
+  if (r.execution) {
+    switch (r.execution->status) {
+      case ExecStatus::Passed:
+        if (r.status == ParityStatus::Identical && r.execution->shapes.empty())
+          out.push_back(who + ": execution PASSED without running a single shape");
+        break;
+      case ExecStatus::Skipped: break;
+      case ExecStatus::Failed: out.push_back(who + ": execution FAILED: " + first_line(r.execution->reason)); break;
+      default: out.push_back(who + ": unknown execution status " + to_string(r.execution->status)); break;
+    }
+  }
   // Agreed IR that the toolchain never looked at, outside --toolchain off, is an omission.
   if (mode != ToolchainMode::Off && r.status == ParityStatus::Identical &&
       r.toolchain.assemble == ToolStatus::Skipped)
@@ -95,6 +106,26 @@ GateVerdict gate(const RunReport& report) {
 
   for (const auto& r : report.results)
     for (auto& reason : result_failures(r, report.toolchain)) fail(std::move(reason));
+
+  switch (report.execute) {
+    case ExecuteMode::Off: break;
+    case ExecuteMode::Auto:
+    case ExecuteMode::Require: {
+      bool executed = false;
+      for (const auto& r : report.results) {
+        if (!r.execution) fail(name_of(r) + ": --execute left no execution record");
+        else executed |= r.execution->status != ExecStatus::Skipped && !r.execution->shapes.empty();
+      }
+      if (report.execute == ExecuteMode::Require && !executed) {
+        std::string why = report.devices.empty() ? "no GPU device is present" : "no config's target runs on";
+        for (size_t i = 0; i < report.devices.size(); ++i) why += (i ? ", " : " ") + report.devices[i];
+        for (const auto& note : report.backend_notes) why += "; " + note;
+        fail("--execute: nothing was executed (" + why + "); use --execute=auto to allow that");
+      }
+      break;
+    }
+    default: fail("unknown execute mode " + to_string(report.execute)); break;
+  }
   for (const auto& m : report.missing_goldens)
     fail(m.family + " " + std::to_string(m.id) + " [" + m.flavor +
          "]: golden MISSING (recorded, but no such config; re-record with --record-golden)");

@@ -1,6 +1,7 @@
 // The reports of a run: parity.json, parity.md, junit.xml and the stdout summary.
 #include <fmt/format.h>
 
+#include <cmath>
 #include <map>
 
 #include "paritykit/parity.h"
@@ -30,6 +31,60 @@ ordered_json toolchain_json(const ToolchainResult& t) {
   return j;
 }
 
+/// A double for JSON: a number when finite, else "inf", "-inf" or "nan" (JSON has no infinities).
+ordered_json number(double v) {
+  if (std::isfinite(v)) return v;
+  return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
+}
+
+ordered_json shape_json(const GemmShape& s) { return {{"m", s.m}, {"n", s.n}, {"k", s.k}}; }
+
+ordered_json execution_json(const ExecutionResult& x) {
+  ordered_json j = {{"status", to_string(x.status)}, {"device", x.device}, {"reason", x.reason}};
+  double worst = 0;
+  const ShapeOutcome* at = nullptr;
+  for (const auto& o : x.shapes)
+    if (!at || o.worst_ratio > worst || std::isnan(o.worst_ratio)) worst = o.worst_ratio, at = &o;
+  j["worst_ratio"] = at ? number(worst) : ordered_json(nullptr);
+  j["worst_at"] = at ? ordered_json{{"engine", at->engine}, {"shape", shape_json(at->shape)}, {"row", at->worst_row},
+                                    {"col", at->worst_col}, {"got", number(at->worst_got)},
+                                    {"ref", number(at->worst_ref)}, {"bound", number(at->worst_bound)}}
+                     : ordered_json(nullptr);
+  j["shapes"] = ordered_json::array();
+  for (const auto& o : x.shapes) {
+    ordered_json s = {{"engine", o.engine}, {"shape", shape_json(o.shape)}, {"passed", o.passed},
+                      {"exceeded", o.exceeded}, {"worst_ratio", number(o.worst_ratio)},
+                      {"worst_row", o.worst_row}, {"worst_col", o.worst_col}};
+    j["shapes"].push_back(s);
+  }
+  j["properties"] = ordered_json::array();
+  for (const auto& p : x.properties)
+    j["properties"].push_back({{"name", p.name}, {"status", p.status}, {"detail", p.detail}});
+  if (x.perf) {
+    const PerfOutcome& p = *x.perf;
+    auto opt = [](const std::optional<double>& v) { return v ? number(*v) : ordered_json(nullptr); };
+    j["perf"] = {{"shape", shape_json(p.shape)}, {"ms", number(p.ms)},          {"gflops", number(p.gflops)},
+                 {"cublas_call", p.cublas_call}, {"cublas_ms", opt(p.cublas_ms)}, {"cublas_gflops", opt(p.cublas_gflops)},
+                 {"ratio_to_cublas", opt(p.ratio)}, {"note", p.note}, {"sampled", p.sampled},
+                 {"sampled_exceeded", p.sampled_exceeded}, {"sampled_worst_ratio", number(p.sampled_worst_ratio)}};
+  } else {
+    j["perf"] = nullptr;
+  }
+  j["seconds"] = x.seconds;
+  return j;
+}
+
+/// The properties as one cell: "determinism held, prefix held, ...".
+std::string properties_cell(const ExecutionResult& x) {
+  std::string cell;
+  for (const auto& p : x.properties) {
+    std::string mark = p.name == "fail_closed" ? "fail-closed" : p.name == "prefix_invariance" ? "prefix" : p.name;
+    if (p.name == "hot_swap") mark = "hot-swap";
+    cell += (cell.empty() ? "" : ", ") + mark + " " + p.status;
+  }
+  return cell.empty() ? "-" : cell;
+}
+
 ordered_json result_json(const ConfigResult& r) {
   ordered_json j = {{"family", r.family}, {"id", r.id},         {"flavor", r.flavor},
                     {"target", r.target}, {"title", r.title},   {"status", to_string(r.status)},
@@ -39,6 +94,7 @@ ordered_json result_json(const ConfigResult& r) {
   j["kernels"] = r.kernels;
   j["golden"] = r.golden ? ordered_json(to_string(*r.golden)) : ordered_json(nullptr);
   j["toolchain"] = toolchain_json(r.toolchain);
+  j["execution"] = r.execution ? execution_json(*r.execution) : ordered_json(nullptr);
   if (!r.detail.empty()) j["detail"] = r.detail;
   if (r.mismatch)
     j["mismatch"] = {{"line", r.mismatch->diff.line},
@@ -81,6 +137,11 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                 {"golden_checked", report.golden_checked},
                 {"golden_recorded", report.golden_recorded},
                 {"golden_notes", report.golden_notes},
+                {"execute", to_string(report.execute)},
+                {"devices", report.devices},
+                {"backend_notes", report.backend_notes},
+                {"objects_from", report.prebuilt_objects.empty() ? ordered_json(nullptr)
+                                                                 : ordered_json(report.prebuilt_objects)},
                 {"seconds", report.seconds}};
   doc["results"] = ordered_json::array();
   for (const auto& r : report.results) doc["results"].push_back(result_json(r));
@@ -101,6 +162,32 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
       table.rows.push_back({std::to_string(r->id), r->flavor, r->target, to_string(r->status),
                             r->golden ? to_string(*r->golden) : "-", toolchain_cell(r->toolchain)});
     out += "\n## " + family + "\n\n" + table.render();
+    if (report.execute == ExecuteMode::Off) continue;
+    reports::MarkdownTable exec;
+    exec.header = {"id", "flavor", "target", "execution", "shapes", "worst error/bound", "where", "properties",
+                   "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "reason"};
+    for (const ConfigResult* r : results) {
+      if (!r->execution) continue;
+      const ExecutionResult& x = *r->execution;
+      const ShapeOutcome* at = nullptr;
+      for (const auto& o : x.shapes)
+        if (!at || o.worst_ratio > at->worst_ratio || std::isnan(o.worst_ratio)) at = &o;
+      std::string perf = "-", cublas = "-", pct = "-";
+      if (x.perf) {
+        perf = fmt::format("{:.0f}", x.perf->gflops);
+        if (x.perf->cublas_gflops) cublas = fmt::format("{:.0f}", *x.perf->cublas_gflops);
+        if (x.perf->ratio) pct = fmt::format("{:.1f}%", 100 * *x.perf->ratio);
+      }
+      exec.rows.push_back(
+          {std::to_string(r->id), r->flavor, r->target, to_string(x.status), std::to_string(x.shapes.size()),
+           at ? fmt::format("{:.3g}", at->worst_ratio) : "-",
+           at ? fmt::format("{} {} ({}, {})", at->engine, to_string(at->shape), at->worst_row, at->worst_col) : "-",
+           properties_cell(x), perf, cublas, pct, x.reason.empty() ? "-" : x.reason.substr(0, x.reason.find('\n'))});
+    }
+    out += "\n### Execution (" + family + ")\n\n";
+    if (!report.devices.empty()) out += "Devices: " + fmt::format("{}", fmt::join(report.devices, ", ")) + ".\n";
+    for (const auto& note : report.backend_notes) out += "Unavailable: " + note + ".\n";
+    out += "\n" + exec.render();
   }
   out += "\n## Gate\n\n";
   if (verdict.pass) out += "Pass.\n";
@@ -173,6 +260,16 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   for (const auto& [k, n] : toolchain) out += fmt::format(" {}={}", k, n);
   out += "\n";
   for (const auto& note : report.golden_notes) out += "  recorded golden " + note + "\n";
+  if (report.execute != ExecuteMode::Off) {
+    std::map<std::string, int> exec;
+    for (const auto& r : report.results)
+      if (r.execution) ++exec[to_string(r.execution->status)];
+    out += "  execution (" + to_string(report.execute) + "):";
+    for (const auto& [k, n] : exec) out += fmt::format(" {}={}", k, n);
+    out += "\n";
+    for (const auto& d : report.devices) out += "    device: " + d + "\n";
+    for (const auto& note : report.backend_notes) out += "    unavailable: " + note + "\n";
+  }
   out += fmt::format("gate: {}", verdict.pass ? "PASS" : "FAIL");
   if (!verdict.pass) out += fmt::format(" ({} reasons)", verdict.reasons.size());
   out += "\n";

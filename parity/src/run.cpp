@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <fstream>
+#include <sstream>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -134,6 +136,39 @@ struct ScratchDir {
   }
 };
 
+/// The toolchain record of an image built earlier (--objects-from): OK when `from` exists and its
+/// `.sha256` sidecar names this IR; copied to `artifact` so the report directory is complete.
+ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::filesystem::path& artifact,
+                              const std::string& sha256) {
+  ToolchainResult t;
+  std::string recorded, bytes, err;
+  std::ifstream side(from.string() + ".sha256");
+  std::getline(side, recorded);
+  std::ifstream in(from, std::ios::binary);
+  std::ostringstream data;
+  data << in.rdbuf();
+  bytes = data.str();
+  if (!in || recorded.empty()) {
+    t.compile = ToolStatus::Fail;
+    t.stderr_text = "--objects-from: " + from.string() + (in ? ".sha256" : "") + " is missing";
+  } else if (recorded != sha256) {
+    t.compile = ToolStatus::Fail;
+    t.stderr_text = "--objects-from: " + from.string() + " is stale: built from IR " + recorded + ", this run's is " + sha256;
+  } else if (!reports::write_file_atomic(artifact, bytes, &err) ||
+             !reports::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err)) {
+    t.compile = ToolStatus::Fail;
+    t.stderr_text = err;
+  } else {
+    t.assemble = t.compile = ToolStatus::Ok;
+    t.artifact = artifact.string();
+    t.note = "prebuilt: " + from.string() + " (its IR sha256 matches)";
+    return t;
+  }
+  t.assemble = ToolStatus::Skipped;
+  t.failed_tool = "--objects-from";
+  return t;
+}
+
 /// Runs the toolchain on every result with agreed IR, `jobs` at a time.
 void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
                          const std::vector<const spec::Flavor*>& flavor_of, const RunOptions& options,
@@ -155,8 +190,20 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
       ConfigResult& r = report.results[todo[k]];
       const spec::TargetInfo& target = *spec::find_target(r.target);
       std::string name = r.family + "_" + std::to_string(r.id) + (target.arch == "amdgcn" ? ".co" : ".ptx");
-      r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], options.objects_dir / r.flavor / name,
-                                  scratch / r.flavor, options.tool_timeout);
+      const auto artifact = options.objects_dir / r.flavor / name;
+      if (!options.prebuilt_objects.empty()) {
+        r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r.sha256);
+      } else {
+        r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], artifact, scratch / r.flavor,
+                                    options.tool_timeout);
+        // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
+        std::string err;
+        if (r.toolchain.compile == ToolStatus::Ok &&
+            !reports::write_file_atomic(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
+          r.toolchain.compile = ToolStatus::Fail;
+          r.toolchain.stderr_text = err;
+        }
+      }
       size_t d = ++done;
       if (options.progress) {
         std::lock_guard lock(progress_mutex);
@@ -184,6 +231,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   rep.only = options.only;
   rep.toolchain = options.toolchain;
   rep.golden_checked = !options.golden_dir.empty();
+  rep.prebuilt_objects = options.prebuilt_objects.string();
 
   if (options.record_golden && !rep.golden_checked) {
     *err = "--record-golden needs a golden directory";

@@ -29,6 +29,14 @@ struct Args {
   unsigned jobs = 0;
   std::string report_dir = "out/parity";
   bool json = false;
+  std::string objects_from;
+  std::string execute = "off";
+  std::string shapes;
+  std::uint64_t seed = 1;
+  bool perf = false;
+  std::string perf_shape = "4096x4096x4096";
+  int perf_iterations = 5;
+  std::string cublas;
 };
 
 void declare(CLI::App& app, Args& a) {
@@ -44,7 +52,22 @@ void declare(CLI::App& app, Args& a) {
   app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml and objects/ go")
       ->capture_default_str();
   app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
-  app.footer("Exit codes: 0 gate pass, 1 a gate failed, 2 bad input or usage.\n"
+  app.add_option("--objects-from", a.objects_from,
+                 "take code objects / PTX from DIR/<flavor>/ (an earlier run's objects/) instead of running the "
+                 "tools; each must carry a .sha256 sidecar equal to this run's IR sha256");
+  app.add_flag("--execute{require}", a.execute,
+               "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
+               "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
+      ->check(CLI::IsMember({"off", "auto", "require"}));
+  app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..] (default: 14 boundary and ragged shapes)");
+  app.add_option("--seed", a.seed, "input generator seed")->capture_default_str();
+  app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
+  app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
+  app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
+      ->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_option("--cublas", a.cublas, "libcublas to use as the --perf yardstick (default: search; see README)");
+  app.footer("Exit codes: 0 gate pass, 1 a gate failed (an execution failed, or --execute found nothing to run), "
+             "2 bad input or usage.\n"
              "Paths are relative to the current directory (run from the repository root).");
 }
 
@@ -89,6 +112,39 @@ void show_progress(std::string_view stage, std::size_t done, std::size_t total) 
                done == total ? "\n" : "");
 }
 
+void show_execute_progress(std::size_t done, std::size_t total) { show_progress("execute", done, total); }
+
+/// Opens every backend that has a device, runs the execution stage, records the devices and why
+/// the other backends are unavailable.
+void run_execute_stage(const std::vector<spec::ConfigFile>& files, parity::ExecuteOptions exec,
+                       const std::string& cublas_path, parity::RunReport* report) {
+  std::vector<std::unique_ptr<runtime::Backend>> owned;
+  std::vector<runtime::Backend*> backends;
+  std::string reason;
+  runtime::Backend* cuda = nullptr;
+  for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
+    if (auto b = open(&reason)) {
+      const runtime::DeviceInfo& d = b->device();
+      report->devices.push_back(d.name + " (" + d.arch + ", " + b->name() + ")");
+      if (b->name() == "cuda") cuda = b.get();
+      backends.push_back(b.get());
+      owned.push_back(std::move(b));
+    } else {
+      report->backend_notes.push_back(std::string(name) + ": " + reason);
+    }
+  }
+  std::unique_ptr<runtime::Cublas> cublas;
+  if (exec.perf && cuda) {
+    cublas = runtime::Cublas::open(cublas_path, &exec.cublas_note);
+    exec.cublas = cublas.get();
+  } else if (exec.perf) {
+    exec.cublas_note = "no CUDA device, so no cuBLAS";
+  }
+  if (::isatty(STDERR_FILENO)) exec.progress = show_execute_progress;
+  parity::run_execution(files, backends, exec, report);
+  cublas.reset();  // before the CUDA context goes
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -128,6 +184,27 @@ int main(int argc, char** argv) {
   options.toolchain = *parity::parse_toolchain_mode(args.toolchain);
   options.jobs = args.jobs;
   options.objects_dir = std::filesystem::path(args.report_dir) / "objects";
+  options.prebuilt_objects = args.objects_from;
+  parity::ExecuteOptions exec;
+  exec.mode = *parity::parse_execute_mode(args.execute);
+  exec.seed = args.seed;
+  exec.perf = args.perf;
+  exec.perf_iterations = args.perf_iterations;
+  std::vector<parity::GemmShape> perf_shape;
+  if ((!args.shapes.empty() && !parity::parse_shapes(args.shapes, &exec.shapes, &err)) ||
+      !parity::parse_shapes(args.perf_shape, &perf_shape, &err) || perf_shape.size() != 1) {
+    std::cerr << "parity-run: " << (err.empty() ? "--perf-shape takes one MxNxK" : err) << "\n";
+    return kExitBadInput;
+  }
+  exec.perf_shape = perf_shape.front();
+  if (!args.objects_from.empty() && options.toolchain == parity::ToolchainMode::Off) {
+    std::cerr << "parity-run: --objects-from replaces the toolchain stage; it needs --toolchain auto or require\n";
+    return kExitBadInput;
+  }
+  if (args.perf && exec.mode == parity::ExecuteMode::Off) {
+    std::cerr << "parity-run: --perf needs --execute\n";
+    return kExitBadInput;
+  }
   if (::isatty(STDERR_FILENO)) options.progress = show_progress;
 
   auto alpha = alpha::make_engine();
@@ -137,6 +214,7 @@ int main(int argc, char** argv) {
     std::cerr << "parity-run: " << err << "\n";
     return kExitBadInput;
   }
+  if (exec.mode != parity::ExecuteMode::Off) run_execute_stage(files, exec, args.cublas, &report);
   const parity::GateVerdict verdict = parity::gate(report);
   if (!parity::write_reports(args.report_dir, report, verdict, &err)) {
     std::cerr << "parity-run: " << err << "\n";

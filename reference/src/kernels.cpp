@@ -308,7 +308,9 @@ Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView 
     Mat<double> w = stored_as<double>(slice(params, l.offset, l.in * l.out), l.in, l.out).transpose();
     Mat<double> abs_w = w.cwiseAbs();
     // Pre-activation error: the propagated input error plus this layer's dot products.
-    Mat<double> d = abs_w * e + gamma(l.in, u_acc) * (abs_w * (h.cwiseAbs() + e));
+    // The absolute part of l.in accumulator roundings covers results in the subnormal range.
+    Mat<double> d = (abs_w * e + gamma(l.in, u_acc) * (abs_w * (h.cwiseAbs() + e))).array() +
+                    l.in * underflow_unit(ms.dtype) * (1 + gamma(l.in, u_acc));
     Mat<double> z = w * h;
     activate(l.activation, z);
     const double lip = lipschitz(l.activation);
@@ -316,7 +318,7 @@ Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView 
                          activation_abs_error(l.activation))
                             .matrix();
     // Every layer's output is stored in f16 (hidden activations in shared memory, the output).
-    e = (after.array() + u_store * (z.cwiseAbs().array() + after.array())).matrix();
+    e = (after.array() + u_store * (z.cwiseAbs().array() + after.array()) + underflow_unit(ms.dtype)).matrix();
     h = std::move(z);
   }
   std::vector<double> bound(e.data(), e.data() + e.size());

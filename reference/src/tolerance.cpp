@@ -18,6 +18,15 @@ double unit_roundoff(DType d) {
   return 0x1p-24;
 }
 
+double underflow_unit(DType d) {
+  switch (d) {
+    case DType::F16: return 0x1p-25;
+    case DType::BF16: return 0x1p-134;
+    case DType::F32: return 0x1p-150;
+  }
+  return 0x1p-150;
+}
+
 double gamma(std::int64_t n, double u) {
   if (n <= 0) return 0;
   double nu = static_cast<double>(n) * u;
@@ -32,11 +41,14 @@ int degree_cap(int fraction_bits, double tolerance) {
   return s;
 }
 
-double split_sum_bound(int degree, double u_red, double u_out, double abs_partials, double abs_exact) {
+double split_sum_bound(int degree, DType reduce, DType out, double abs_partials, double abs_exact) {
   // S-1 rounded adds before the last (the first add into the zeroed output rounds the first
-  // partial), then the final rounding to the output: |t - s| <= gamma_(S-1) sum|p|, |v - t| <= u|t|.
-  double before_last = gamma(degree - 1, u_red) * abs_partials;
-  return before_last * (1 + u_out) + u_out * abs_exact;
+  // partial), then the final rounding to the output: |t - s| <= gamma_(S-1) sum|p| + the
+  // absolute parts (S-1) eta_red (1 + gamma_(S-1)), |v - t| <= u|t| + eta_out.
+  const double u_red = unit_roundoff(reduce), u_out = unit_roundoff(out);
+  const double g = gamma(degree - 1, u_red);
+  const double before_last = g * abs_partials + (degree - 1) * underflow_unit(reduce) * (1 + g);
+  return before_last * (1 + u_out) + u_out * abs_exact + underflow_unit(out);
 }
 
 double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
@@ -44,12 +56,13 @@ double reduction_bound(const ReductionModel& m, double abs_products, double abs_
   const std::int64_t per_partial = (m.terms + s - 1) / s;
   const double g_partial = gamma(per_partial, m.u_acc);
   const double u_out = unit_roundoff(m.out);
-  const double u_red = m.atomic ? u_out : 0x1p-24;
-  // Each partial is off by at most g_partial * (its share of sum|a*b|); the partials'
-  // magnitudes sum to at most (1 + g_partial) * sum|a*b|.
-  const double partial_error = g_partial * abs_products;
+  const DType reduce = m.atomic ? m.out : DType::F32;
+  // Each partial is off by at most g_partial * (its share of sum|a*b|) plus the absolute parts
+  // of its roundings; the partials' magnitudes sum to at most (1 + g_partial) * sum|a*b|.
+  const double partial_error =
+      g_partial * abs_products + static_cast<double>(m.terms) * m.eta_acc * (1 + g_partial);
   const double abs_partials = (1 + g_partial) * abs_products;
-  return partial_error * (1 + u_out) + split_sum_bound(s, u_red, u_out, abs_partials, abs_exact);
+  return partial_error * (1 + u_out) + split_sum_bound(s, reduce, m.out, abs_partials, abs_exact);
 }
 
 double round_to(DType d, double x) {

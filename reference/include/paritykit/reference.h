@@ -21,6 +21,10 @@ using spec::DType;
 
 /// Unit roundoff u of a dtype under round-to-nearest: 2^-11 (f16), 2^-8 (bf16), 2^-24 (f32).
 double unit_roundoff(DType d);
+/// The absolute part eta of one rounding, half the dtype's smallest subnormal: 2^-25 (f16),
+/// 2^-134 (bf16), 2^-150 (f32). With subnormals |fl(x) - x| <= u|x| + eta; the relative
+/// bound alone fails for a result in the subnormal range.
+double underflow_unit(DType d);
 /// gamma_n(u) = n*u / (1 - n*u), the relative error bound of n rounded operations
 /// (Higham, Lemma 3.1); +infinity when n*u >= 1. gamma_0 = 0.
 double gamma(std::int64_t n, double u);
@@ -36,19 +40,22 @@ struct ReductionModel {
   /// false: partials are summed in f32 (two-stage reduce, or no split) and rounded once.
   bool atomic = false;
   double u_acc = 0x1p-24;   ///< unit roundoff of the accumulation of each partial
+  double eta_acc = 0x1p-150;  ///< absolute part of one accumulation rounding (see underflow_unit)
   DType out = DType::F32;   ///< the dtype the result is stored in
 };
 
 /// Bound on |computed - exact| for one element: `abs_products` = sum_i |a_i*b_i| and
 /// `abs_exact` = |exact result|. The README derives it:
 ///   E_t = gamma_ceil(n/S)(u_acc) * P + gamma_(S-1)(u_red) * (1 + gamma_ceil(n/S)(u_acc)) * P
-///   bound = E_t * (1 + u_out) + u_out * |exact|
-/// with u_red = u_out for atomics, 2^-24 otherwise.
+///   bound = E_t * (1 + u_out) + u_out * |exact|, plus the absolute (underflow) parts:
+///   n * eta_acc * (1 + g) for the products' sums, (S-1) * eta_red * (1 + gamma_(S-1)(u_red))
+///   for the split sum, eta_out for the final rounding
+/// with u_red, eta_red those of the output dtype for atomics, of f32 otherwise.
 double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact);
 
 /// The split-K part alone, for partials given exactly: S partials with sum_s |p_s| =
-/// `abs_partials`, added with roundoff u_red and stored with u_out.
-double split_sum_bound(int degree, double u_red, double u_out, double abs_partials, double abs_exact);
+/// `abs_partials`, added in dtype `reduce` and stored in dtype `out`.
+double split_sum_bound(int degree, DType reduce, DType out, double abs_partials, double abs_exact);
 
 /// `x` rounded to the nearest value of `d`, ties to even, subnormals and overflow to infinity
 /// included (one rounding, computed in double: no double rounding through f32).

@@ -1,0 +1,315 @@
+// The execution stage and its gate on the fake backend: a host kernel that follows the gemm launch
+// contract (engines/CONTRACT.md section 3) passes every check, and each injected runtime bug is
+// caught by the property meant for it. No GPU needed.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "paritykit/parity.h"
+
+namespace pp = paritykit::parity;
+namespace rt = paritykit::runtime;
+namespace spec = paritykit::spec;
+
+namespace {
+
+enum class Bug { None, RaggedLastRow, Nondeterministic, StaleInputs };
+
+/// The contract gemm for f32 data on host memory, with an optional injected bug.
+struct HostGemm {
+  explicit HostGemm(spec::GemmSpec g, Bug b = Bug::None) : gs(g), bug(b) {}
+  spec::GemmSpec gs;
+  Bug bug = Bug::None;
+  int launches = 0;
+  std::map<std::uint64_t, std::vector<float>> first_result;  // StaleInputs: D address -> first output
+
+  void main(rt::Dim3 grid, const rt::KernelArgs& args, const std::function<void*(rt::DevicePtr)>& mem) {
+    const auto* A = static_cast<const float*>(mem(args.get<std::uint64_t>(0)));
+    const auto* B = static_cast<const float*>(mem(args.get<std::uint64_t>(1)));
+    const std::uint64_t out_addr = args.get<std::uint64_t>(2);
+    auto* out = static_cast<float*>(mem(out_addr));
+    const int M = args.get<std::int32_t>(3), N = args.get<std::int32_t>(4), K = args.get<std::int32_t>(5);
+    ++launches;
+    if (bug == Bug::StaleInputs && first_result.count(out_addr)) {
+      std::copy(first_result[out_addr].begin(), first_result[out_addr].end(), out);
+      return;
+    }
+    const bool split = gs.split != spec::SplitMode::None;
+    const int ktiles = (K + gs.tile_k - 1) / gs.tile_k;
+    const int kper = split ? (ktiles + gs.split_degree - 1) / gs.split_degree : ktiles;
+    for (unsigned bz = 0; bz < grid.z; ++bz)
+      for (unsigned by = 0; by < grid.y; ++by)
+        for (unsigned bx = 0; bx < grid.x; ++bx) {
+          const int kbeg = split ? static_cast<int>(bz) * kper * gs.tile_k : 0;
+          const int kend = split ? std::min(kbeg + kper * gs.tile_k, K) : K;
+          for (int i = static_cast<int>(by) * gs.tile_m; i < std::min(M, static_cast<int>(by + 1) * gs.tile_m); ++i) {
+            if (bug == Bug::RaggedLastRow && M > gs.tile_m && M % gs.tile_m != 0 && i == M - 1) continue;
+            for (int j = static_cast<int>(bx) * gs.tile_n; j < std::min(N, static_cast<int>(bx + 1) * gs.tile_n); ++j) {
+              float acc = 0;
+              for (int k = kbeg; k < kend; ++k) {
+                float a = gs.layout_a == spec::Layout::Col ? A[k * M + i] : A[i * K + k];
+                float b = gs.layout_b == spec::Layout::Col ? B[j * K + k] : B[k * N + j];
+                acc = std::fma(a, b, acc);
+              }
+              const std::size_t at = static_cast<std::size_t>(i) * N + j;
+              if (gs.split == spec::SplitMode::Atomic) out[at] += acc;
+              else if (gs.split == spec::SplitMode::TwoStage) out[bz * static_cast<std::size_t>(M) * N + at] = acc;
+              else out[at] = acc;
+            }
+          }
+        }
+    if (bug == Bug::Nondeterministic && launches % 2 == 0) out[0] = std::nextafter(out[0], INFINITY);
+    if (bug == Bug::StaleInputs) first_result[out_addr].assign(out, out + static_cast<std::size_t>(M) * N);
+  }
+  void reduce(const rt::KernelArgs& args, const std::function<void*(rt::DevicePtr)>& mem) {
+    const auto* W = static_cast<const float*>(mem(args.get<std::uint64_t>(0)));
+    auto* D = static_cast<float*>(mem(args.get<std::uint64_t>(1)));
+    const std::size_t total = static_cast<std::size_t>(args.get<std::int32_t>(2)) * args.get<std::int32_t>(3);
+    for (std::size_t idx = 0; idx < total; ++idx) {
+      float sum = W[idx];
+      for (int s = 1; s < gs.split_degree; ++s) sum += W[s * total + idx];
+      D[idx] = sum;
+    }
+  }
+};
+
+spec::Config gemm_config(int id, spec::SplitMode split, int degree) {
+  spec::Config c;
+  c.family = "gemm";
+  c.id = id;
+  c.target = "sm_90";
+  c.gemm.tile_m = 16;
+  c.gemm.tile_n = 16;
+  c.gemm.tile_k = 8;
+  c.gemm.warps_m = 2;
+  c.gemm.warps_n = 1;
+  c.gemm.layout_b = spec::Layout::Col;
+  c.gemm.split = split;
+  c.gemm.split_degree = degree;
+  return c;
+}
+
+/// A run of one config whose agreed module is a fake image, ready for run_execution.
+struct Fixture {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("pk_execute_test_" + std::to_string(::getpid()));
+  std::vector<spec::ConfigFile> files{1};
+  pp::RunReport report;
+  pp::ExecuteOptions options;
+
+  explicit Fixture(const spec::Config& c) {
+    std::filesystem::create_directories(dir);
+    files[0].family = "gemm";
+    files[0].configs.push_back(c);
+    const std::string name = "paritykit_gemm_" + std::to_string(c.id);
+    const std::string artifact = (dir / (name + ".ptx")).string();
+    std::ofstream(artifact) << ".version 8.0\n.target sm_90\n.entry " << name << "\n.entry " << name << "_reduce\n";
+    report.engine_a = "alpha";
+    report.engine_b = "beta";
+    pp::ConfigResult r;
+    r.family = "gemm";
+    r.id = c.id;
+    r.flavor = "llvm22";
+    r.target = "sm_90";
+    r.status = pp::ParityStatus::Identical;
+    r.engine_a.verdict.accepted = r.engine_b.verdict.accepted = true;
+    r.sha256 = std::string(64, 'a');
+    r.kernels = {name};
+    if (c.gemm.split == spec::SplitMode::TwoStage) r.kernels.push_back(name + "_reduce");
+    r.golden = pp::GoldenStatus::Ok;
+    r.toolchain.assemble = r.toolchain.compile = pp::ToolStatus::Ok;
+    r.toolchain.artifact = artifact;
+    report.results.push_back(r);
+    report.golden_checked = true;
+    report.families = {"gemm"};
+    options.mode = pp::ExecuteMode::Require;
+    options.shapes = {{1, 1, 1}, {17, 33, 9}, {33, 17, 40}};
+    options.determinism_launches = 8;
+    options.determinism_shape = {20, 18, 24};
+    options.prefix_shape = {40, 18, 20};
+    options.prefix_rows = 7;
+    options.swap_shape = {19, 21, 16};
+    options.stream_shapes[0] = {18, 20, 17};
+    options.stream_shapes[1] = {20, 18, 9};
+  }
+  ~Fixture() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+  const pp::ExecutionResult& execute(HostGemm& kernel) {
+    rt::FakeBackend be({"fake", "Fake GPU", "sm_90", 1 << 30, 1});
+    const std::string name = report.results[0].kernels[0];
+    be.add_kernel(name, [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, a, mem); });
+    be.add_kernel(name + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.reduce(a, mem); });
+    report.devices = {"Fake GPU (sm_90, fake)"};
+    pp::run_execution(files, {&be}, options, &report);
+    EXPECT_EQ(be.live_allocations(), 0u) << "every buffer is freed";
+    return *report.results[0].execution;
+  }
+};
+
+const pp::PropertyOutcome& property(const pp::ExecutionResult& x, const std::string& name) {
+  for (const auto& p : x.properties)
+    if (p.name == name) return p;
+  static pp::PropertyOutcome none{"", "absent", ""};
+  return none;
+}
+
+}  // namespace
+
+TEST(LaunchPlan, FollowsTheContract) {
+  spec::GemmSpec gs = gemm_config(1, spec::SplitMode::TwoStage, 3).gemm;
+  gs.tile_m = 64;
+  gs.tile_n = 48;
+  gs.warps_m = 2;
+  gs.warps_n = 2;
+  pp::GemmLaunchPlan p = pp::gemm_launch_plan(gs, 32, {257, 255, 17});
+  EXPECT_EQ(p.grid, (rt::Dim3{6, 5, 3}));  // ceil(255/48), ceil(257/64), degree
+  EXPECT_EQ(p.block, (rt::Dim3{128, 1, 1}));
+  EXPECT_TRUE(p.two_stage);
+  EXPECT_FALSE(p.atomic);
+  EXPECT_EQ(p.workspace_bytes, 3u * 257 * 255 * 4);
+  EXPECT_EQ(p.reduce_grid, (rt::Dim3{(257 * 255 + 255) / 256, 1, 1}));
+  EXPECT_EQ(p.reduce_block, (rt::Dim3{256, 1, 1}));
+  gs.split = spec::SplitMode::None;
+  gs.out = spec::DType::F16;
+  p = pp::gemm_launch_plan(gs, 64, {1, 1, 1});
+  EXPECT_EQ(p.grid, (rt::Dim3{1, 1, 1}));
+  EXPECT_EQ(p.block, (rt::Dim3{256, 1, 1}));
+  EXPECT_EQ(p.d_bytes, 2u);
+  EXPECT_EQ(p.workspace_bytes, 0u);
+  rt::KernelArgs a = pp::gemm_main_args(1, 2, 3, {4, 5, 6});
+  EXPECT_EQ(a.get<std::int32_t>(3), 4);
+  EXPECT_EQ(a.get<std::int32_t>(5), 6);
+  EXPECT_EQ(pp::gemm_reduce_args(7, 8, {4, 5, 6}).size_bytes(), 24u);
+}
+
+TEST(Shapes, ParseAndDefaults) {
+  std::vector<pp::GemmShape> s;
+  std::string err;
+  ASSERT_TRUE(pp::parse_shapes("1x2x3,4096x4096x4096", &s, &err)) << err;
+  EXPECT_EQ(s, (std::vector<pp::GemmShape>{{1, 2, 3}, {4096, 4096, 4096}}));
+  for (const char* bad : {"", "1x2", "1x2x3x4", "0x1x1", "1x1x1,", "axbxc", "1x1x2000000"})
+    EXPECT_FALSE(pp::parse_shapes(bad, &s, &err)) << bad;
+  // Every boundary size appears in every dimension.
+  for (std::int64_t v : {1, 16, 17, 255, 256, 257, 2048}) {
+    bool m = false, n = false, k = false;
+    for (const auto& d : pp::default_shapes()) m |= d.m == v, n |= d.n == v, k |= d.k == v;
+    EXPECT_TRUE(m && n && k) << v;
+  }
+}
+
+TEST(Execute, ContractKernelPassesEverything) {
+  for (auto [split, degree] : {std::pair{spec::SplitMode::None, 1}, std::pair{spec::SplitMode::Atomic, 3},
+                               std::pair{spec::SplitMode::TwoStage, 4}}) {
+    Fixture f(gemm_config(5, split, degree));
+    HostGemm k{f.files[0].configs[0].gemm};
+    const pp::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, pp::ExecStatus::Passed) << spec::to_string(split) << ": " << x.reason;
+    EXPECT_EQ(x.shapes.size(), 6u) << "3 shapes x 2 engines";
+    EXPECT_EQ(property(x, "determinism").status, split == spec::SplitMode::Atomic ? "exempt" : "held");
+    for (const char* p : {"prefix_invariance", "hot_swap", "streams", "fail_closed"})
+      EXPECT_EQ(property(x, p).status, "held") << p << ": " << property(x, p).detail;
+    EXPECT_NE(property(x, "fail_closed").detail.find("sm_100"), std::string::npos);
+    EXPECT_TRUE(pp::gate(f.report).pass);
+  }
+}
+
+TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
+  struct Case {
+    Bug bug;
+    const char* caught_by;  // a property, or "numerics"
+  } cases[] = {{Bug::RaggedLastRow, "numerics"}, {Bug::Nondeterministic, "determinism"}, {Bug::StaleInputs, "hot_swap"}};
+  for (const auto& c : cases) {
+    Fixture f(gemm_config(6, spec::SplitMode::None, 1));
+    HostGemm k{f.files[0].configs[0].gemm, c.bug};
+    const pp::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, pp::ExecStatus::Failed) << c.caught_by;
+    if (std::string(c.caught_by) == "numerics") {
+      EXPECT_NE(x.reason.find("worst error/bound inf"), std::string::npos) << x.reason;
+      EXPECT_NE(x.reason.find("at (16, "), std::string::npos) << "the unwritten last row of 17: " << x.reason;
+    } else {
+      EXPECT_EQ(property(x, c.caught_by).status, "broken") << c.caught_by;
+    }
+    pp::GateVerdict v = pp::gate(f.report);
+    EXPECT_FALSE(v.pass);
+    ASSERT_FALSE(v.reasons.empty());
+    EXPECT_NE(v.reasons[0].find("execution FAILED"), std::string::npos) << v.reasons[0];
+  }
+}
+
+TEST(Execute, NoDeviceIsSkippedVisiblyAndRequireFailsTheGate) {
+  Fixture f(gemm_config(7, spec::SplitMode::None, 1));
+  f.report.backend_notes = {"cuda: cannot load libcuda.so.1", "hip: hipGetDeviceCount: hipErrorNoDevice"};
+  pp::run_execution(f.files, {}, f.options, &f.report);
+  const pp::ExecutionResult& x = *f.report.results[0].execution;
+  EXPECT_EQ(x.status, pp::ExecStatus::Skipped);
+  EXPECT_NE(x.reason.find("no present device runs sm_90"), std::string::npos) << x.reason;
+  EXPECT_NE(x.reason.find("hipErrorNoDevice"), std::string::npos) << x.reason;
+  pp::GateVerdict v = pp::gate(f.report);
+  EXPECT_FALSE(v.pass) << "--execute (require) with nothing executed";
+  ASSERT_EQ(v.reasons.size(), 1u);
+  EXPECT_NE(v.reasons[0].find("nothing was executed"), std::string::npos) << v.reasons[0];
+  f.report.execute = pp::ExecuteMode::Auto;
+  EXPECT_TRUE(pp::gate(f.report).pass) << "--execute=auto allows it";
+}
+
+TEST(Execute, GateFailsClosed) {
+  Fixture f(gemm_config(8, spec::SplitMode::None, 1));
+  HostGemm k{f.files[0].configs[0].gemm};
+  f.execute(k);
+  ASSERT_TRUE(pp::gate(f.report).pass);
+  pp::RunReport r = f.report;
+  r.results[0].execution.reset();
+  EXPECT_FALSE(pp::gate(r).pass) << "an agreed module without an execution record";
+  r = f.report;
+  r.results[0].execution->status = static_cast<pp::ExecStatus>(42);
+  EXPECT_FALSE(pp::gate(r).pass) << "an unknown execution status";
+  r = f.report;
+  r.results[0].execution->shapes.clear();
+  EXPECT_FALSE(pp::gate(r).pass) << "PASSED without a shape";
+  r = f.report;
+  r.execute = static_cast<pp::ExecuteMode>(9);
+  EXPECT_FALSE(pp::gate(r).pass) << "an unknown execute mode";
+  r = f.report;
+  r.execute = pp::ExecuteMode::Off;
+  r.results[0].execution.reset();
+  EXPECT_TRUE(pp::gate(r).pass) << "execution off: no record needed";
+}
+
+TEST(Execute, RejectedSpecHasNoModule) {
+  Fixture f(gemm_config(9, spec::SplitMode::None, 1));
+  pp::ConfigResult& r = f.report.results[0];
+  r.status = pp::ParityStatus::BothRejected;
+  r.engine_a.verdict = r.engine_b.verdict = {false, "E_LDS_BUDGET", "too big"};
+  r.sha256.clear();
+  r.kernels.clear();
+  r.golden.reset();
+  r.toolchain = {};
+  HostGemm k{f.files[0].configs[0].gemm};
+  const pp::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, pp::ExecStatus::Passed);
+  EXPECT_EQ(property(x, "fail_closed").status, "held");
+  EXPECT_EQ(k.launches, 0);
+  r.toolchain.artifact = "objects/llvm22/gemm_9.ptx";  // a module that should not exist
+  f.report.results[0].execution.reset();
+  EXPECT_EQ(f.execute(k).status, pp::ExecStatus::Failed);
+}
+
+TEST(Execute, ParityJsonCarriesTheExecution) {
+  Fixture f(gemm_config(10, spec::SplitMode::None, 1));
+  HostGemm k{f.files[0].configs[0].gemm};
+  f.execute(k);
+  pp::GateVerdict v = pp::gate(f.report);
+  auto j = pp::parity_json(f.report, v);
+  EXPECT_EQ(j["run"]["execute"], "require");
+  const auto& x = j["results"][0]["execution"];
+  EXPECT_EQ(x["status"], "PASSED");
+  EXPECT_TRUE(x["worst_ratio"].is_number());
+  EXPECT_EQ(x["shapes"].size(), 6u);
+  EXPECT_EQ(x["properties"].size(), 5u);
+  EXPECT_NE(pp::parity_markdown(f.report, v).find("### Execution (gemm)"), std::string::npos);
+}
