@@ -140,3 +140,27 @@ TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
   EXPECT_NE(doc["results"][1]["toolchain"]["stderr"].get<std::string>().find("is stale"), std::string::npos);
   EXPECT_EQ(run(reused, {"--objects-from", objects.string(), "--toolchain", "off"}).exit_code, 2);
 }
+
+// The project's own budget gate, as ./kit test runs it: every llvm22 code object of the shipped
+// configs within parity/budgets.json; and a budget the kernels break must fail the gate.
+TEST(ParityRunEndToEnd, AuditBudgetPassesAndATightBudgetFails) {
+  TempDir dir;
+  const std::string reports = (dir.path / "out").string();
+  ProcessResult within = parity_run({"--flavor", "llvm22", "--audit", "--report-dir", reports});
+  ASSERT_EQ(within.exit_code, 0) << within.stderr_text;
+  auto doc = nlohmann::json::parse(slurp(fs::path(reports) / "parity.json"));
+  EXPECT_EQ(doc["audit"]["kernels"], 57);
+  EXPECT_EQ(doc["audit"]["violations"].size(), 0u);
+  EXPECT_TRUE(fs::exists(fs::path(reports) / "isa_audit.json"));
+
+  ProcessResult tight = parity_run(
+      {"--flavor", "llvm22", "--audit", "--budget", "tests/data/parity_budget_tight.json", "--report-dir", reports});
+  EXPECT_EQ(tight.exit_code, 1) << tight.stderr_text;
+  doc = nlohmann::json::parse(slurp(fs::path(reports) / "parity.json"));
+  EXPECT_EQ(doc["gate"], "fail");
+  ASSERT_FALSE(doc["audit"]["violations"].empty());
+  EXPECT_NE(doc["audit"]["violations"][0].get<std::string>().find("lds-gfx1201-tight"), std::string::npos);
+
+  ProcessResult no_objects = parity_run({"--flavor", "llvm22", "--audit", "--toolchain", "off"});
+  EXPECT_EQ(no_objects.exit_code, 2) << "--audit without the toolchain stage is a usage error";
+}

@@ -126,6 +126,13 @@ GateVerdict gate(const RunReport& report) {
     }
     default: fail("unknown execute mode " + to_string(report.execute)); break;
   }
+  if (report.audit) {
+    const AuditSummary& a = *report.audit;
+    if (a.files == 0 || a.kernels == 0)
+      fail("--audit: no AMDGPU code object was audited (the toolchain stage kept none)");
+    for (const auto& v : a.violations) fail("audit: " + v);
+    for (const auto& e : a.errors) fail("audit error: " + e);
+  }
   for (const auto& m : report.missing_goldens)
     fail(m.family + " " + std::to_string(m.id) + " [" + m.flavor +
          "]: golden MISSING (recorded, but no such config; re-record with --record-golden)");

@@ -148,6 +148,12 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
   doc["golden_missing"] = ordered_json::array();
   for (const auto& m : report.missing_goldens)
     doc["golden_missing"].push_back({{"flavor", m.flavor}, {"family", m.family}, {"id", m.id}});
+  if (report.audit)
+    doc["audit"] = {{"budget", report.audit->budget},       {"files", report.audit->files},
+                    {"kernels", report.audit->kernels},     {"violations", report.audit->violations},
+                    {"errors", report.audit->errors},       {"report", "isa_audit.json"}};
+  else
+    doc["audit"] = nullptr;
   return doc;
 }
 
@@ -188,6 +194,15 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
     if (!report.devices.empty()) out += "Devices: " + fmt::format("{}", fmt::join(report.devices, ", ")) + ".\n";
     for (const auto& note : report.backend_notes) out += "Unavailable: " + note + ".\n";
     out += "\n" + exec.render();
+  }
+  if (report.audit) {
+    const AuditSummary& a = *report.audit;
+    out += fmt::format("\n## ISA audit\n\nBudget `{}`: {} code objects, {} kernels audited (details: "
+                       "isa_audit.md, isa_audit.json).\n\n",
+                       a.budget, a.files, a.kernels);
+    for (const auto& v : a.violations) out += "- violation: " + v + "\n";
+    for (const auto& e : a.errors) out += "- error: " + e + "\n";
+    if (a.violations.empty() && a.errors.empty()) out += "Within budget.\n";
   }
   out += "\n## Gate\n\n";
   if (verdict.pass) out += "Pass.\n";
@@ -270,6 +285,10 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
     for (const auto& d : report.devices) out += "    device: " + d + "\n";
     for (const auto& note : report.backend_notes) out += "    unavailable: " + note + "\n";
   }
+  if (report.audit)
+    out += fmt::format("  audit ({}): {} code objects, {} kernels, {} violations, {} errors\n", report.audit->budget,
+                       report.audit->files, report.audit->kernels, report.audit->violations.size(),
+                       report.audit->errors.size());
   out += fmt::format("gate: {}", verdict.pass ? "PASS" : "FAIL");
   if (!verdict.pass) out += fmt::format(" ({} reasons)", verdict.reasons.size());
   out += "\n";

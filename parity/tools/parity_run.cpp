@@ -37,6 +37,8 @@ struct Args {
   std::string perf_shape = "4096x4096x4096";
   int perf_iterations = 5;
   std::string cublas;
+  bool audit = false;
+  std::string budget = "parity/budgets.json";
 };
 
 void declare(CLI::App& app, Args& a) {
@@ -65,6 +67,9 @@ void declare(CLI::App& app, Args& a) {
   app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
       ->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_flag("--audit", a.audit,
+               "isa-audit the toolchain stage's AMDGPU code objects against --budget; a violation fails the gate");
+  app.add_option("--budget", a.budget, "the isa-audit budget for --audit")->capture_default_str();
   app.add_option("--cublas", a.cublas, "libcublas to use as the --perf yardstick (default: search; see README)");
   app.footer("Exit codes: 0 gate pass, 1 a gate failed (an execution failed, or --execute found nothing to run), "
              "2 bad input or usage.\n"
@@ -201,6 +206,10 @@ int main(int argc, char** argv) {
     std::cerr << "parity-run: --objects-from replaces the toolchain stage; it needs --toolchain auto or require\n";
     return kExitBadInput;
   }
+  if (args.audit && options.toolchain == parity::ToolchainMode::Off) {
+    std::cerr << "parity-run: --audit reads the toolchain stage's code objects; it needs --toolchain auto or require\n";
+    return kExitBadInput;
+  }
   if (args.perf && exec.mode == parity::ExecuteMode::Off) {
     std::cerr << "parity-run: --perf needs --execute\n";
     return kExitBadInput;
@@ -215,6 +224,7 @@ int main(int argc, char** argv) {
     return kExitBadInput;
   }
   if (exec.mode != parity::ExecuteMode::Off) run_execute_stage(files, exec, args.cublas, &report);
+  if (args.audit) parity::run_audit_stage(args.budget, args.jobs, args.report_dir, &report);
   const parity::GateVerdict verdict = parity::gate(report);
   if (!parity::write_reports(args.report_dir, report, verdict, &err)) {
     std::cerr << "parity-run: " << err << "\n";

@@ -401,6 +401,17 @@ struct RunOptions {
   std::function<void(std::string_view stage, std::size_t done, std::size_t total)> progress;
 };
 
+// ------------------------------------------------------------------ ISA audit
+
+/// What `--audit` found in the code objects the toolchain stage kept (isa-audit with a budget).
+struct AuditSummary {
+  std::string budget;                   ///< the budget file
+  std::size_t files = 0;                ///< AMDGPU code objects audited
+  std::size_t kernels = 0;              ///< kernels found in them
+  std::vector<std::string> violations;  ///< one line per budget violation (rule, kernel, figure, limit)
+  std::vector<std::string> errors;      ///< a bad budget, an unreadable object, an untrustworthy kernel
+};
+
 /// Everything a run found; the only input of gate().
 struct RunReport {
   std::string engine_a, engine_b;  ///< engine names
@@ -418,8 +429,15 @@ struct RunReport {
   std::vector<std::string> devices;        ///< present devices, e.g. "NVIDIA H200 (sm_90, cuda)"
   std::vector<std::string> backend_notes;  ///< one line per backend that is unavailable, and why
   std::string prebuilt_objects;            ///< --objects-from, empty when the tools ran here
+  std::optional<AuditSummary> audit;       ///< set when the audit stage ran (--audit)
   double seconds = 0;
 };
+
+/// The audit stage: every amdgcn code object the toolchain stage wrote (compile OK) is audited
+/// with isa-audit's library against `budget_file`; the full audit goes to
+/// `<report_dir>/isa_audit.json` and `isa_audit.md`. Sets report->audit.
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::filesystem::path& report_dir,
+                     RunReport* report);
 
 /// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input
 /// (a malformed golden file) or an output that cannot be written (golden, code object dir).
@@ -448,6 +466,7 @@ std::vector<std::string> result_failures(const ConfigResult& result, ToolchainMo
 /// (family, flavor) whose every config was rejected, any failing result, a missing golden, goldens
 /// not checked, or any status value it does not know. With execution on: an execution FAILED, an
 /// agreed module without an execution record, and under ExecuteMode::Require nothing executed.
+/// With the audit on: a budget violation, an audit error, or no code object audited at all.
 GateVerdict gate(const RunReport& report);
 
 // ------------------------------------------------------------------ reports

@@ -1,0 +1,233 @@
+// The gate: budget files (parse, check) and the baseline diff. Nothing else decides the exit code.
+#include <fnmatch.h>
+
+#include <algorithm>
+#include <set>
+
+#include "paritykit/isa_audit.h"
+
+namespace paritykit::isa_audit {
+namespace {
+
+using json = nlohmann::json;
+constexpr std::string_view kBudgetSchema = "paritykit.isa_audit.budget/v1";
+
+bool glob(const std::string& pattern, const std::string& text) { return ::fnmatch(pattern.c_str(), text.c_str(), 0) == 0; }
+
+/// Strict reading helpers: every failure names the JSON pointer.
+struct Reader {
+  std::string* err;
+  bool fail(const std::string& where, const std::string& what) {
+    *err = "budget " + where + ": " + what;
+    return false;
+  }
+  bool keys(const json& obj, const std::string& where, std::initializer_list<std::string_view> allowed) {
+    if (!obj.is_object()) return fail(where, "must be an object");
+    for (const auto& [k, v] : obj.items())
+      if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) return fail(where + "/" + k, "unknown key");
+    return true;
+  }
+  bool integer(const json& obj, const std::string& where, const char* key, std::optional<int64_t>* out) {
+    if (!obj.contains(key)) return true;
+    if (!obj[key].is_number_integer()) return fail(where + "/" + key, "must be an integer");
+    *out = obj[key].get<int64_t>();
+    return true;
+  }
+  bool string(const json& obj, const std::string& where, const char* key, std::string* out, bool required) {
+    if (!obj.contains(key)) return required ? fail(where + "/" + key, "is required") : true;
+    if (!obj[key].is_string()) return fail(where + "/" + key, "must be a string");
+    *out = obj[key].get<std::string>();
+    return true;
+  }
+  bool min_max(const json& obj, const std::string& where,
+               std::map<std::string, std::pair<std::optional<int64_t>, std::optional<int64_t>>>* out,
+               const std::vector<std::string>* allowed_names) {
+    if (!obj.is_object()) return fail(where, "must be an object of {\"min\", \"max\"}");
+    for (const auto& [name, mm] : obj.items()) {
+      const std::string w = where + "/" + name;
+      if (allowed_names && std::find(allowed_names->begin(), allowed_names->end(), name) == allowed_names->end())
+        return fail(w, "unknown class");
+      auto& slot = (*out)[name];
+      if (!keys(mm, w, {"min", "max"}) || !integer(mm, w, "min", &slot.first) || !integer(mm, w, "max", &slot.second))
+        return false;
+    }
+    return true;
+  }
+};
+
+int64_t class_count(const KernelFacts& k, const std::string& c) {
+  auto it = k.inventory.by_class.find(c);
+  return it == k.inventory.by_class.end() ? 0 : it->second;
+}
+int64_t fenced(const KernelFacts& k) {
+  return std::count_if(k.atomics.begin(), k.atomics.end(), [](const FenceFinding& f) {
+    return f.fence == Fence::Release || f.fence == Fence::Acquire || f.fence == Fence::Full;
+  });
+}
+int64_t cas_loops(const KernelFacts& k) {
+  return std::count_if(k.atomics.begin(), k.atomics.end(), [](const FenceFinding& f) { return f.fence == Fence::CasLoop; });
+}
+std::string key_of(const KernelFacts& k) { return k.file + ":" + k.meta.name; }
+
+Violation make(const BudgetRule& r, const std::string& kernel, const std::string& figure, int64_t value, int64_t limit,
+               const char* relation) {
+  Violation v{r.id, kernel, figure, value, limit, {}};
+  v.message = "rule \"" + r.id + "\": " + kernel + " " + figure + " = " + std::to_string(value) + ", " + relation + " " +
+              std::to_string(limit) + (r.reason.empty() ? "" : " (" + r.reason + ")");
+  return v;
+}
+
+void check_max(const BudgetRule& r, const KernelFacts& k, const std::string& figure, int64_t value,
+               const std::optional<int64_t>& max, std::vector<Violation>* out) {
+  if (max && value > *max) out->push_back(make(r, key_of(k), figure, value, *max, "over the limit of"));
+}
+void check_min(const BudgetRule& r, const KernelFacts& k, const std::string& figure, int64_t value,
+               const std::optional<int64_t>& min, std::vector<Violation>* out) {
+  if (min && value < *min) out->push_back(make(r, key_of(k), figure, value, *min, "under the minimum of"));
+}
+
+}  // namespace
+
+bool parse_budget(const json& doc, Budget* out, std::string* err) {
+  Reader r{err};
+  if (!r.keys(doc, "", {"schema", "comment", "rules"})) return false;
+  if (!doc.contains("schema") || doc["schema"] != kBudgetSchema)
+    return r.fail("/schema", "must be \"" + std::string(kBudgetSchema) + "\"");
+  if (!doc.contains("rules") || !doc["rules"].is_array() || doc["rules"].empty())
+    return r.fail("/rules", "must be a non-empty array");
+  std::set<std::string> ids;
+  for (size_t i = 0; i < doc["rules"].size(); ++i) {
+    const json& j = doc["rules"][i];
+    const std::string w = "/rules/" + std::to_string(i);
+    BudgetRule rule;
+    if (!r.keys(j, w, {"id", "file", "kernel", "target", "limits", "reason"}) || !r.string(j, w, "id", &rule.id, true) ||
+        !r.string(j, w, "file", &rule.file_glob, false) || !r.string(j, w, "kernel", &rule.kernel_glob, false) ||
+        !r.string(j, w, "target", &rule.target_glob, false) || !r.string(j, w, "reason", &rule.reason, true))
+      return false;
+    if (!ids.insert(rule.id).second) return r.fail(w + "/id", "duplicate rule id \"" + rule.id + "\"");
+    if (!j.contains("limits")) return r.fail(w + "/limits", "is required");
+    const json& l = j["limits"];
+    const std::string lw = w + "/limits";
+    Limits& L = rule.limits;
+    if (!r.keys(l, lw,
+                {"lds_bytes_max", "private_segment_bytes_max", "scratch_instructions_max", "fenced_atomics_max",
+                 "cas_loops_max", "vgpr_max", "sgpr_max", "spills_max", "occupancy_min", "kernels_min", "kernels_max",
+                 "exactly_one_kernel", "mnemonic", "class"}) ||
+        !r.integer(l, lw, "lds_bytes_max", &L.lds_bytes_max) ||
+        !r.integer(l, lw, "private_segment_bytes_max", &L.private_segment_bytes_max) ||
+        !r.integer(l, lw, "scratch_instructions_max", &L.scratch_instructions_max) ||
+        !r.integer(l, lw, "fenced_atomics_max", &L.fenced_atomics_max) ||
+        !r.integer(l, lw, "cas_loops_max", &L.cas_loops_max) || !r.integer(l, lw, "vgpr_max", &L.vgpr_max) ||
+        !r.integer(l, lw, "sgpr_max", &L.sgpr_max) || !r.integer(l, lw, "spills_max", &L.spills_max) ||
+        !r.integer(l, lw, "occupancy_min", &L.occupancy_min) || !r.integer(l, lw, "kernels_min", &L.kernels_min) ||
+        !r.integer(l, lw, "kernels_max", &L.kernels_max))
+      return false;
+    if (l.contains("exactly_one_kernel")) {
+      if (!l["exactly_one_kernel"].is_boolean()) return r.fail(lw + "/exactly_one_kernel", "must be true or false");
+      L.exactly_one_kernel = l["exactly_one_kernel"].get<bool>();
+    }
+    if (l.contains("mnemonic") && !r.min_max(l["mnemonic"], lw + "/mnemonic", &L.mnemonic, nullptr)) return false;
+    if (l.contains("class") && !r.min_max(l["class"], lw + "/class", &L.klass, &known_classes())) return false;
+    out->rules.push_back(std::move(rule));
+  }
+  return true;
+}
+
+std::vector<Violation> check_budget(const Budget& budget, const std::vector<KernelFacts>& kernels) {
+  std::vector<Violation> out;
+  std::map<std::string, int64_t> kernels_per_file;
+  for (const auto& k : kernels) ++kernels_per_file[k.file];
+  for (const auto& r : budget.rules) {
+    const Limits& L = r.limits;
+    int64_t matched = 0;
+    for (const auto& k : kernels) {
+      if (!glob(r.file_glob, k.file) || !glob(r.kernel_glob, k.meta.name) || !glob(r.target_glob, k.target)) continue;
+      ++matched;
+      check_max(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_max, &out);
+      check_max(r, k, "private_segment_bytes", k.meta.private_segment_bytes, L.private_segment_bytes_max, &out);
+      check_max(r, k, "scratch_instructions", class_count(k, "scratch"), L.scratch_instructions_max, &out);
+      check_max(r, k, "fenced_atomics", fenced(k), L.fenced_atomics_max, &out);
+      check_max(r, k, "cas_loops", cas_loops(k), L.cas_loops_max, &out);
+      check_max(r, k, "vgpr", k.meta.vgpr, L.vgpr_max, &out);
+      check_max(r, k, "sgpr", k.meta.sgpr, L.sgpr_max, &out);
+      check_max(r, k, "spills", k.meta.vgpr_spill + k.meta.sgpr_spill, L.spills_max, &out);
+      // Occupancy 0 (a target without figures) fails an occupancy_min rather than passing unchecked.
+      check_min(r, k, "occupancy", k.occupancy, L.occupancy_min, &out);
+      if (L.exactly_one_kernel) {
+        const int64_t n = kernels_per_file[k.file];
+        if (n != 1) out.push_back(make(r, key_of(k), "kernels_in_file", n, 1, "must equal"));
+      }
+      for (const auto& [m, mm] : L.mnemonic) {
+        auto it = k.inventory.by_mnemonic.find(m);
+        const int64_t n = it == k.inventory.by_mnemonic.end() ? 0 : it->second;
+        check_min(r, k, "mnemonic." + m, n, mm.first, &out);
+        check_max(r, k, "mnemonic." + m, n, mm.second, &out);
+      }
+      for (const auto& [c, mm] : L.klass) {
+        check_min(r, k, "class." + c, class_count(k, c), mm.first, &out);
+        check_max(r, k, "class." + c, class_count(k, c), mm.second, &out);
+      }
+    }
+    const std::string scope = "kernels matching file=" + r.file_glob + " kernel=" + r.kernel_glob + " target=" + r.target_glob;
+    if (matched == 0)
+      out.push_back(make(r, scope, "kernels", 0, 1, "stale rule: matches no kernel; at least"));
+    if (L.kernels_min && matched < *L.kernels_min)
+      out.push_back(make(r, scope, "kernels", matched, *L.kernels_min, "under the minimum of"));
+    if (L.kernels_max && matched > *L.kernels_max)
+      out.push_back(make(r, scope, "kernels", matched, *L.kernels_max, "over the limit of"));
+  }
+  return out;
+}
+
+std::vector<Violation> compare_baseline(const json& baseline, const std::vector<KernelFacts>& kernels, std::string* err) {
+  std::vector<Violation> out;
+  if (!baseline.is_object() || !baseline.contains("schema") || baseline["schema"] != "paritykit.isa_audit/v1" ||
+      !baseline.contains("kernels") || !baseline["kernels"].is_array()) {
+    *err = "baseline: not an isa-audit report (schema paritykit.isa_audit/v1 with kernels[])";
+    return out;
+  }
+  std::map<std::string, const KernelFacts*> now;
+  for (const auto& k : kernels) now[key_of(k)] = &k;
+  BudgetRule rule{"baseline", "*", "*", "*", {}, "regression against the baseline"};
+  for (const auto& old : baseline["kernels"]) {
+    if (!old.is_object() || !old.contains("file") || !old.contains("name") || !old["file"].is_string() ||
+        !old["name"].is_string()) {
+      *err = "baseline: a kernel without a file and name string";
+      return {};
+    }
+    const std::string key = old["file"].get<std::string>() + ":" + old["name"].get<std::string>();
+    auto it = now.find(key);
+    if (it == now.end()) {
+      Violation v{"baseline", key, "kernel", 0, 1, "baseline: " + key + " is gone"};
+      out.push_back(v);
+      continue;
+    }
+    const KernelFacts& k = *it->second;
+    auto up = [&](const char* figure, int64_t value) {
+      const int64_t was = old.contains(figure) && old[figure].is_number_integer() ? old[figure].get<int64_t>() : 0;
+      if (value > was) out.push_back(make(rule, key, figure, value, was, "was"));
+    };
+    up("vgpr", k.meta.vgpr);
+    up("sgpr", k.meta.sgpr);
+    up("agpr", k.meta.agpr);
+    up("lds_bytes", k.meta.lds_bytes);
+    up("private_segment_bytes", k.meta.private_segment_bytes);
+    up("vgpr_spill", k.meta.vgpr_spill);
+    up("sgpr_spill", k.meta.sgpr_spill);
+    up("scratch_instructions", class_count(k, "scratch"));
+    up("fenced_atomics", fenced(k));
+    up("cas_loops", cas_loops(k));
+    const int64_t was_occ = old.contains("occupancy") && old["occupancy"].is_number_integer() ? old["occupancy"].get<int64_t>() : 0;
+    if (k.occupancy < was_occ) out.push_back(make(rule, key, "occupancy", k.occupancy, was_occ, "was"));
+  }
+  return out;
+}
+
+int exit_code(const AuditReport& report) {
+  if (!report.errors.empty()) return 2;
+  for (const auto& k : report.kernels)
+    if (!k.untrusted.empty()) return 2;
+  return report.violations.empty() ? 0 : 1;
+}
+
+}  // namespace paritykit::isa_audit

@@ -1,0 +1,131 @@
+// isa-audit: audit AMDGPU code objects (files, bundles, host ELF with .hip_fatbin, directories),
+// check budgets and a baseline, write JSON/Markdown/SARIF, and exit with the gate's verdict.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "paritykit/isa_audit.h"
+#include "paritykit/reports.h"
+
+namespace {
+
+using namespace paritykit;
+namespace fs = std::filesystem;
+
+constexpr int kExitPass = 0, kExitBadInput = 2;
+
+/// The command line, as parsed.
+struct Args {
+  std::vector<std::string> inputs;
+  std::string llvm_bin;
+  std::string budget, baseline;
+  std::string json, markdown, sarif;
+  unsigned jobs = 0;
+  bool quiet = false;
+};
+
+void declare(CLI::App& app, Args& a) {
+  app.add_option("inputs", a.inputs, "code objects, clang offload bundles, host ELF files with .hip_fatbin, directories")
+      ->required();
+  app.add_option("--llvm-bin", a.llvm_bin, "directory of llvm-readobj and llvm-objdump (default: newest /usr/lib/llvm-N/bin)");
+  app.add_option("--budget", a.budget, "budget file (schema paritykit.isa_audit.budget/v1)");
+  app.add_option("--baseline", a.baseline, "an earlier --json report: per-kernel regressions fail");
+  app.add_option("--json", a.json, "write the report (schema paritykit.isa_audit/v1); \"-\" for stdout");
+  app.add_option("--markdown", a.markdown, "write the recorded-kernel-facts table; \"-\" for stdout");
+  app.add_option("--sarif", a.sarif, "write SARIF 2.1.0, one result per violation or error; \"-\" for stdout");
+  app.add_option("--jobs", a.jobs, "parallel files (default: hardware threads)");
+  app.add_flag("--quiet", a.quiet, "no summary on stdout");
+  app.footer("Exit codes: 0 within budget, 1 a budget rule violated or a regression against the baseline,\n"
+             "2 bad usage, or an unreadable or untrustworthy input (the other files are still audited and reported).");
+}
+
+bool load_json(const std::string& path, nlohmann::json* out, std::string* err) {
+  std::ifstream in(path);
+  if (!in) return *err = path + ": cannot open", false;
+  try {
+    *out = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    return *err = path + ": " + e.what(), false;
+  }
+  return true;
+}
+
+/// A progress line on stderr, redrawn in place; only when stderr is a terminal.
+void show_progress(size_t done, size_t total) {
+  std::fprintf(stderr, "\risa-audit: %zu/%zu files%s", done, total, done == total ? "\n" : "");
+}
+
+bool write_output(const std::string& path, const std::string& text, std::string* err) {
+  if (path == "-") {
+    std::cout << text;
+    return true;
+  }
+  return reports::write_file_atomic(path, text, err);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"isa-audit: what the machine code of AMDGPU code objects is: metadata, instruction inventory, fences, budgets"};
+  Args args;
+  declare(app, args);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? kExitPass : kExitBadInput;
+  }
+  auto usage_error = [](const std::string& m) {
+    std::cerr << "isa-audit: " << m << "\n";
+    return kExitBadInput;
+  };
+
+  isa_audit::Tools tools{args.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(args.llvm_bin)};
+  if (tools.llvm_bin.empty() || !fs::exists(tools.llvm_bin / "llvm-objdump") || !fs::exists(tools.llvm_bin / "llvm-readobj"))
+    return usage_error("no llvm-objdump and llvm-readobj in " +
+                       (tools.llvm_bin.empty() ? std::string("/usr/lib/llvm-*/bin") : tools.llvm_bin.string()) +
+                       " (use --llvm-bin DIR)");
+  std::string err;
+  isa_audit::Budget budget;
+  nlohmann::json doc, baseline;
+  if (!args.budget.empty() && (!load_json(args.budget, &doc, &err) || !isa_audit::parse_budget(doc, &budget, &err)))
+    return usage_error(err.starts_with(args.budget) ? err : args.budget + ": " + err);
+  if (!args.baseline.empty() && !load_json(args.baseline, &baseline, &err)) return usage_error(err);
+
+  isa_audit::AuditReport report;
+  report.llvm_bin = tools.llvm_bin.string();
+  std::vector<fs::path> paths(args.inputs.begin(), args.inputs.end());
+  const std::vector<fs::path> files = isa_audit::collect_inputs(paths, &report.errors);
+  isa_audit::audit_files(files, tools, args.jobs, ::isatty(STDERR_FILENO) ? isa_audit::Progress(show_progress) : nullptr,
+                         &report);
+  // Fail closed: an audit of nothing must not pass.
+  if (files.empty() && report.errors.empty()) report.errors.push_back({args.inputs.front(), "no files to audit"});
+  if (report.kernels.empty() && report.errors.empty())
+    report.errors.push_back({args.inputs.front(), "no kernel found in the inputs"});
+  if (!args.budget.empty()) report.violations = isa_audit::check_budget(budget, report.kernels);
+  if (!args.baseline.empty()) {
+    auto regressions = isa_audit::compare_baseline(baseline, report.kernels, &err);
+    if (!err.empty()) return usage_error(args.baseline + ": " + err);
+    report.violations.insert(report.violations.end(), regressions.begin(), regressions.end());
+  }
+
+  bool wrote = true;
+  if (!args.json.empty()) wrote &= write_output(args.json, reports::json_text(isa_audit::report_json(report)), &err);
+  if (wrote && !args.markdown.empty()) wrote &= write_output(args.markdown, isa_audit::report_markdown(report), &err);
+  if (wrote && !args.sarif.empty())
+    wrote &= write_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &err);
+  if (!wrote) return usage_error(err);
+
+  for (const auto& e : report.errors) std::cerr << "isa-audit: " << e.file << ": " << e.message << "\n";
+  for (const auto& k : report.kernels)
+    for (const auto& u : k.untrusted) std::cerr << "isa-audit: " << k.file << ": " << k.meta.name << ": untrusted: " << u << "\n";
+  for (const auto& v : report.violations) std::cerr << "isa-audit: " << v.message << "\n";
+  const int code = isa_audit::exit_code(report);
+  const bool stdout_taken = args.json == "-" || args.markdown == "-" || args.sarif == "-";
+  if (!args.quiet)
+    (stdout_taken ? std::cerr : std::cout) << "isa-audit: " << report.kernels.size() << " kernels in " << files.size() << " files, "
+              << report.violations.size() << " violations, " << report.errors.size() << " errors: exit " << code << "\n";
+  return code;
+}

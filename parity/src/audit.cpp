@@ -1,0 +1,62 @@
+// The audit stage of parity-run: isa-audit's library over the toolchain stage's code objects.
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/isa_audit.h"
+#include "paritykit/parity.h"
+#include "paritykit/reports.h"
+
+namespace paritykit::parity {
+
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::filesystem::path& report_dir,
+                     RunReport* report) {
+  AuditSummary summary;
+  summary.budget = budget_file.string();
+  isa_audit::Budget budget;
+  {
+    std::ifstream in(budget_file);
+    std::string err;
+    nlohmann::json doc;
+    if (!in) {
+      summary.errors.push_back(budget_file.string() + ": cannot open the budget file");
+    } else {
+      std::stringstream text;
+      text << in.rdbuf();
+      doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+      if (doc.is_discarded()) summary.errors.push_back(budget_file.string() + ": malformed JSON");
+      else if (!isa_audit::parse_budget(doc, &budget, &err)) summary.errors.push_back(budget_file.string() + ": " + err);
+    }
+  }
+  std::vector<std::filesystem::path> objects;
+  for (const ConfigResult& r : report->results) {
+    const spec::TargetInfo* target = spec::find_target(r.target);
+    if (target && target->arch == "amdgcn" && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty())
+      objects.emplace_back(r.toolchain.artifact);
+  }
+  std::sort(objects.begin(), objects.end());
+  isa_audit::AuditReport audit;
+  isa_audit::Tools tools{isa_audit::newest_llvm_bin()};
+  if (tools.llvm_bin.empty()) {
+    summary.errors.push_back("no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump");
+  } else if (summary.errors.empty()) {
+    audit.llvm_bin = tools.llvm_bin.string();
+    isa_audit::audit_files(objects, tools, jobs, {}, &audit);
+    audit.violations = isa_audit::check_budget(budget, audit.kernels);
+  }
+  summary.files = objects.size();
+  summary.kernels = audit.kernels.size();
+  for (const isa_audit::Violation& v : audit.violations) summary.violations.push_back(v.message);
+  for (const isa_audit::AuditError& e : audit.errors) summary.errors.push_back(e.file + ": " + e.message);
+  for (const isa_audit::KernelFacts& k : audit.kernels)
+    for (const std::string& why : k.untrusted) summary.errors.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
+  std::string err;
+  if (!reports::write_json_atomic(report_dir / "isa_audit.json", isa_audit::report_json(audit), &err) ||
+      !reports::write_file_atomic(report_dir / "isa_audit.md", isa_audit::report_markdown(audit), &err))
+    summary.errors.push_back(err);
+  report->audit = std::move(summary);
+}
+
+}  // namespace paritykit::parity

@@ -1,0 +1,464 @@
+// isa-audit: checked-in .ll inputs compiled here with llc-22 + ld.lld-22, audited, and compared
+// with tests/data/audit/expected.json and with llc's own kernel-resource-usage remarks; the CLI's
+// exit codes, budgets, baseline, outputs and bad inputs; pure unit tests of the analyses.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "paritykit/isa_audit.h"
+
+namespace {
+
+using namespace paritykit::isa_audit;
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+const fs::path kData = fs::path(PK_SOURCE_DIR) / "tests/data/audit";
+const fs::path kLlvm = "/usr/lib/llvm-22/bin";
+const std::string kAudit = std::string(PK_BINARY_DIR) + "/bin/isa-audit";
+
+/// A finished shell command.
+struct Ran {
+  int rc = -1;
+  std::string out;  ///< stdout and stderr together
+};
+
+Ran sh(const std::string& cmd) {
+  Ran r;
+  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+  const int status = ::pclose(p);
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
+
+json read_json(const fs::path& p) {
+  std::ifstream in(p);
+  return json::parse(in);
+}
+
+void write_bytes(const fs::path& p, const std::string& bytes) {
+  std::ofstream(p, std::ios::binary) << bytes;
+}
+
+/// llc's kernel-resource-usage figures of one function.
+struct Remark {
+  int64_t sgpr = -1, vgpr = -1, agpr = 0, scratch = -1, occupancy = -1, lds = -1, vgpr_spill = -1, sgpr_spill = -1;
+};
+
+/// Parses `-pass-remarks-analysis=kernel-resource-usage` output: "Function Name: X" then figures.
+std::map<std::string, Remark> parse_remarks(const std::string& text) {
+  std::map<std::string, Remark> out;
+  Remark* cur = nullptr;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    auto value = [&](const std::string& key) -> std::optional<int64_t> {
+      const size_t at = line.find(key + ": ");
+      if (at == std::string::npos) return std::nullopt;
+      return std::stoll(line.substr(at + key.size() + 2));
+    };
+    if (const size_t at = line.find("Function Name: "); at != std::string::npos) {
+      cur = &out[line.substr(at + 15)];
+      continue;
+    }
+    if (!cur) continue;
+    if (auto v = value("TotalSGPRs")) cur->sgpr = *v;
+    else if (auto v2 = value("VGPRs Spill")) cur->vgpr_spill = *v2;
+    else if (auto v3 = value("SGPRs Spill")) cur->sgpr_spill = *v3;
+    else if (auto v4 = value("AGPRs")) cur->agpr = *v4;
+    else if (auto v5 = value("VGPRs")) cur->vgpr = *v5;
+    else if (auto v6 = value("ScratchSize [bytes/lane]")) cur->scratch = *v6;
+    else if (auto v7 = value("Occupancy [waves/SIMD]")) cur->occupancy = *v7;
+    else if (auto v8 = value("LDS Size [bytes/block]")) cur->lds = *v8;
+  }
+  return out;
+}
+
+/// The code objects of tests/data/audit/*.ll, compiled once for the whole suite.
+class Compiled : public ::testing::Test {
+ protected:
+  struct Object {
+    std::string input, target;
+    fs::path path;
+    std::map<std::string, Remark> remarks;
+  };
+  static inline fs::path dir;
+  static inline std::vector<Object> objects;
+  static inline AuditReport report;
+  static inline std::string skip_reason;
+
+  static void SetUpTestSuite() {
+    if (!fs::exists(kLlvm / "llc") || !fs::exists(kLlvm / "ld.lld")) {
+      skip_reason = "LLVM 22 (llc, ld.lld) is not installed at " + kLlvm.string() + "; ./kit installs it";
+      return;
+    }
+    dir = fs::temp_directory_path() / ("audit_test_" + std::to_string(::getpid()));
+    fs::create_directories(dir / "obj");
+    fs::create_directories(dir / "co");
+    const json expected = read_json(kData / "expected.json");
+    for (const auto& [input, targets] : expected["compile"].items())
+      for (const auto& t : targets) {
+        Object o{input, t.get<std::string>(), dir / "co" / (fs::path(input).stem().string() + "." + t.get<std::string>() + ".co"), {}};
+        const fs::path obj = dir / "obj" / (o.path.stem().string() + ".o");  // not in co/: a relocatable object audits too
+        Ran llc = sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=" + o.target +
+                     " -filetype=obj -pass-remarks-analysis=kernel-resource-usage " + q(kData / input) + " -o " + q(obj));
+        Ran lld = sh(q(kLlvm / "ld.lld") + " -shared --no-undefined " + q(obj) + " -o " + q(o.path));
+        if (llc.rc != 0 || lld.rc != 0) {
+          skip_reason = "";
+          ADD_FAILURE() << "cannot compile " << input << " for " << o.target << ":\n" << llc.out << lld.out;
+          continue;
+        }
+        o.remarks = parse_remarks(llc.out);
+        objects.push_back(std::move(o));
+      }
+    for (const auto& o : objects) audit_file(o.path, Tools{kLlvm}, &report);
+  }
+  static void TearDownTestSuite() {
+    std::error_code ec;
+    if (!dir.empty()) fs::remove_all(dir, ec);
+  }
+  void SetUp() override {
+    if (!skip_reason.empty()) GTEST_SKIP() << skip_reason;
+  }
+  static const KernelFacts* find(const std::string& input, const std::string& target, const std::string& kernel) {
+    for (const auto& o : objects)
+      if (o.input == input && o.target == target)
+        for (const auto& k : report.kernels)
+          if (k.file == o.path.string() && k.meta.name == kernel) return &k;
+    return nullptr;
+  }
+};
+
+TEST_F(Compiled, EveryObjectAuditsWithoutErrors) {
+  EXPECT_TRUE(report.errors.empty()) << report.errors.front().file << ": " << report.errors.front().message;
+  for (const auto& k : report.kernels) EXPECT_TRUE(k.untrusted.empty()) << k.file << ": " << k.untrusted.front();
+  EXPECT_GE(report.kernels.size(), objects.size());
+}
+
+TEST_F(Compiled, FiguresEqualLlcResourceRemarks) {
+  int compared = 0;
+  for (const auto& o : objects)
+    for (const auto& [name, r] : o.remarks) {
+      const KernelFacts* k = find(o.input, o.target, name);
+      ASSERT_NE(k, nullptr) << o.input << " " << o.target << " " << name;
+      SCOPED_TRACE(o.input + " " + o.target + " " + name);
+      EXPECT_EQ(k->target, o.target);
+      EXPECT_EQ(k->meta.sgpr, r.sgpr);
+      // gfx90a+ metadata counts VGPRs and AGPRs in one file: VGPRs rounded to 4, then AGPRs.
+      EXPECT_EQ(k->meta.vgpr, r.agpr > 0 ? (r.vgpr + 3) / 4 * 4 + r.agpr : r.vgpr);
+      EXPECT_EQ(k->meta.agpr, r.agpr);
+      EXPECT_EQ(k->meta.private_segment_bytes, r.scratch);
+      EXPECT_EQ(k->meta.lds_bytes, r.lds);
+      EXPECT_EQ(k->meta.vgpr_spill, r.vgpr_spill);
+      EXPECT_EQ(k->meta.sgpr_spill, r.sgpr_spill);
+      EXPECT_EQ(k->occupancy, r.occupancy);
+      EXPECT_EQ(k->code_object_version, 6);  // llc-22 writes EI_ABIVERSION 4
+      ++compared;
+    }
+  EXPECT_GE(compared, 30);
+}
+
+TEST_F(Compiled, FencesAndInventoryAsExpected) {
+  const json expected = read_json(kData / "expected.json");
+  for (const auto& c : expected["cases"]) {
+    const std::string input = c["input"], kernel = c["kernel"];
+    for (const auto& t : expected["compile"][input]) {
+      const std::string target = t;
+      SCOPED_TRACE(input + " " + target + " " + kernel);
+      const KernelFacts* k = find(input, target, kernel);
+      ASSERT_NE(k, nullptr);
+      if (c.contains("fences") && c["fences"].contains(target)) {
+        std::vector<std::string> got;
+        for (const auto& a : k->atomics) got.emplace_back(fence_name(a.fence));
+        EXPECT_EQ(got, c["fences"][target].get<std::vector<std::string>>());
+      }
+      for (const char* what : {"classes", "mnemonics"}) {
+        if (!c.contains(what)) continue;
+        const json& per = c[what].contains(target) ? c[what][target] : c[what].value("*", json::object());
+        const auto& counts = std::string(what) == "classes" ? k->inventory.by_class : k->inventory.by_mnemonic;
+        for (const auto& [name, n] : per.items()) {
+          auto it = counts.find(name);
+          EXPECT_EQ(it == counts.end() ? 0 : it->second, n.get<int64_t>()) << what << " " << name;
+        }
+      }
+    }
+  }
+}
+
+TEST_F(Compiled, BudgetPassesAndFailingBudgetNamesRuleKernelFigureLimit) {
+  Ran pass = sh(q(kAudit) + " " + q(dir / "co") + " --budget " + q(kData / "budget_pass.json"));
+  EXPECT_EQ(pass.rc, 0) << pass.out;
+  const fs::path out = dir / "fail.json";
+  Ran fail = sh(q(kAudit) + " " + q(dir / "co") + " --budget " + q(kData / "budget_fail.json") + " --json " + q(out) +
+                " --sarif " + q(dir / "fail.sarif") + " --markdown " + q(dir / "fail.md"));
+  ASSERT_EQ(fail.rc, 1) << fail.out;
+  const json doc = read_json(out);
+  std::set<std::string> rules;
+  for (const auto& v : doc["violations"]) {
+    rules.insert(v["rule"].get<std::string>());
+    const std::string m = v["message"];
+    EXPECT_NE(m.find(v["rule"].get<std::string>()), std::string::npos) << m;
+    EXPECT_NE(m.find(v["figure"].get<std::string>()), std::string::npos) << m;
+    EXPECT_NE(m.find(std::to_string(v["limit"].get<int64_t>())), std::string::npos) << m;
+  }
+  EXPECT_EQ(rules, (std::set<std::string>{"legacy-must-not-fence", "no-scratch", "fmax-native", "stale"}));
+  EXPECT_NE(fail.out.find("pk_add_legacy"), std::string::npos);
+  // SARIF 2.1.0: one result per violation, each with a rule id and a message.
+  const json sarif = read_json(dir / "fail.sarif");
+  EXPECT_EQ(sarif["version"], "2.1.0");
+  ASSERT_EQ(sarif["runs"].size(), 1u);
+  EXPECT_EQ(sarif["runs"][0]["results"].size(), doc["violations"].size());
+  for (const auto& r : sarif["runs"][0]["results"]) {
+    EXPECT_TRUE(r["ruleId"].is_string());
+    EXPECT_FALSE(r["message"]["text"].get<std::string>().empty());
+  }
+  std::ifstream md(dir / "fail.md");
+  const std::string text{std::istreambuf_iterator<char>(md), std::istreambuf_iterator<char>()};
+  EXPECT_NE(text.find("| wmma2 | gfx1201 |"), std::string::npos);
+}
+
+TEST_F(Compiled, BaselineRegressionFails) {
+  const fs::path base = dir / "base.json";
+  Ran first = sh(q(kAudit) + " " + q(dir / "co") + " --json " + q(base) + " --quiet");
+  ASSERT_EQ(first.rc, 0) << first.out;
+  EXPECT_EQ(sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(base)).rc, 0);
+  json doc = read_json(base);
+  for (auto& k : doc["kernels"])
+    if (k["name"] == "resources" && k["target"] == "gfx1201") {
+      k["vgpr"] = 9;  // now 100: "VGPR 9 -> 100"
+    } else if (k["name"] == "pk_add_legacy" && k["target"] == "gfx942") {
+      k["fenced_atomics"] = 0;  // a new fenced atomic
+    }
+  std::ofstream(dir / "base_old.json") << doc.dump();
+  const fs::path out = dir / "regress.json";
+  Ran r = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_old.json") + " --json " + q(out));
+  EXPECT_EQ(r.rc, 1) << r.out;
+  std::set<std::string> figures;
+  const json regress = read_json(out);
+  for (const auto& v : regress["violations"]) figures.insert(v["figure"].get<std::string>() + "@" + v["kernel"].get<std::string>().substr(v["kernel"].get<std::string>().rfind('/') + 1));
+  EXPECT_TRUE(figures.count("vgpr@resources.gfx1201.co:resources")) << r.out;
+  EXPECT_TRUE(figures.count("fenced_atomics@pk_add_legacy.gfx942.co:pk_add_legacy")) << r.out;
+  EXPECT_EQ(figures.size(), 2u) << r.out;
+}
+
+TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
+  const fs::path bad = dir / "bad";
+  fs::create_directories(bad);
+  std::string co;
+  {
+    std::ifstream in(objects.front().path, std::ios::binary);
+    co.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  std::mt19937 rng(7);
+  std::string noise(4096, '\0');
+  for (auto& c : noise) c = static_cast<char>(rng());
+  std::string host_bundle = "__CLANG_OFFLOAD_BUNDLE__";
+  auto u64 = [&](uint64_t v) { for (int i = 0; i < 8; ++i) host_bundle.push_back(static_cast<char>(v >> (8 * i))); };
+  const std::string id = "host-x86_64-unknown-linux-gnu-";
+  u64(1);
+  u64(24 + 8 + 24 + id.size());
+  u64(0);
+  u64(id.size());
+  host_bundle += id;
+  const std::map<std::string, std::string> inputs{
+      {"empty.co", ""},
+      {"random.co", noise},
+      {"truncated.co", co.substr(0, co.size() / 3)},
+      {"header_only.co", co.substr(0, 40)},
+      {"host_only.bundle", host_bundle},
+  };
+  for (const auto& [name, bytes] : inputs) write_bytes(bad / name, bytes);
+  fs::copy_file("/proc/self/exe", bad / "x86.elf");
+  std::vector<std::string> names{"x86.elf"};
+  for (const auto& [name, bytes] : inputs) names.push_back(name);
+  for (const auto& name : names) {
+    Ran r = sh(q(kAudit) + " " + q(bad / name) + " " + q(objects.front().path) + " --json " + q(dir / "bad.json"));
+    EXPECT_EQ(r.rc, 2) << name << "\n" << r.out;
+    EXPECT_NE(r.out.find((bad / name).string()), std::string::npos) << name << "\n" << r.out;
+    const json doc = read_json(dir / "bad.json");
+    EXPECT_EQ(doc["errors"].size(), 1u) << name;
+    EXPECT_GE(doc["kernels"].size(), 1u) << name << ": the good file must still be audited";
+  }
+  EXPECT_EQ(sh(q(kAudit) + " " + q(dir / "missing.co")).rc, 2);
+  EXPECT_EQ(sh(q(kAudit) + " --no-such-flag x").rc, 2);
+  EXPECT_EQ(sh(q(kAudit) + " --help").rc, 0);
+  EXPECT_EQ(sh(q(kAudit) + " " + q(objects.front().path) + " --budget " + q(kData / "expected.json")).rc, 2);
+}
+
+TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
+  // The TRAP in TARGETS.md: a misspelled intrinsic links without --no-undefined.
+  const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";
+  fs::create_directories(co.parent_path());
+  std::ofstream(ll) << "target triple = \"amdgcn-amd-amdhsa\"\n"
+                       "declare i32 @llvm.amdgcn.workitem.idx.x()\n"
+                       "define amdgpu_kernel void @typo(ptr addrspace(1) %o) {\n"
+                       "  %t = call i32 @llvm.amdgcn.workitem.idx.x()\n"
+                       "  store i32 %t, ptr addrspace(1) %o\n  ret void\n}\n";
+  ASSERT_EQ(sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1201 -filetype=obj " + q(ll) + " -o " + q(obj)).rc, 0);
+  ASSERT_EQ(sh(q(kLlvm / "ld.lld") + " -shared " + q(obj) + " -o " + q(co)).rc, 0);
+  Ran r = sh(q(kAudit) + " " + q(co));
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.out.find("undefined symbol \"llvm.amdgcn.workitem.idx.x\""), std::string::npos) << r.out;
+}
+
+TEST_F(Compiled, ClangOffloadBundleAndHostFatbinAreFoundAndAudited) {
+  if (!fs::exists(kLlvm / "clang++")) GTEST_SKIP() << "clang-22 is not installed";
+  const fs::path hip = dir / "scale.hip", bundle = dir / "hip" / "scale.bundle", host = dir / "hip" / "host.o";
+  fs::create_directories(bundle.parent_path());
+  std::ofstream(hip) << "extern \"C\" __attribute__((global)) void scale(float* x, float a) {\n"
+                        "  x[__builtin_amdgcn_workitem_id_x()] *= a;\n}\n";
+  Ran c = sh(q(kLlvm / "clang++") + " -x hip --offload-arch=gfx1201 --offload-arch=gfx942 -nogpuinc -nogpulib "
+             "--cuda-device-only -O2 -c " + q(hip) + " -o " + q(bundle));
+  if (c.rc != 0 && c.out.find("clang-offload-bundler") != std::string::npos)
+    GTEST_SKIP() << "clang-offload-bundler (Debian clang-tools-22) is not installed: " << c.out;
+  ASSERT_EQ(c.rc, 0) << c.out;
+  // A host object with the bundle in .hip_fatbin, as a HIP host compile links it.
+  std::ofstream(dir / "host.cpp") << "int host_side() { return 1; }\n";
+  ASSERT_EQ(sh(q(kLlvm / "clang++") + " -c " + q(dir / "host.cpp") + " -o " + q(dir / "plain.o")).rc, 0);
+  ASSERT_EQ(sh(q(kLlvm / "llvm-objcopy") + " --add-section .hip_fatbin=" + q(bundle) + " " + q(dir / "plain.o") + " " +
+               q(host)).rc, 0);
+  const fs::path out = dir / "hip.json";
+  Ran r = sh(q(kAudit) + " " + q(bundle.parent_path()) + " --json " + q(out));
+  ASSERT_EQ(r.rc, 0) << r.out;
+  std::multiset<std::string> seen;
+  const json doc = read_json(out);
+  for (const auto& k : doc["kernels"]) {
+    EXPECT_EQ(k["name"], "scale");
+    seen.insert(k["target"].get<std::string>() + (k["file"].get<std::string>().find("host.o#") != std::string::npos ? "@host" : "@bundle"));
+  }
+  EXPECT_EQ(seen, (std::multiset<std::string>{"gfx1201@bundle", "gfx942@bundle", "gfx1201@host", "gfx942@host"}));
+}
+
+TEST(AuditGemmBudget, ProjectKernelsMeetIsaAuditBudgetsGemmJson) {
+  const std::string parity_run = std::string(PK_BINARY_DIR) + "/bin/parity-run";
+  if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
+  const fs::path dir = fs::temp_directory_path() / ("audit_gemm_" + std::to_string(::getpid()));
+  Ran run = sh("cd " + q(PK_SOURCE_DIR) + " && " + q(parity_run) + " --flavor llvm22 --toolchain require --report-dir " + q(dir));
+  ASSERT_EQ(run.rc, 0) << run.out;
+  const fs::path budget = fs::path(PK_SOURCE_DIR) / "parity/budgets.json";
+  Ran pass = sh(q(kAudit) + " " + q(dir / "objects") + " --budget " + q(budget));
+  EXPECT_EQ(pass.rc, 0) << pass.out;
+  // The same kernels against a budget one kernel short and one LDS byte too tight must fail.
+  json b = read_json(budget);
+  for (auto& r : b["rules"]) {
+    if (r["id"] == "one-main-kernel-each") r["limits"]["kernels_max"] = 43;  // one kernel too many
+    if (r["id"] == "lds-gfx942") r["limits"]["lds_bytes_max"] = 1;
+  }
+  std::ofstream(dir / "tight.json") << b.dump();
+  Ran fail = sh(q(kAudit) + " " + q(dir / "objects") + " --budget " + q(dir / "tight.json"));
+  EXPECT_EQ(fail.rc, 1) << fail.out;
+  EXPECT_NE(fail.out.find("rule \"one-main-kernel-each\""), std::string::npos) << fail.out;
+  EXPECT_NE(fail.out.find("rule \"lds-gfx942\""), std::string::npos) << fail.out;
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+// ---- pure unit tests -------------------------------------------------------------------------
+
+std::vector<Instruction> code(std::initializer_list<std::pair<uint64_t, std::string>> lines) {
+  std::vector<Instruction> out;
+  for (const auto& [off, m] : lines) out.push_back({off, m, "", std::nullopt});
+  return out;
+}
+
+TEST(AuditFences, WindowsStopAtTheNeighbouringMemoryAccess) {
+  // A write-back before the previous memory access belongs to that access, not to the atomic.
+  auto c = code({{0, "global_wb"}, {4, "global_load_b32"}, {8, "s_wait_loadcnt"}, {12, "global_atomic_add_f32"},
+                 {16, "global_store_b32"}, {20, "global_inv"}});
+  auto f = analyze_fences(c);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].fence, Fence::Unfenced);
+  EXPECT_EQ(f[0].adjacent_waits, 1);  // counter waits are reported, never a fence
+  f = analyze_fences(code({{0, "buffer_wbl2"}, {4, "s_waitcnt"}, {8, "global_atomic_pk_add_f16"}, {12, "s_endpgm"}}));
+  EXPECT_EQ(f[0].fence, Fence::Release);
+}
+
+TEST(AuditFences, CmpswapOnABackEdgeIsACasLoop) {
+  auto c = code({{0, "global_load_b32"}, {4, "global_atomic_cmpswap_b32"}, {8, "s_cbranch_execnz"}});
+  c[2].branch_target = 4;
+  EXPECT_EQ(analyze_fences(c)[0].fence, Fence::CasLoop);
+  c[2].branch_target = 12;  // a forward branch is no loop
+  EXPECT_EQ(analyze_fences(c)[0].fence, Fence::Unfenced);
+}
+
+TEST(AuditDisassembly, SplitsBySymbolAndResolvesBranchTargets) {
+  const std::string text =
+      "\nDisassembly of section .text:\n\n0000000000001a00 <k>:\n"
+      "\ts_load_b96 s[20:22], s[4:5], 0x18                          // 000000001A00: F400A502 F8000018\n"
+      "\ts_cbranch_scc1 65535                                       // 000000001A08: BFA2FFFF <k>\n"
+      "\ts_branch 1                                                 // 000000001A0C: BFA00001 <k+0x14>\n"
+      "\ts_endpgm                                                   // 000000001A10: BFB00000\n\n"
+      "0000000000001b00 <other>:\n\ts_endpgm                                                   // 000000001B00: BFB00000\n";
+  auto d = parse_disassembly(text);
+  ASSERT_EQ(d.size(), 2u);
+  ASSERT_EQ(d["k"].size(), 4u);
+  EXPECT_EQ(d["k"][0].mnemonic, "s_load_b96");
+  EXPECT_EQ(d["k"][0].operands, "s[20:22], s[4:5], 0x18");
+  EXPECT_EQ(d["k"][1].branch_target, 0x1a00u);
+  EXPECT_EQ(d["k"][2].branch_target, 0x1a14u);
+  EXPECT_EQ(d["other"].size(), 1u);
+}
+
+TEST(AuditCrossCheck, ContradictingFiguresAreUntrusted) {
+  KernelFacts k;
+  k.meta.name = "k";
+  k.meta.private_segment_bytes = 16;
+  EXPECT_EQ(cross_check(k, true).size(), 1u);  // private segment, no scratch instruction
+  k.meta.private_segment_bytes = 0;
+  k.meta.vgpr_spill = 3;
+  EXPECT_EQ(cross_check(k, true).size(), 1u);  // spills, no scratch store
+  k.meta.vgpr_spill = 0;
+  k.inventory.by_class["scratch"] = 2;
+  EXPECT_EQ(cross_check(k, true).size(), 1u);  // scratch instructions, no private segment
+  k.inventory.by_class["scratch"] = 0;
+  EXPECT_TRUE(cross_check(k, true).empty());
+  EXPECT_EQ(cross_check(k, false).size(), 1u);  // metadata without code
+}
+
+TEST(AuditBudget, StrictParsingNamesTheJsonPointer) {
+  Budget b;
+  std::string err;
+  json doc = json::parse(R"({"schema": "paritykit.isa_audit.budget/v1",
+    "rules": [{"id": "a", "reason": "r", "limits": {"vgpr_max": 1, "class": {"nosuch": {"max": 1}}}}]})");
+  EXPECT_FALSE(parse_budget(doc, &b, &err));
+  EXPECT_NE(err.find("/rules/0/limits/class/nosuch"), std::string::npos) << err;
+  doc["rules"][0]["limits"] = json::parse(R"({"vgpr_mx": 1})");
+  EXPECT_FALSE(parse_budget(doc, &b, &err));
+  EXPECT_NE(err.find("/rules/0/limits/vgpr_mx"), std::string::npos) << err;
+  doc["rules"][0]["limits"] = json::parse(R"({"vgpr_max": "1"})");
+  EXPECT_FALSE(parse_budget(doc, &b, &err));
+  doc["rules"][0]["limits"] = json::parse(R"({"vgpr_max": 1})");
+  EXPECT_TRUE(parse_budget(doc, &b, &err)) << err;
+  doc["rules"].push_back(doc["rules"][0]);
+  Budget twice;
+  EXPECT_FALSE(parse_budget(doc, &twice, &err));  // duplicate id
+}
+
+TEST(AuditBudget, ExitCodesAreErrorsThenViolationsThenPass) {
+  AuditReport r;
+  EXPECT_EQ(exit_code(r), 0);
+  r.violations.push_back({});
+  EXPECT_EQ(exit_code(r), 1);
+  r.kernels.push_back({});
+  r.kernels.back().untrusted.push_back("x");
+  EXPECT_EQ(exit_code(r), 2);
+}
+
+TEST(AuditOccupancy, TargetLimitsAreKnownForTheProjectTargets) {
+  for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"}) EXPECT_TRUE(target_limits(t).has_value()) << t;
+  EXPECT_FALSE(target_limits("gfx803").has_value());
+  // gfx942: 8 waves max, SGPR 101 -> 7 waves.
+  EXPECT_EQ(estimate_occupancy(*target_limits("gfx942"), 8, 101, 0, 256), 7);
+}
+
+}  // namespace
