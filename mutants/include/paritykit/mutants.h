@@ -1,0 +1,254 @@
+// Mutation campaigns: inject one bug at a time into a project's source (catalog entries and
+// generated operator mutants) or into emitted IR, and record which test or gate catches it.
+// The runner never writes into the user's checkout: source mutants are applied to per-worker
+// copies, IR mutants to strings in memory.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace paritykit::mutants {
+
+// ------------------------------------------------------------------ mutants
+
+/// What became of one mutant; the names are mutation-testing-report-schema v2 statuses.
+enum class MutantStatus {
+  Killed,        ///< a selected test failed (IR: a gate refused the IR). Scored as detected.
+  Survived,      ///< every selected test (IR: every gate run) passed. Scored as undetected.
+  Timeout,       ///< the tests ran past the mutant's timeout. Scored as detected.
+  CompileError,  ///< the mutated source did not build. Reported, not scored.
+  Ignored,       ///< declared equivalent in the catalog (with the reason); not run, not scored.
+  Pending,       ///< not run yet (an interrupted campaign). Not scored.
+};
+/// "Killed", "Survived", ... exactly as the schema spells them.
+std::string to_string(MutantStatus s);
+std::optional<MutantStatus> parse_status(std::string_view text);
+
+/// A 1-based line and column (columns count bytes), as the report schema wants them.
+struct Position {
+  int line = 1, column = 1;
+};
+
+/// One source mutant: replace `find` by `replace` at byte `offset` of `file`.
+struct SourceMutant {
+  std::string id;           ///< unique in a campaign; catalog ids as written, generated "gen:<file>:<line>:<col>:<op>"
+  std::string file;         ///< relative to the source root, '/'-separated
+  std::string find;         ///< the exact text replaced
+  std::string replace;
+  std::string op;           ///< the mutator name (report's mutatorName)
+  std::string description;
+  std::string equivalent;   ///< not empty: why the mutant is equivalent; it is reported Ignored, never run
+  std::size_t offset = 0;   ///< where `find` starts in the file
+  Position start, end;      ///< `find`'s span; end is one past its last character
+};
+
+/// Reads a catalog (JSON array of {id, file, find, replace, operator, description[, equivalent]})
+/// and locates every entry in the files under `source_root`. Fails (false, `*err` naming the
+/// catalog, the entry and what is wrong) on malformed JSON, a missing or unknown field, a
+/// duplicate id, a missing file, `find` equal to `replace`, or `find` occurring other than
+/// exactly once in its file.
+bool load_catalog(const std::filesystem::path& catalog, const std::filesystem::path& source_root,
+                  std::vector<SourceMutant>* out, std::string* err);
+
+/// Operator mutants over the C++ sources (.cpp, .cc, .h, .hpp) of `dirs` (relative to
+/// `source_root`): relational (< <= > >= == !=), arithmetic (+ - * / %), logical connectors
+/// (&& ||) and integer constants (+1, -1). Binary operators count only when written with a space
+/// on each side (the project style), which keeps template brackets, pointers and unary minus out;
+/// comments, string and character literals and preprocessor lines are skipped. At most
+/// `max_per_line` mutants per line, the leftmost first. False with `*err` for a missing dir.
+bool generate_operator_mutants(const std::filesystem::path& source_root, const std::vector<std::string>& dirs,
+                               int max_per_line, std::vector<SourceMutant>* out, std::string* err);
+
+/// `text` with the mutant applied; throws std::logic_error when `find` is not at `offset`.
+std::string apply_mutant(std::string_view text, const SourceMutant& m);
+
+/// Line and column of byte `offset` in `text`.
+Position position_of(std::string_view text, std::size_t offset);
+
+// ------------------------------------------------------------------ results and reports
+
+/// The outcome of one mutant (source or IR).
+struct MutantResult {
+  std::string id;
+  MutantStatus status = MutantStatus::Pending;
+  std::vector<std::string> killed_by;  ///< failing tests (source) or gates (IR)
+  std::string detail;                  ///< the compiler error tail, the gate's message, why Ignored
+  double build_seconds = 0;            ///< source: the incremental rebuild
+  double test_seconds = 0;             ///< source: the tests; IR: all gates
+};
+
+/// One mutant as reports show it: where it is and what became of it.
+struct ReportedMutant {
+  std::string file;           ///< report path (source: relative path; IR: "ir/<flavor>/<family>_<id>.ll")
+  std::string id, op, description, original, replacement;
+  Position start, end;
+  MutantResult result;
+  std::vector<std::string> notes;  ///< IR: gates not run and why, e.g. "numerics: not run: no GPU"
+};
+
+/// A finished (or interrupted) campaign.
+struct CampaignReport {
+  std::string kind;  ///< "source", "ir", or "source+ir"
+  std::vector<ReportedMutant> mutants;
+  std::vector<std::pair<std::string, std::string>> sources;  ///< report path -> original file text
+  double baseline_build_seconds = 0, baseline_test_seconds = 0;
+  double seconds = 0;
+  bool interrupted = false;
+  std::vector<std::string> notes;  ///< campaign-wide facts (gates unavailable, the selection, ...)
+};
+
+/// Mutation score in percent: (Killed + Timeout) / (Killed + Timeout + Survived) * 100;
+/// nullopt when no mutant is scored (then no --min-score can pass).
+std::optional<double> mutation_score(const CampaignReport& report);
+
+/// The mutation-testing-report-schema v2 document (schemaVersion "2", thresholds, files with
+/// language, source and mutants with id, mutatorName, location, replacement, status,
+/// statusReason, killedBy, duration).
+nlohmann::ordered_json mutation_json(const CampaignReport& report);
+/// mutation.md: score, counts, the kill matrix, survivors with their diffs, time per mutant
+/// (build and test apart).
+std::string mutation_markdown(const CampaignReport& report);
+/// Writes mutation.json and mutation.md atomically into `dir`.
+bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err);
+
+// ------------------------------------------------------------------ child processes
+
+/// A finished child process.
+struct ChildResult {
+  int exit_code = -1;        ///< -1 when killed by a signal, timed out or never started
+  bool timed_out = false;
+  bool interrupted = false;  ///< stopped because the campaign was interrupted
+  std::string output;        ///< stdout and stderr together (the last 1 MiB)
+  std::string spawn_error;
+  double seconds = 0;
+  bool ok() const { return spawn_error.empty() && !timed_out && !interrupted && exit_code == 0; }
+};
+
+/// Set by the tool's SIGINT / SIGTERM handler; running children are stopped when it is set.
+extern std::atomic<bool> g_interrupted;
+
+/// Runs argv (argv[0] searched in PATH) in `cwd`, in its own process group so that a terminal's
+/// Ctrl-C reaches only the runner; the whole group is killed on timeout or interruption.
+/// timeout_seconds <= 0: none.
+ChildResult run_child(const std::vector<std::string>& argv, const std::filesystem::path& cwd,
+                      double timeout_seconds);
+
+// ------------------------------------------------------------------ source campaign
+
+/// How the selected tests are named for ctest.
+struct TestSelection {
+  std::vector<std::string> labels;  ///< ctest -L '^(a|b)$'
+  std::string regex;                ///< ctest -R, when not empty (labels then unused)
+  /// "unit,parity" -> labels; "label:x" / "regex:x" say which; anything with a regex
+  /// metacharacter (. * ^ $ [ ( | \ +) is a regex.
+  static TestSelection parse(std::string_view text);
+  std::string text() const;
+};
+
+/// Tests failed by one ctest run, and whether any of them timed out.
+struct CtestOutcome {
+  std::vector<std::string> failed;
+  bool any_timeout = false;
+  int tests_run = 0;  ///< from "N% tests passed, F tests failed out of T"; 0 when not found
+};
+/// Parses ctest's summary ("The following tests FAILED:" lines, the totals line).
+CtestOutcome parse_ctest_output(std::string_view output);
+
+/// Options of a source campaign.
+struct CampaignOptions {
+  std::filesystem::path source_root;       ///< the user's checkout (read, never written)
+  std::filesystem::path work_dir;          ///< per-worker copies and builds go under it
+  std::filesystem::path state_file;        ///< results so far, rewritten after every mutant (--resume)
+  TestSelection tests{{"unit", "parity"}, ""};
+  std::vector<std::string> build_targets;  ///< empty: the default target
+  std::vector<std::string> cmake_args{"-DCMAKE_BUILD_TYPE=RelWithDebInfo"};
+  unsigned jobs = 1;                       ///< workers, each with its own copy and build folder
+  double timeout_factor = 3.0, timeout_add_seconds = 10.0;
+  double build_timeout_seconds = 1800;
+  bool resume = false;
+  /// Called after each mutant and at phase changes (done, total, killed, survived, eta seconds).
+  std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
+      progress;
+  /// Called with one line per phase ("worker 0: configuring", ...). May be empty.
+  std::function<void(const std::string&)> log;
+};
+
+/// Why a campaign could not be scored: the baseline failed or flaked, or the setup broke.
+struct CampaignError {
+  std::string message;
+};
+
+/// Runs the campaign: copy, configure and build per worker, baseline (twice: a failing or flaky
+/// test stops the campaign), then each mutant (apply, rebuild, test, restore). Returns false
+/// with `*error` when the baseline or the setup fails. On interruption (g_interrupted) it stops
+/// the running children, restores every work copy and returns true with report->interrupted.
+bool run_source_campaign(const std::vector<SourceMutant>& mutants, const CampaignOptions& options,
+                         CampaignReport* report, CampaignError* error);
+
+/// Copies the files of `from` that a fresh clone would have (git ls-files with untracked,
+/// non-ignored files; without git, everything but build*, out and .git) to `to`.
+bool copy_source_tree(const std::filesystem::path& from, const std::filesystem::path& to, std::string* err);
+
+// ------------------------------------------------------------------ IR mutants
+
+/// One IR mutant: line `line` (0-based) of a module replaced by `replacement` (nullopt: deleted).
+struct IrMutant {
+  std::string op;
+  std::size_t line = 0;
+  std::optional<std::string> replacement;
+  std::string original;
+};
+
+/// The IR operators, by name: icmp-unsigned-to-signed, add-to-sub, constant-plus-one,
+/// constant-minus-one, barrier-removed, monotonic-to-seq_cst, store-deleted,
+/// mul-operands-swapped, alignment-raised.
+std::vector<std::string> ir_operator_names();
+
+/// Every site of every operator in `ir`, at most `per_operator` per operator, spread evenly over
+/// the module (first, last, then between).
+std::vector<IrMutant> ir_mutants(std::string_view ir, std::size_t per_operator);
+
+/// `ir` with the mutant applied.
+std::string apply_ir_mutant(std::string_view ir, const IrMutant& m);
+
+/// One gate's verdict on one IR text.
+struct GateOutcome {
+  bool ran = false;   ///< false: not run (then `detail` says why)
+  bool killed = false;
+  std::string by;     ///< the step that killed, when more precise than the gate's name (e.g. "llc")
+  std::string detail;
+};
+
+/// One module to mutate: both engines agreed on `ir` byte for byte.
+struct IrSubject {
+  std::string path;    ///< report path, e.g. "ir/llvm22/gemm_7.ll"
+  std::string tag;     ///< a file-name-safe name for artifacts, e.g. "gemm_7"
+  std::string target;  ///< the config's target, e.g. "gfx1201"
+  std::string ir;
+};
+
+/// The gates an IR mutant must pass; each returns its outcome for the mutated text. The caller
+/// (the tool) provides them: toolchain (assemble + compile), isa-audit budget, numerics.
+struct IrGate {
+  std::string name;  ///< e.g. "toolchain.assemble"
+  /// `slot` numbers the mutant within the campaign (unique; artifacts may be named after it).
+  std::function<GateOutcome(const std::string& ir, const IrSubject& subject, std::size_t slot)> check;
+};
+
+/// Runs every mutant of every subject through `gates` in order (the first gate that kills
+/// decides; later gates still run only until one kills), `jobs` at a time. Gates that cannot
+/// run (detail) become notes. Golden hashes are off: every mutant changes the bytes, so a golden
+/// check would always report CHANGED; the report says which mutants only it would catch.
+void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator,
+                     const std::vector<IrGate>& gates, unsigned jobs, CampaignReport* report,
+                     const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t, double)>& progress);
+
+}  // namespace paritykit::mutants

@@ -1,0 +1,80 @@
+// Specs on the engines' boundaries, for the mutation campaign's findings: a limit shifted by one
+// in one engine passes the random-spec property, which rarely lands exactly on a boundary.
+// 1. The shipped configs (parity/configs; 51, 52 and 57-72 sit on the caps and limits on purpose)
+//    under every flavor, against the recorded goldens: what `parity-run --flavor all --toolchain
+//    off` checks, as a test, so that ctest (CI) sees it too.
+// 2. Hand-made specs exactly on and one past the limits no shipped config reaches.
+#include <gtest/gtest.h>
+
+#include "alpha/alpha.h"
+#include "beta/beta.h"
+#include "paritykit/parity.h"
+
+namespace parity = paritykit::parity;
+namespace spec = paritykit::spec;
+
+TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR "/parity/configs"});
+  parity::RunOptions options;
+  options.flavors = table.flavors;
+  options.golden_dir = PK_SOURCE_DIR "/golden";
+  options.toolchain = parity::ToolchainMode::Off;
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  parity::RunReport report;
+  std::string err;
+  ASSERT_TRUE(parity::run_parity(files, *alpha, *beta, options, &report, &err)) << err;
+  const parity::GateVerdict verdict = parity::gate(report);
+  std::string reasons;
+  for (const std::string& r : verdict.reasons) reasons += "\n  " + r;
+  EXPECT_TRUE(verdict.pass) << reasons;
+  EXPECT_EQ(report.results.size(), files.at(0).configs.size() * table.flavors.size());
+}
+
+namespace {
+
+/// gfx1201 (wave32, 4x8 lanes), one 1x1-warp workgroup, f32, row/row, vector 1, no split.
+spec::Config boundary_config(int id, int tile_m, int tile_n, int tile_k, int warps_m, int warps_n) {
+  spec::Config c;
+  c.family = "gemm";
+  c.id = id;
+  c.target = "gfx1201";
+  c.title = "boundary";
+  c.gemm.tile_m = tile_m;
+  c.gemm.tile_n = tile_n;
+  c.gemm.tile_k = tile_k;
+  c.gemm.warps_m = warps_m;
+  c.gemm.warps_n = warps_n;
+  return c;
+}
+
+}  // namespace
+
+TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::Flavor& flavor = *table.find("llvm22");
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  const struct {
+    const char* what;
+    spec::Config config;
+    const char* code;  ///< "" for accept
+  } cases[] = {
+      // 4x8 threads; per-thread tile 8x8 = 64 accumulators (the limit), 5x13 = 65 (one past).
+      {"64 accumulators", boundary_config(1, 32, 64, 8, 1, 1), ""},
+      {"65 accumulators", boundary_config(2, 20, 104, 8, 1, 1), "E_MICROTILE_TOO_LARGE"},
+      // 4x8 warps of 32 = 1024 threads (the limit); 16x64 tile, K 64: loads spread evenly.
+      {"1024 threads", boundary_config(3, 16, 64, 64, 4, 8), ""},
+  };
+  for (const auto& c : cases) {
+    const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);
+    EXPECT_EQ(va.accepted, vb.accepted) << c.what;
+    EXPECT_EQ(va.code, vb.code) << c.what;
+    EXPECT_EQ(va.message, vb.message) << c.what;
+    EXPECT_EQ(va.code, c.code) << c.what << ": " << va.message;
+    if (va.accepted && vb.accepted) {
+      EXPECT_EQ(alpha->emit(c.config, flavor).ir_text, beta->emit(c.config, flavor).ir_text) << c.what;
+    }
+  }
+}

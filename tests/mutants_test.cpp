@@ -1,0 +1,281 @@
+// Unit tests of the mutants library: catalog checks, generated operators, IR operators, ctest
+// output parsing, the score and the mutation-testing-report-schema v2 document. No builds.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "paritykit/mutants.h"
+
+namespace fs = std::filesystem;
+namespace mut = paritykit::mutants;
+
+namespace {
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "pk-mutants-XXXXXX").string();
+    path = ::mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+  void write(const std::string& rel, const std::string& text) const {
+    fs::create_directories((path / rel).parent_path());
+    std::ofstream(path / rel) << text;
+  }
+};
+
+std::string catalog_entry(const std::string& id, const std::string& find, const std::string& replace,
+                          const std::string& extra = "") {
+  return "{\"id\": \"" + id + "\", \"file\": \"src/a.cpp\", \"find\": \"" + find + "\", \"replace\": \"" + replace +
+         "\", \"operator\": \"op\", \"description\": \"d\"" + extra + "}";
+}
+
+TEST(Catalog, ShippedCatalogLoadsAndCoversBothEngines) {
+  std::vector<mut::SourceMutant> ms;
+  std::string err;
+  ASSERT_TRUE(mut::load_catalog(PK_SOURCE_DIR "/mutants/catalog.json", PK_SOURCE_DIR, &ms, &err)) << err;
+  EXPECT_GE(ms.size(), 30u);
+  std::set<std::string> files, ops;
+  for (const auto& m : ms) {
+    files.insert(m.file.substr(0, m.file.find('/', 8)));
+    ops.insert(m.op);
+  }
+  EXPECT_TRUE(files.count("engines/alpha")) << "no alpha mutant";
+  EXPECT_TRUE(files.count("engines/beta")) << "no beta mutant";
+  for (const char* op : {"tail-predicate-off-by-one", "signed-vs-unsigned", "dropped-barrier", "min-to-max",
+                         "removed-cap-check", "wrong-reject-code", "swapped-operands", "wrong-alignment",
+                         "wrong-flavor-attribute", "atomic-ordering-scope", "lds-padding",
+                         "packed-atomic-legacy-intrinsic"})
+    EXPECT_TRUE(ops.count(op)) << "the catalog has no " << op << " mutant";
+}
+
+/// Each bad catalog is rejected with a message naming the catalog, the entry and the fault.
+TEST(Catalog, RejectsBadEntriesWithAClearError) {
+  TempDir d;
+  d.write("src/a.cpp", "int f(int x) { return x + 1; }\nint g(int x) { return x + 1; }\n");
+  const struct {
+    const char* name;
+    std::string catalog;
+    const char* expect;
+  } cases[] = {
+      {"twice", "[" + catalog_entry("m1", "x + 1", "x - 1") + "]", "occurs 2 times"},
+      {"absent", "[" + catalog_entry("m1", "x * 2", "x") + "]", "occurs 0 times"},
+      {"duplicate id",
+       "[" + catalog_entry("m1", "int f", "long f") + "," + catalog_entry("m1", "int g", "long g") + "]",
+       "duplicate id m1"},
+      {"unknown field", "[" + catalog_entry("m1", "int f", "long f", ", \"colour\": \"red\"") + "]",
+       "/0/colour: unknown field"},
+      {"missing field", "[{\"id\": \"m1\", \"file\": \"src/a.cpp\", \"find\": \"int f\"}]", "missing field"},
+      {"no change", "[" + catalog_entry("m1", "int f", "int f") + "]", "equal to replace"},
+      {"not json", "[{", "not JSON"},
+      {"missing file", "[{\"id\": \"m1\", \"file\": \"nope.cpp\", \"find\": \"a\", \"replace\": \"b\", "
+                       "\"operator\": \"o\", \"description\": \"d\"}]",
+       "cannot read"},
+  };
+  for (const auto& c : cases) {
+    d.write("catalog.json", c.catalog);
+    std::vector<mut::SourceMutant> ms;
+    std::string err;
+    EXPECT_FALSE(mut::load_catalog(d.path / "catalog.json", d.path, &ms, &err)) << c.name;
+    EXPECT_NE(err.find(c.expect), std::string::npos) << c.name << ": " << err;
+    EXPECT_NE(err.find("catalog.json"), std::string::npos) << c.name << ": " << err;
+  }
+}
+
+TEST(Catalog, LocatesAndAppliesAtTheExactSpan) {
+  TempDir d;
+  d.write("src/a.cpp", "int f(int x) {\n  return x + 1;\n}\n");
+  d.write("catalog.json", "[" + catalog_entry("m1", "x + 1", "x - 1") + "]");
+  std::vector<mut::SourceMutant> ms;
+  std::string err;
+  ASSERT_TRUE(mut::load_catalog(d.path / "catalog.json", d.path, &ms, &err)) << err;
+  ASSERT_EQ(ms.size(), 1u);
+  EXPECT_EQ(ms[0].start.line, 2);
+  EXPECT_EQ(ms[0].start.column, 10);
+  EXPECT_EQ(ms[0].end.column, 15);
+  EXPECT_EQ(mut::apply_mutant("int f(int x) {\n  return x + 1;\n}\n", ms[0]), "int f(int x) {\n  return x - 1;\n}\n");
+  EXPECT_THROW(mut::apply_mutant("changed", ms[0]), std::logic_error);
+}
+
+TEST(Generate, OperatorsSkipCommentsStringsTemplatesAndPreprocessor) {
+  TempDir d;
+  const std::string text =
+      "#include <vector>\n"
+      "// a < b in a comment\n"
+      "std::vector<int> v;\n"
+      "const char* s = \"x < y\";\n"
+      "bool f(int a, int b) { return a < b && b != 3; }\n"
+      "int g(int* p) { return -*p; }\n";
+  d.write("src/a.cpp", text);
+  std::vector<mut::SourceMutant> one, all;
+  std::string err;
+  ASSERT_TRUE(mut::generate_operator_mutants(d.path, {"src"}, 1, &one, &err)) << err;
+  ASSERT_TRUE(mut::generate_operator_mutants(d.path, {"src"}, 10, &all, &err)) << err;
+  ASSERT_EQ(one.size(), 1u);  // at most one per line, the leftmost: line 5's "<"
+  EXPECT_EQ(one[0].start.line, 5);
+  EXPECT_EQ(one[0].find, "<");
+  EXPECT_EQ(one[0].replace, "<=");
+  std::multiset<std::string> ops;
+  for (const auto& m : all) {
+    EXPECT_EQ(m.start.line, 5) << m.id;  // nothing from comments, strings, templates, includes, unary ops
+    ops.insert(m.op);
+    if (m.op == "logical") {
+      EXPECT_NE(mut::apply_mutant(text, m).find("a < b || b != 3;"), std::string::npos);
+    }
+  }
+  EXPECT_EQ(ops.count("relational"), 2u);  // < and !=
+  EXPECT_EQ(ops.count("logical"), 1u);
+  EXPECT_EQ(ops.count("constant+1"), 1u);
+  EXPECT_EQ(ops.count("constant-1"), 1u);
+  std::vector<mut::SourceMutant> none;
+  EXPECT_FALSE(mut::generate_operator_mutants(d.path, {"nope"}, 1, &none, &err));
+}
+
+constexpr const char* kIr =
+    "define amdgpu_kernel void @k(ptr addrspace(1) %D, i32 %N) #0 {\n"
+    "entry:\n"
+    "  %a = add i32 %N, 15\n"
+    "  %m = mul i32 %a, %N\n"
+    "  %c = icmp ult i32 %m, %N\n"
+    "  fence syncscope(\"workgroup\") release\n"
+    "  call void @llvm.amdgcn.s.barrier()\n"
+    "  store float 0.000000e+00, ptr addrspace(1) %D, align 4\n"
+    "  %r = atomicrmw fadd ptr addrspace(1) %D, float 1.0 syncscope(\"agent\") monotonic, align 4\n"
+    "  ret void\n"
+    "}\n";
+
+TEST(IrMutants, EachOperatorRewritesItsLine) {
+  const std::vector<mut::IrMutant> ms = mut::ir_mutants(kIr, 5);
+  std::map<std::string, std::vector<std::string>> got;
+  for (const auto& m : ms) got[m.op].push_back(m.replacement.value_or("<deleted>"));
+  EXPECT_EQ(got["icmp-unsigned-to-signed"], std::vector<std::string>{"  %c = icmp slt i32 %m, %N"});
+  EXPECT_EQ(got["add-to-sub"], std::vector<std::string>{"  %a = sub i32 %N, 15"});
+  EXPECT_EQ(got["constant-plus-one"], std::vector<std::string>{"  %a = add i32 %N, 16"});
+  EXPECT_EQ(got["constant-minus-one"], std::vector<std::string>{"  %a = add i32 %N, 14"});
+  EXPECT_EQ(got["barrier-removed"], std::vector<std::string>{"<deleted>"});
+  EXPECT_EQ(got["store-deleted"], std::vector<std::string>{"<deleted>"});
+  EXPECT_EQ(got["mul-operands-swapped"], std::vector<std::string>{"  %m = mul i32 %N, %a"});
+  EXPECT_EQ(got["monotonic-to-seq_cst"],
+            std::vector<std::string>{
+                "  %r = atomicrmw fadd ptr addrspace(1) %D, float 1.0 syncscope(\"agent\") seq_cst, align 4"});
+  ASSERT_EQ(got["alignment-raised"].size(), 2u);  // the store and the atomic
+  EXPECT_EQ(got["alignment-raised"][0], "  store float 0.000000e+00, ptr addrspace(1) %D, align 8");
+  EXPECT_EQ(got.size(), mut::ir_operator_names().size()) << "an operator found no site";
+}
+
+TEST(IrMutants, ApplyChangesOrDeletesOnlyThatLine) {
+  for (const auto& m : mut::ir_mutants(kIr, 5)) {
+    const std::string out = mut::apply_ir_mutant(kIr, m);
+    const std::size_t lines_in = std::count(kIr, kIr + std::strlen(kIr), '\n');
+    const std::size_t lines_out = std::count(out.begin(), out.end(), '\n');
+    EXPECT_EQ(lines_out, m.replacement ? lines_in : lines_in - 1) << m.op;
+    EXPECT_EQ(out.find(m.original + "\n") == std::string::npos, true) << m.op;
+  }
+}
+
+TEST(IrMutants, SitesAreCappedAndSpreadFromFirstToLast) {
+  std::string ir;
+  for (int i = 0; i < 10; ++i) ir += "  %x" + std::to_string(i) + " = add i32 %y, " + std::to_string(i) + "\n";
+  std::vector<std::size_t> lines;
+  for (const auto& m : mut::ir_mutants(ir, 3))
+    if (m.op == "add-to-sub") lines.push_back(m.line);
+  EXPECT_EQ(lines, (std::vector<std::size_t>{0, 4, 9}));
+}
+
+TEST(Ctest, ParsesFailedTestsTimeoutsAndTotals) {
+  const char* out =
+      "Test project /tmp/b\n"
+      "    Start 1: A.one\n1/3 Test #1: A.one ....   Passed    0.01 sec\n"
+      "67% tests passed, 2 tests failed out of 3\n\n"
+      "Total Test time (real) =   0.03 sec\n\n"
+      "The following tests FAILED:\n"
+      "\t  2 - EnginesProperty.AlphaAndBetaAgreeOnRandomSpecs (Failed)\n"
+      "\t  3 - weak_test (Timeout)\n"
+      "Errors while running CTest\n";
+  const mut::CtestOutcome o = mut::parse_ctest_output(out);
+  EXPECT_EQ(o.failed, (std::vector<std::string>{"EnginesProperty.AlphaAndBetaAgreeOnRandomSpecs", "weak_test"}));
+  EXPECT_TRUE(o.any_timeout);
+  EXPECT_EQ(o.tests_run, 3);
+  EXPECT_TRUE(mut::parse_ctest_output("100% tests passed, 0 tests failed out of 7\n").failed.empty());
+}
+
+TEST(TestSelection, IsLabelsOrRegex) {
+  EXPECT_EQ(mut::TestSelection::parse("unit,parity").labels, (std::vector<std::string>{"unit", "parity"}));
+  EXPECT_EQ(mut::TestSelection::parse("^Engines").regex, "^Engines");
+  EXPECT_EQ(mut::TestSelection::parse("regex:weak").regex, "weak");
+  EXPECT_EQ(mut::TestSelection::parse("label:a.b").labels, (std::vector<std::string>{"a.b"}));
+}
+
+mut::ReportedMutant reported(const std::string& id, mut::MutantStatus s, std::vector<std::string> by = {}) {
+  mut::ReportedMutant m;
+  m.file = "src/a.cpp";
+  m.id = id;
+  m.op = "relational";
+  m.original = "<";
+  m.replacement = "<=";
+  m.start = {2, 12};
+  m.end = {2, 13};
+  m.result.id = id;
+  m.result.status = s;
+  m.result.killed_by = std::move(by);
+  m.result.build_seconds = 1.5;
+  m.result.test_seconds = 0.25;
+  return m;
+}
+
+TEST(Report, ScoreCountsKilledAndTimeoutOverScoredOnly) {
+  mut::CampaignReport r;
+  EXPECT_FALSE(mut::mutation_score(r).has_value());
+  r.mutants = {reported("k", mut::MutantStatus::Killed, {"t1"}), reported("t", mut::MutantStatus::Timeout),
+               reported("s", mut::MutantStatus::Survived), reported("c", mut::MutantStatus::CompileError),
+               reported("i", mut::MutantStatus::Ignored), reported("p", mut::MutantStatus::Pending)};
+  EXPECT_DOUBLE_EQ(*mut::mutation_score(r), 100.0 * 2 / 3);
+}
+
+/// The fields mutation-testing-report-schema v2 requires, with the types it requires.
+TEST(Report, JsonFollowsTheSchemaVersion2) {
+  mut::CampaignReport r;
+  r.kind = "source";
+  r.sources = {{"src/a.cpp", "int f(int a, int b) {\n  return a < b;\n}\n"}};
+  r.mutants = {reported("k", mut::MutantStatus::Killed, {"A.one"}), reported("s", mut::MutantStatus::Survived)};
+  const nlohmann::ordered_json doc = mut::mutation_json(r);
+  EXPECT_EQ(doc["schemaVersion"], "2");
+  EXPECT_TRUE(doc["thresholds"]["high"].is_number());
+  EXPECT_TRUE(doc["thresholds"]["low"].is_number());
+  const auto& file = doc["files"]["src/a.cpp"];
+  EXPECT_EQ(file["language"], "cpp");
+  EXPECT_EQ(file["source"], r.sources[0].second);
+  ASSERT_EQ(file["mutants"].size(), 2u);
+  for (const auto& m : file["mutants"]) {
+    for (const char* key : {"id", "mutatorName", "replacement", "status"}) EXPECT_TRUE(m[key].is_string()) << key;
+    for (const char* end : {"start", "end"})
+      for (const char* k : {"line", "column"}) EXPECT_GE(m["location"][end][k].get<int>(), 1);
+    EXPECT_TRUE(m["duration"].is_number());
+  }
+  EXPECT_EQ(file["mutants"][0]["killedBy"], nlohmann::json::array({"A.one"}));
+  EXPECT_EQ(file["mutants"][0]["duration"], 1750);
+  EXPECT_FALSE(file["mutants"][1].contains("killedBy"));
+  const std::string md = mut::mutation_markdown(r);
+  EXPECT_NE(md.find("**Score: 50.0%**"), std::string::npos) << md;
+  EXPECT_NE(md.find("-  return a < b;\n+  return a <= b;"), std::string::npos) << md;  // the survivor's diff
+  EXPECT_NE(md.find("| k | relational | src/a.cpp:2 | Killed | A.one |"), std::string::npos) << md;
+}
+
+TEST(Child, CapturesOutputExitCodeAndKillsTheGroupOnTimeout) {
+  const mut::ChildResult ok = mut::run_child({"sh", "-c", "echo out; echo err >&2; exit 3"}, "/", 10);
+  EXPECT_EQ(ok.exit_code, 3);
+  EXPECT_NE(ok.output.find("out"), std::string::npos);
+  EXPECT_NE(ok.output.find("err"), std::string::npos);
+  // A grandchild that would keep the pipe open: the whole group goes.
+  const mut::ChildResult slow = mut::run_child({"sh", "-c", "sleep 30 & sleep 30"}, "/", 0.5);
+  EXPECT_TRUE(slow.timed_out);
+  EXPECT_LT(slow.seconds, 10);
+  EXPECT_FALSE(mut::run_child({"/no/such/binary"}, "/", 5).ok());
+}
+
+}  // namespace
