@@ -366,6 +366,15 @@ TEST(Gate, EveryFailingConditionFails) {
        "gemm 7 [llvm22]: golden MISSING"},
       {"golden_unknown", [](RunReport& r) { r.results[0].golden = static_cast<GoldenStatus>(9); }, "unknown golden"},
       {"golden_not_checked", [](RunReport& r) { r.golden_checked = false; }, "goldens were not checked"},
+      {"agreed_ir_without_golden", [](RunReport& r) { r.results[0].golden.reset(); },
+       "agreed IR without a golden status"},
+      {"audit_violation",
+       [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {"rule \"x\": lds_bytes 9 > 8"}, {}}; },
+       "audit: rule \"x\""},
+      {"audit_error", [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {}, {"k.co: unreadable"}}; },
+       "audit error: k.co: unreadable"},
+      {"audit_found_nothing", [](RunReport& r) { r.audit = AuditSummary{"b.json", 0, 0, {}, {}}; },
+       "no AMDGPU code object was audited"},
       {"toolchain_assemble_fail",
        [](RunReport& r) {
          r.results[0].toolchain.assemble = ToolStatus::Fail;

@@ -5,6 +5,7 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
+#include <cassert>
 #include <optional>
 #include <stdexcept>
 
@@ -13,11 +14,11 @@ namespace {
 
 // Appends to the stream with a format string parsed at compile time, straight through a raw
 // pointer: no per-chunk capacity checks (TextSink::kMaxPiece bounds what one call writes).
-#define W(format, ...) \
+#define EMIT(format, ...) \
   out_.commit(fmt::format_to(out_.room(), FMT_COMPILE(format) __VA_OPT__(, ) __VA_ARGS__))
 
 /// A growable text buffer written through raw pointers. Every write first asks for room for
-/// kMaxPiece bytes; each W() call of the emitter writes far less (its longest, the kernel's
+/// kMaxPiece bytes; each EMIT() call of the emitter writes far less (its longest, the kernel's
 /// define line, is under 400 bytes).
 class TextSink {
  public:
@@ -27,7 +28,10 @@ class TextSink {
     if (cap_ - size_ < kMaxPiece) grow();
     return data_.get() + size_;
   }
-  void commit(char* end) { size_ = static_cast<std::size_t>(end - data_.get()); }
+  void commit(char* end) {
+    assert(end <= data_.get() + cap_ && "one EMIT() wrote more than kMaxPiece bytes");
+    size_ = static_cast<std::size_t>(end - data_.get());
+  }
   void append(std::string_view text) { commit(std::copy(text.begin(), text.end(), room())); }
   std::string str() const { return std::string(data_.get(), size_); }
 
@@ -188,9 +192,9 @@ class Stream {
 
   Module run() {
     const bool two = g_.split == SplitMode::TwoStage;
-    W("; paritykit gemm config {}, flavor {}, target {}\n", c_.id, f_.name, c_.target);
-    W("source_filename = \"paritykit.gemm.{}\"\n", c_.id);
-    W("target triple = \"{}\"\n\n", t_.triple);
+    EMIT("; paritykit gemm config {}, flavor {}, target {}\n", c_.id, f_.name, c_.target);
+    EMIT("source_filename = \"paritykit.gemm.{}\"\n", c_.id);
+    EMIT("target triple = \"{}\"\n\n", t_.triple);
     lds_global('a');
     lds_global('b');
     put("\n");
@@ -198,7 +202,7 @@ class Stream {
     if (two) reduce_kernel();
     declarations();
     if (amd_) {
-      W("\nattributes #0 = {{ \"amdgpu-flat-work-group-size\"=\"{0},{0}\" }}\n", s_.threads);
+      EMIT("\nattributes #0 = {{ \"amdgpu-flat-work-group-size\"=\"{0},{0}\" }}\n", s_.threads);
       if (two) put("attributes #1 = { \"amdgpu-flat-work-group-size\"=\"256,256\" }\n");
       if (g_.split == SplitMode::Atomic) put("\n!0 = !{}\n");
     }
@@ -216,7 +220,7 @@ class Stream {
 
   void lds_global(char n) {
     Operand o = op(n);
-    W("@{}.lds_{} = internal addrspace(3) global [{} x {}] poison, align 16\n", kname_, n,
+    EMIT("@{}.lds_{} = internal addrspace(3) global [{} x {}] poison, align 16\n", kname_, n,
       o.rows * (o.cont + o.vec), ir_type(o.dtype));
   }
 
@@ -245,24 +249,24 @@ class Stream {
   void main_kernel() {
     const bool split = g_.split != SplitMode::None;
     const std::string nc = f_.nocapture_attr;
-    W("define {} void @{}(ptr addrspace(1) noalias {} readonly %A, ptr addrspace(1) noalias {} readonly %B, "
+    EMIT("define {} void @{}(ptr addrspace(1) noalias {} readonly %A, ptr addrspace(1) noalias {} readonly %B, "
       "ptr addrspace(1) noalias {} %{}, i32 %M, i32 %N, i32 %K){} {{\n", cc(), kname_, nc, nc, nc,
       g_.split == SplitMode::TwoStage ? "W" : "D", amd_ ? " #0" : "");
     put("entry:\n");
-    W("  %tid = call i32 @{}()\n", intrinsic("workitem.id.x"));
-    W("  %bx = call i32 @{}()\n", intrinsic("workgroup.id.x"));
-    W("  %by = call i32 @{}()\n", intrinsic("workgroup.id.y"));
-    if (split) W("  %bz = call i32 @{}()\n", intrinsic("workgroup.id.z"));
-    W("  %ty = udiv i32 %tid, {}\n", s_.cols_t);
-    W("  %tx = urem i32 %tid, {}\n", s_.cols_t);
-    W("  %m0 = mul i32 %by, {}\n", g_.tile_m);
-    W("  %n0 = mul i32 %bx, {}\n", g_.tile_n);
+    EMIT("  %tid = call i32 @{}()\n", intrinsic("workitem.id.x"));
+    EMIT("  %bx = call i32 @{}()\n", intrinsic("workgroup.id.x"));
+    EMIT("  %by = call i32 @{}()\n", intrinsic("workgroup.id.y"));
+    if (split) EMIT("  %bz = call i32 @{}()\n", intrinsic("workgroup.id.z"));
+    EMIT("  %ty = udiv i32 %tid, {}\n", s_.cols_t);
+    EMIT("  %tx = urem i32 %tid, {}\n", s_.cols_t);
+    EMIT("  %m0 = mul i32 %by, {}\n", g_.tile_m);
+    EMIT("  %n0 = mul i32 %bx, {}\n", g_.tile_n);
     if (split) {
-      W("  %ktiles.add = add i32 %K, {}\n", g_.tile_k - 1);
-      W("  %ktiles = udiv i32 %ktiles.add, {}\n", g_.tile_k);
-      W("  %kper.add = add i32 %ktiles, {}\n", g_.split_degree - 1);
-      W("  %kper = udiv i32 %kper.add, {}\n", g_.split_degree);
-      W("  %kspan = mul i32 %kper, {}\n", g_.tile_k);
+      EMIT("  %ktiles.add = add i32 %K, {}\n", g_.tile_k - 1);
+      EMIT("  %ktiles = udiv i32 %ktiles.add, {}\n", g_.tile_k);
+      EMIT("  %kper.add = add i32 %ktiles, {}\n", g_.split_degree - 1);
+      EMIT("  %kper = udiv i32 %kper.add, {}\n", g_.split_degree);
+      EMIT("  %kspan = mul i32 %kper, {}\n", g_.tile_k);
       put("  %kbeg = mul i32 %bz, %kspan\n  %kend.raw = add i32 %kbeg, %kspan\n"
               "  %kend.lt = icmp ult i32 %kend.raw, %K\n  %kend = select i1 %kend.lt, i32 %kend.raw, i32 %K\n");
     }
@@ -270,20 +274,20 @@ class Stream {
     // Per-thread LDS read bases: rows of A, columns of B.
     const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
     for (int i = 0; i < s_.tm; ++i) {
-      W("  %ar.{0} = add i32 %ty, {1}\n", i, i * s_.rows_t);
-      W("  %ab.{0} = mul i32 %ar.{0}, {1}\n", i, arow ? g_.tile_k + g_.vector_a : 1);
+      EMIT("  %ar.{0} = add i32 %ty, {1}\n", i, i * s_.rows_t);
+      EMIT("  %ab.{0} = mul i32 %ar.{0}, {1}\n", i, arow ? g_.tile_k + g_.vector_a : 1);
     }
-    W("  %txc = mul i32 %tx, {}\n", s_.colgroup);
+    EMIT("  %txc = mul i32 %tx, {}\n", s_.colgroup);
     for (int j = 0; j < s_.tn; ++j) {
-      W("  %bc.{0} = add i32 %txc, {1}\n", j, (j / s_.colgroup) * s_.cols_t * s_.colgroup + j % s_.colgroup);
-      W("  %bb.{0} = mul i32 %bc.{0}, {1}\n", j, brow ? 1 : g_.tile_k + g_.vector_b);
+      EMIT("  %bc.{0} = add i32 %txc, {1}\n", j, (j / s_.colgroup) * s_.cols_t * s_.colgroup + j % s_.colgroup);
+      EMIT("  %bb.{0} = mul i32 %bc.{0}, {1}\n", j, brow ? 1 : g_.tile_k + g_.vector_b);
     }
     put("  br label %kloop\n\nkloop:\n");
-    W("  %k0 = phi i32 [ {}, %entry ], [ %k0.next, %kstep ]\n", split ? "%kbeg" : "0");
+    EMIT("  %k0 = phi i32 [ {}, %entry ], [ %k0.next, %kstep ]\n", split ? "%kbeg" : "0");
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
-        W("  %acc.{0}.{1} = phi float [ 0.000000e+00, %entry ], [ %c.{0}.{1}.next, %kstep ]\n", i, j);
-    W("  %kmore = icmp ult i32 %k0, {}\n", split ? "%kend" : "%K");
+        EMIT("  %acc.{0}.{1} = phi float [ 0.000000e+00, %entry ], [ %c.{0}.{1}.next, %kstep ]\n", i, j);
+    EMIT("  %kmore = icmp ult i32 %k0, {}\n", split ? "%kend" : "%K");
     put("  br i1 %kmore, label %a.check, label %epi\n");
     tile_load(op('a'), "b.check");
     tile_load(op('b'), "sync");
@@ -292,19 +296,19 @@ class Stream {
     put("  br label %inner\n\ninner:\n  %kk = phi i32 [ 0, %sync ], [ %kk.next, %inner ]\n");
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
-        W("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %sync ], [ %c.{0}.{1}.next, %inner ]\n", i, j);
-    W("  %ak = mul i32 %kk, {}\n", arow ? 1 : g_.tile_m + g_.vector_a);
-    W("  %bk = mul i32 %kk, {}\n", brow ? g_.tile_n + g_.vector_b : 1);
+        EMIT("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %sync ], [ %c.{0}.{1}.next, %inner ]\n", i, j);
+    EMIT("  %ak = mul i32 %kk, {}\n", arow ? 1 : g_.tile_m + g_.vector_a);
+    EMIT("  %bk = mul i32 %kk, {}\n", brow ? g_.tile_n + g_.vector_b : 1);
     lds_reads('a', s_.tm, g_.a);
     lds_reads('b', s_.tn, g_.b);
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
-        W("  %c.{0}.{1}.next = call float @llvm.fmuladd.f32(float %a{2}.{0}, float %b{3}.{1}, float %c.{0}.{1})\n", i, j,
+        EMIT("  %c.{0}.{1}.next = call float @llvm.fmuladd.f32(float %a{2}.{0}, float %b{3}.{1}, float %c.{0}.{1})\n", i, j,
           g_.a == DType::F32 ? 'v' : 'f', g_.b == DType::F32 ? 'v' : 'f');
-    W("  %kk.next = add i32 %kk, 1\n  %kk.more = icmp ult i32 %kk.next, {}\n", g_.tile_k);
+    EMIT("  %kk.next = add i32 %kk, 1\n  %kk.more = icmp ult i32 %kk.next, {}\n", g_.tile_k);
     put("  br i1 %kk.more, label %inner, label %kstep\n\nkstep:\n");
     barrier();
-    W("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
+    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
     put("  br label %kloop\n");
     epilogue();
     put("\nexit:\n  ret void\n}\n\n");
@@ -315,20 +319,20 @@ class Stream {
     const int count = o.rows * per_row / s_.threads;
     const char n = o.name;
     for (int l = 0; l < count; ++l) {
-      W("  %{0}.c{1} = add i32 %tid, {2}\n", n, l, l * s_.threads);
-      W("  %{0}.r{1} = udiv i32 %{0}.c{1}, {2}\n", n, l, per_row);
-      W("  %{0}.v{1} = urem i32 %{0}.c{1}, {2}\n", n, l, per_row);
-      W("  %{0}.i{1} = mul i32 %{0}.v{1}, {2}\n", n, l, o.vec);
-      W("  %{0}.lr{1} = mul i32 %{0}.r{1}, {2}\n", n, l, o.cont + o.vec);
-      W("  %{0}.l{1} = add i32 %{0}.lr{1}, %{0}.i{1}\n", n, l);
-      W("  %{0}.lx{1} = zext i32 %{0}.l{1} to i64\n", n, l);
-      W("  %{0}.q{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}.lx{1}\n", n, l,
+      EMIT("  %{0}.c{1} = add i32 %tid, {2}\n", n, l, l * s_.threads);
+      EMIT("  %{0}.r{1} = udiv i32 %{0}.c{1}, {2}\n", n, l, per_row);
+      EMIT("  %{0}.v{1} = urem i32 %{0}.c{1}, {2}\n", n, l, per_row);
+      EMIT("  %{0}.i{1} = mul i32 %{0}.v{1}, {2}\n", n, l, o.vec);
+      EMIT("  %{0}.lr{1} = mul i32 %{0}.r{1}, {2}\n", n, l, o.cont + o.vec);
+      EMIT("  %{0}.l{1} = add i32 %{0}.lr{1}, %{0}.i{1}\n", n, l);
+      EMIT("  %{0}.lx{1} = zext i32 %{0}.l{1} to i64\n", n, l);
+      EMIT("  %{0}.q{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}.lx{1}\n", n, l,
         ir_type(o.dtype), kname_);
     }
-    W("  %{0}.ld64 = zext i32 {1} to i64\n", n, o.ld);
+    EMIT("  %{0}.ld64 = zext i32 {1} to i64\n", n, o.ld);
     if (o.vec > 1) {
-      W("  %{0}.ldrem = urem i32 {1}, {2}\n", n, o.ld, o.vec);
-      W("  %{0}.aligned = icmp eq i32 %{0}.ldrem, 0\n", n);
+      EMIT("  %{0}.ldrem = urem i32 {1}, {2}\n", n, o.ld, o.vec);
+      EMIT("  %{0}.aligned = icmp eq i32 %{0}.ldrem, 0\n", n);
     }
   }
 
@@ -338,61 +342,61 @@ class Stream {
     const int sz = size_of(o.dtype);
     const int count = o.rows * (o.cont / o.vec) / s_.threads;
     const std::string vty = o.vec > 1 ? fmt::format("<{} x {}>", o.vec, ty) : std::string(ty);
-    W("\n{}.check:\n", n);
-    W("  %{0}.oend = add i32 {1}, {2}\n  %{0}.ofull = icmp ule i32 %{0}.oend, {3}\n", n, o.outer0, o.rows,
+    EMIT("\n{}.check:\n", n);
+    EMIT("  %{0}.oend = add i32 {1}, {2}\n  %{0}.ofull = icmp ule i32 %{0}.oend, {3}\n", n, o.outer0, o.rows,
       o.outer_bound);
-    W("  %{0}.iend = add i32 {1}, {2}\n  %{0}.ifull = icmp ule i32 %{0}.iend, {3}\n", n, o.inner0, o.cont,
+    EMIT("  %{0}.iend = add i32 {1}, {2}\n  %{0}.ifull = icmp ule i32 %{0}.iend, {3}\n", n, o.inner0, o.cont,
       o.inner_bound);
     if (o.vec > 1)
-      W("  %{0}.inb = and i1 %{0}.ofull, %{0}.ifull\n  %{0}.full = and i1 %{0}.inb, %{0}.aligned\n", n);
+      EMIT("  %{0}.inb = and i1 %{0}.ofull, %{0}.ifull\n  %{0}.full = and i1 %{0}.inb, %{0}.aligned\n", n);
     else
-      W("  %{0}.full = and i1 %{0}.ofull, %{0}.ifull\n", n);
-    W("  br i1 %{0}.full, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", n);
+      EMIT("  %{0}.full = and i1 %{0}.ofull, %{0}.ifull\n", n);
+    EMIT("  br i1 %{0}.full, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", n);
     for (int l = 0; l < count; ++l) {
-      W("  %{0}.f{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.f{1}.i = add i32 {3}, %{0}.i{1}\n", n, l, o.outer0,
+      EMIT("  %{0}.f{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.f{1}.i = add i32 {3}, %{0}.i{1}\n", n, l, o.outer0,
         o.inner0);
-      W("  %{0}.f{1}.o64 = zext i32 %{0}.f{1}.o to i64\n  %{0}.f{1}.row = mul i64 %{0}.f{1}.o64, %{0}.ld64\n", n, l);
-      W("  %{0}.f{1}.i64 = zext i32 %{0}.f{1}.i to i64\n  %{0}.f{1}.idx = add i64 %{0}.f{1}.row, %{0}.f{1}.i64\n", n,
+      EMIT("  %{0}.f{1}.o64 = zext i32 %{0}.f{1}.o to i64\n  %{0}.f{1}.row = mul i64 %{0}.f{1}.o64, %{0}.ld64\n", n, l);
+      EMIT("  %{0}.f{1}.i64 = zext i32 %{0}.f{1}.i to i64\n  %{0}.f{1}.idx = add i64 %{0}.f{1}.row, %{0}.f{1}.i64\n", n,
         l);
-      W("  %{0}.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.f{1}.idx\n", n, l, ty,
+      EMIT("  %{0}.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.f{1}.idx\n", n, l, ty,
         n == 'a' ? 'A' : 'B');
-      W("  %{0}.f{1}.v = load {2}, ptr addrspace(1) %{0}.f{1}.p, align {3}\n", n, l, vty, o.vec * sz);
-      W("  store {2} %{0}.f{1}.v, ptr addrspace(3) %{0}.q{1}, align {3}\n", n, l, vty, o.vec * sz);
+      EMIT("  %{0}.f{1}.v = load {2}, ptr addrspace(1) %{0}.f{1}.p, align {3}\n", n, l, vty, o.vec * sz);
+      EMIT("  store {2} %{0}.f{1}.v, ptr addrspace(3) %{0}.q{1}, align {3}\n", n, l, vty, o.vec * sz);
     }
-    W("  br label %{}\n\n{}.slow:\n", next, n);
+    EMIT("  br label %{}\n\n{}.slow:\n", next, n);
     for (int l = 0; l < count; ++l) {
-      W("  %{0}.s{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.s{1}.ook = icmp ult i32 %{0}.s{1}.o, {3}\n", n, l,
+      EMIT("  %{0}.s{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.s{1}.ook = icmp ult i32 %{0}.s{1}.o, {3}\n", n, l,
         o.outer0, o.outer_bound);
-      W("  %{0}.s{1}.o64 = zext i32 %{0}.s{1}.o to i64\n  %{0}.s{1}.row = mul i64 %{0}.s{1}.o64, %{0}.ld64\n", n, l);
-      W("  %{0}.s{1}.ib = add i32 {2}, %{0}.i{1}\n", n, l, o.inner0);
+      EMIT("  %{0}.s{1}.o64 = zext i32 %{0}.s{1}.o to i64\n  %{0}.s{1}.row = mul i64 %{0}.s{1}.o64, %{0}.ld64\n", n, l);
+      EMIT("  %{0}.s{1}.ib = add i32 {2}, %{0}.i{1}\n", n, l, o.inner0);
       for (int e = 0; e < o.vec; ++e) {
         // Element e of slot l: every value is %<n>.s<l>.<e>.<what>.
-        W("  %{0}.s{1}.{2}.i = add i32 %{0}.s{1}.ib, {2}\n  %{0}.s{1}.{2}.iok = icmp ult i32 %{0}.s{1}.{2}.i, {3}\n",
+        EMIT("  %{0}.s{1}.{2}.i = add i32 %{0}.s{1}.ib, {2}\n  %{0}.s{1}.{2}.iok = icmp ult i32 %{0}.s{1}.{2}.i, {3}\n",
           n, l, e, o.inner_bound);
-        W("  %{0}.s{1}.{2}.ok = and i1 %{0}.s{1}.ook, %{0}.s{1}.{2}.iok\n"
+        EMIT("  %{0}.s{1}.{2}.ok = and i1 %{0}.s{1}.ook, %{0}.s{1}.{2}.iok\n"
           "  %{0}.s{1}.{2}.i64 = zext i32 %{0}.s{1}.{2}.i to i64\n", n, l, e);
-        W("  %{0}.s{1}.{2}.idx = add i64 %{0}.s{1}.row, %{0}.s{1}.{2}.i64\n"
+        EMIT("  %{0}.s{1}.{2}.idx = add i64 %{0}.s{1}.row, %{0}.s{1}.{2}.i64\n"
           "  %{0}.s{1}.{2}.safe = select i1 %{0}.s{1}.{2}.ok, i64 %{0}.s{1}.{2}.idx, i64 0\n", n, l, e);
-        W("  %{0}.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}.s{1}.{2}.safe\n", n, l, e,
+        EMIT("  %{0}.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}.s{1}.{2}.safe\n", n, l, e,
           ty, n == 'a' ? 'A' : 'B');
-        W("  %{0}.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}.s{1}.{2}.p, align {4}\n", n, l, e, ty, sz);
-        W("  %{0}.s{1}.{2}.v = select i1 %{0}.s{1}.{2}.ok, {3} %{0}.s{1}.{2}.x, {3} {4}\n", n, l, e, ty,
+        EMIT("  %{0}.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}.s{1}.{2}.p, align {4}\n", n, l, e, ty, sz);
+        EMIT("  %{0}.s{1}.{2}.v = select i1 %{0}.s{1}.{2}.ok, {3} %{0}.s{1}.{2}.x, {3} {4}\n", n, l, e, ty,
           ir_zero(o.dtype));
-        W("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{0}.q{1}, i64 {2}\n", n, l, e, ty);
-        W("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", n, l, e, ty, sz);
+        EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{0}.q{1}, i64 {2}\n", n, l, e, ty);
+        EMIT("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", n, l, e, ty, sz);
       }
     }
-    W("  br label %{}\n", next);
+    EMIT("  br label %{}\n", next);
   }
 
   void lds_reads(char n, int count, DType d) {
     const std::string_view ty = ir_type(d);
     for (int i = 0; i < count; ++i) {
-      W("  %{0}o.{1} = add i32 %{0}b.{1}, %{0}k\n  %{0}w.{1} = zext i32 %{0}o.{1} to i64\n", n, i);
-      W("  %{0}p.{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}w.{1}\n", n, i, ty,
+      EMIT("  %{0}o.{1} = add i32 %{0}b.{1}, %{0}k\n  %{0}w.{1} = zext i32 %{0}o.{1} to i64\n", n, i);
+      EMIT("  %{0}p.{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}w.{1}\n", n, i, ty,
         kname_);
-      W("  %{0}v.{1} = load {2}, ptr addrspace(3) %{0}p.{1}, align {3}\n", n, i, ty, size_of(d));
-      if (d != DType::F32) W("  %{0}f.{1} = fpext {2} %{0}v.{1} to float\n", n, i, ty);
+      EMIT("  %{0}v.{1} = load {2}, ptr addrspace(3) %{0}p.{1}, align {3}\n", n, i, ty, size_of(d));
+      if (d != DType::F32) EMIT("  %{0}f.{1} = fpext {2} %{0}v.{1} to float\n", n, i, ty);
     }
   }
 
@@ -401,12 +405,12 @@ class Stream {
     const bool packed = s_.colgroup == 2;
     put("\nepi:\n  %N64 = zext i32 %N to i64\n");
     for (int i = 0; i < s_.tm; ++i) {
-      W("  %er.{0} = add i32 %m0, %ar.{0}\n  %erok.{0} = icmp ult i32 %er.{0}, %M\n", i);
-      W("  %er64.{0} = zext i32 %er.{0} to i64\n  %erow.{0} = mul i64 %er64.{0}, %N64\n", i);
+      EMIT("  %er.{0} = add i32 %m0, %ar.{0}\n  %erok.{0} = icmp ult i32 %er.{0}, %M\n", i);
+      EMIT("  %er64.{0} = zext i32 %er.{0} to i64\n  %erow.{0} = mul i64 %er64.{0}, %N64\n", i);
     }
     for (int j = 0; j < s_.tn; ++j) {
-      W("  %ec.{0} = add i32 %n0, %bc.{0}\n  %ecok.{0} = icmp ult i32 %ec.{0}, %N\n", j);
-      W("  %ec64.{0} = zext i32 %ec.{0} to i64\n", j);
+      EMIT("  %ec.{0} = add i32 %n0, %bc.{0}\n  %ecok.{0} = icmp ult i32 %ec.{0}, %N\n", j);
+      EMIT("  %ec64.{0} = zext i32 %ec.{0} to i64\n", j);
     }
     std::string base = "%D";
     if (two) {
@@ -423,22 +427,22 @@ class Stream {
       for (int i = 0; i < s_.tm; ++i)
         for (int j = 0; j < s_.tn; ++j) {
           const Label next = next_label("e", i, j, s_.tm, s_.tn);
-          W("\ne.{0}.{1}:\n  %eok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
-          W("  br i1 %eok.{0}.{1}, label %es.{0}.{1}, label %{2}\n\nes.{0}.{1}:\n", i, j, next.view());
-          W("  %eidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
-          W("  %eptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %eidx.{0}.{1}\n", i, j, oty,
+          EMIT("\ne.{0}.{1}:\n  %eok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
+          EMIT("  br i1 %eok.{0}.{1}, label %es.{0}.{1}, label %{2}\n\nes.{0}.{1}:\n", i, j, next.view());
+          EMIT("  %eidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
+          EMIT("  %eptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %eidx.{0}.{1}\n", i, j, oty,
             base);
           const char* val = "acc";
           if (od != DType::F32) {
-            W("  %ev.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
+            EMIT("  %ev.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
             val = "ev";
           }
           if (g_.split == SplitMode::Atomic)
-            W("  %ea.{0}.{1} = atomicrmw fadd ptr addrspace(1) %eptr.{0}.{1}, {2} %{3}.{0}.{1}{4}\n", i, j, oty, val,
+            EMIT("  %ea.{0}.{1} = atomicrmw fadd ptr addrspace(1) %eptr.{0}.{1}, {2} %{3}.{0}.{1}{4}\n", i, j, oty, val,
               osz == 4 ? tail4_ : tail2_);
           else
-            W("  store {2} %{3}.{0}.{1}, ptr addrspace(1) %eptr.{0}.{1}, align {4}\n", i, j, oty, val, osz);
-          W("  br label %{}\n", next.view());
+            EMIT("  store {2} %{3}.{0}.{1}, ptr addrspace(1) %eptr.{0}.{1}, align {4}\n", i, j, oty, val, osz);
+          EMIT("  br label %{}\n", next.view());
         }
       return;
     }
@@ -447,28 +451,28 @@ class Stream {
       for (int p = 0; p < pairs; ++p) {
         const int j0 = 2 * p, j1 = 2 * p + 1;
         const Label next = next_label("e", i, p, s_.tm, pairs);
-        W("\ne.{0}.{1}:\n  %pok0.{0}.{1} = and i1 %erok.{0}, %ecok.{2}\n", i, p, j1);
-        W("  %pok.{0}.{1} = and i1 %pok0.{0}.{1}, %neven\n", i, p);
-        W("  br i1 %pok.{0}.{1}, label %epk.{0}.{1}, label %eh.{0}.{2}\n\nepk.{0}.{1}:\n", i, p, j0);
-        W("  %pidx.{0}.{1} = add i64 %erow.{0}, %ec64.{2}\n", i, p, j0);
-        W("  %pptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %pidx.{0}.{1}\n", i, p, oty);
-        W("  %pl.{0}.{1} = fptrunc float %acc.{0}.{2} to {3}\n", i, p, j0, oty);
-        W("  %ph.{0}.{1} = fptrunc float %acc.{0}.{2} to {3}\n", i, p, j1, oty);
-        W("  %pv0.{0}.{1} = insertelement <2 x {2}> poison, {2} %pl.{0}.{1}, i32 0\n", i, p, oty);
-        W("  %pv.{0}.{1} = insertelement <2 x {2}> %pv0.{0}.{1}, {2} %ph.{0}.{1}, i32 1\n", i, p, oty);
-        W("  %pa.{0}.{1} = atomicrmw fadd ptr addrspace(1) %pptr.{0}.{1}, <2 x {2}> %pv.{0}.{1}{3}\n", i, p, oty,
+        EMIT("\ne.{0}.{1}:\n  %pok0.{0}.{1} = and i1 %erok.{0}, %ecok.{2}\n", i, p, j1);
+        EMIT("  %pok.{0}.{1} = and i1 %pok0.{0}.{1}, %neven\n", i, p);
+        EMIT("  br i1 %pok.{0}.{1}, label %epk.{0}.{1}, label %eh.{0}.{2}\n\nepk.{0}.{1}:\n", i, p, j0);
+        EMIT("  %pidx.{0}.{1} = add i64 %erow.{0}, %ec64.{2}\n", i, p, j0);
+        EMIT("  %pptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %pidx.{0}.{1}\n", i, p, oty);
+        EMIT("  %pl.{0}.{1} = fptrunc float %acc.{0}.{2} to {3}\n", i, p, j0, oty);
+        EMIT("  %ph.{0}.{1} = fptrunc float %acc.{0}.{2} to {3}\n", i, p, j1, oty);
+        EMIT("  %pv0.{0}.{1} = insertelement <2 x {2}> poison, {2} %pl.{0}.{1}, i32 0\n", i, p, oty);
+        EMIT("  %pv.{0}.{1} = insertelement <2 x {2}> %pv0.{0}.{1}, {2} %ph.{0}.{1}, i32 1\n", i, p, oty);
+        EMIT("  %pa.{0}.{1} = atomicrmw fadd ptr addrspace(1) %pptr.{0}.{1}, <2 x {2}> %pv.{0}.{1}{3}\n", i, p, oty,
           tail4_);
-        W("  br label %{}\n", next.view());
+        EMIT("  br label %{}\n", next.view());
         for (int j : {j0, j1}) {
           const Label after = j == j0 ? Label("eh", i, j1) : next;
-          W("\neh.{0}.{1}:\n  %hok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
-          W("  br i1 %hok.{0}.{1}, label %ehs.{0}.{1}, label %{2}\n\nehs.{0}.{1}:\n", i, j, after.view());
-          W("  %hidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
-          W("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hidx.{0}.{1}\n", i, j, oty);
-          W("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
-          W("  %ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %hptr.{0}.{1}, {2} %hv.{0}.{1}{3}\n", i, j, oty,
+          EMIT("\neh.{0}.{1}:\n  %hok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
+          EMIT("  br i1 %hok.{0}.{1}, label %ehs.{0}.{1}, label %{2}\n\nehs.{0}.{1}:\n", i, j, after.view());
+          EMIT("  %hidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
+          EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hidx.{0}.{1}\n", i, j, oty);
+          EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
+          EMIT("  %ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %hptr.{0}.{1}, {2} %hv.{0}.{1}{3}\n", i, j, oty,
             tail2_);
-          W("  br label %{}\n", after.view());
+          EMIT("  br label %{}\n", after.view());
         }
       }
   }
@@ -476,38 +480,38 @@ class Stream {
   void reduce_kernel() {
     const std::string nc = f_.nocapture_attr;
     const std::string_view oty = ir_type(g_.out);
-    W("define {} void @{}_reduce(ptr addrspace(1) noalias {} readonly %W, ptr addrspace(1) noalias {} %D, "
+    EMIT("define {} void @{}_reduce(ptr addrspace(1) noalias {} readonly %W, ptr addrspace(1) noalias {} %D, "
       "i32 %M, i32 %N){} {{\nentry:\n", cc(), kname_, nc, nc, amd_ ? " #1" : "");
-    W("  %tid = call i32 @{}()\n  %bx = call i32 @{}()\n", intrinsic("workitem.id.x"), intrinsic("workgroup.id.x"));
+    EMIT("  %tid = call i32 @{}()\n  %bx = call i32 @{}()\n", intrinsic("workitem.id.x"), intrinsic("workgroup.id.x"));
     put("  %bx64 = zext i32 %bx to i64\n  %tid64 = zext i32 %tid to i64\n  %base = mul i64 %bx64, 256\n"
             "  %idx = add i64 %base, %tid64\n  %M64 = zext i32 %M to i64\n  %N64 = zext i32 %N to i64\n"
             "  %total = mul i64 %M64, %N64\n  %inb = icmp ult i64 %idx, %total\n"
             "  br i1 %inb, label %sum, label %exit\n\nsum:\n");
     std::string acc;
     for (int s = 0; s < g_.split_degree; ++s) {
-      W("  %w{0}.o = mul i64 %total, {0}\n  %w{0}.i = add i64 %w{0}.o, %idx\n", s);
-      W("  %w{0}.p = getelementptr inbounds float, ptr addrspace(1) %W, i64 %w{0}.i\n", s);
-      W("  %w{0}.v = load float, ptr addrspace(1) %w{0}.p, align 4\n", s);
+      EMIT("  %w{0}.o = mul i64 %total, {0}\n  %w{0}.i = add i64 %w{0}.o, %idx\n", s);
+      EMIT("  %w{0}.p = getelementptr inbounds float, ptr addrspace(1) %W, i64 %w{0}.i\n", s);
+      EMIT("  %w{0}.v = load float, ptr addrspace(1) %w{0}.p, align 4\n", s);
       if (s == 0) {
         acc = "%w0.v";
       } else {
-        W("  %sum{} = fadd float {}, %w{}.v\n", s, acc, s);
+        EMIT("  %sum{} = fadd float {}, %w{}.v\n", s, acc, s);
         acc = fmt::format("%sum{}", s);
       }
     }
     if (g_.out != DType::F32) {
-      W("  %out.v = fptrunc float {} to {}\n", acc, oty);
+      EMIT("  %out.v = fptrunc float {} to {}\n", acc, oty);
       acc = "%out.v";
     }
-    W("  %out.p = getelementptr inbounds {}, ptr addrspace(1) %D, i64 %idx\n", oty);
-    W("  store {} {}, ptr addrspace(1) %out.p, align {}\n", oty, acc, size_of(g_.out));
+    EMIT("  %out.p = getelementptr inbounds {}, ptr addrspace(1) %D, i64 %idx\n", oty);
+    EMIT("  store {} {}, ptr addrspace(1) %out.p, align {}\n", oty, acc, size_of(g_.out));
     put("  br label %exit\n\nexit:\n  ret void\n}\n\n");
   }
 
   void declarations() {
     for (const char* id : {"workitem.id.x", "workgroup.id.x", "workgroup.id.y", "workgroup.id.z"})
-      W("declare i32 @{}()\n", intrinsic(id));
-    W("declare void @{}()\n", amd_ ? "llvm.amdgcn.s.barrier" : "llvm.nvvm.barrier0");
+      EMIT("declare i32 @{}()\n", intrinsic(id));
+    EMIT("declare void @{}()\n", amd_ ? "llvm.amdgcn.s.barrier" : "llvm.nvvm.barrier0");
     put("declare float @llvm.fmuladd.f32(float, float, float)\n");
   }
 

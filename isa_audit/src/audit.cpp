@@ -72,7 +72,8 @@ bool run_tool(const std::vector<std::string>& argv, std::string* out, std::strin
   bool killed = false;
   for (auto nap = std::chrono::microseconds(100);;) {
     const pid_t r = ::waitpid(pid, &status, WNOHANG);
-    if (r == pid || (r < 0 && errno != EINTR)) break;
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) return *err = "waiting for " + argv[0] + ": " + std::strerror(errno), false;
     if (!killed && std::chrono::steady_clock::now() > deadline) {
       ::kill(pid, SIGKILL);
       killed = true;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <deque>
 #include <fstream>
 #include <map>
@@ -386,9 +387,19 @@ class SourceCampaign {
     struct Restore {  // the work copy gets its file back whatever happens below
       const fs::path& file;
       const std::string& text;
-      ~Restore() { write_text(file, text); }
+      ~Restore() {
+        // A work copy that keeps a mutant would poison every later mutant of this worker.
+        if (!write_text(file, text)) {
+          std::fprintf(stderr, "mutant-run: cannot restore %s in a work copy; stopping\n", file.c_str());
+          std::abort();
+        }
+      }
     } restore{file, original};
-    write_text(file, apply_mutant(original, m));
+    if (!write_text(file, apply_mutant(original, m))) {
+      r.status = MutantStatus::CompileError;
+      r.detail = "cannot write the mutated " + file.string();
+      return r;
+    }
     const ChildResult b = run_child(build_command(w), w.src, o_.build_timeout_seconds);
     r.build_seconds = b.seconds;
     if (b.interrupted) return r;

@@ -94,7 +94,8 @@ bool per_module_budget(const fs::path& from, const fs::path& to, const std::stri
       rule["limits"].erase("kernels_min");
       rule["limits"].erase("kernels_max");
       if (rule["limits"].empty()) continue;
-      if (rule.contains("target") && rule["target"] != target) continue;
+      if (rule.contains("target") && ::fnmatch(rule["target"].get<std::string>().c_str(), target.c_str(), 0) != 0)
+        continue;
       if (rule.contains("file") && ::fnmatch(rule["file"].get<std::string>().c_str(), object.c_str(), 0) != 0) continue;
       if (rule.contains("kernel") &&
           std::none_of(kernels.begin(), kernels.end(), [&](const std::string& k) {
@@ -243,7 +244,7 @@ bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* repor
 
 }  // namespace
 
-int main(int argc, char** argv) {
+int run_main(int argc, char** argv) {
   Args a;
   CLI::App app{"mutant-run: inject bugs into engine source or emitted IR, one at a time, and show which test or "
                "gate catches each"};
@@ -270,7 +271,7 @@ int main(int argc, char** argv) {
   app.add_option("--source", a.source, "the checkout to mutate (copied, never written)")->capture_default_str();
   app.add_option("--work-dir", a.work_dir, "where work copies go (default: a new temp dir, removed at the end)");
   app.add_option("--build-target", a.build_targets, "build only these targets per mutant (default: all)");
-  app.add_option("--cmake-arg", a.cmake_args, "extra configure arguments (default -DCMAKE_BUILD_TYPE=RelWithDebInfo)");
+  app.add_option("--cmake-arg", a.cmake_args, "configure arguments of the work copies; given, they replace the default -DCMAKE_BUILD_TYPE=RelWithDebInfo");
   app.add_option("--flavor", a.flavor, "IR: the flavor whose IR and tools are used")->capture_default_str();
   app.add_option("--configs", a.configs, "IR: config files or directories")->capture_default_str();
   app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate")->capture_default_str();
@@ -389,4 +390,13 @@ int main(int argc, char** argv) {
     return kExitInterrupted;
   }
   return score && *score >= a.min_score ? kExitPass : kExitBelow;
+}
+
+int main(int argc, char** argv) {
+  try {
+    return run_main(argc, argv);
+  } catch (const std::exception& e) {  // a filesystem error outside the campaigns' own handling
+    std::cerr << "mutant-run: " << e.what() << "\n";
+    return 2;
+  }
 }

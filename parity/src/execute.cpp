@@ -63,6 +63,11 @@ bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::strin
       *err = "--shapes: \"" + std::string(item) + "\" is not MxNxK with each in [1, 1048576]";
       return false;
     }
+    // The reduce kernel's grid is ceil(M*N/256) blocks in x, at most 2^31 - 1.
+    if (v[0] * v[1] > (std::int64_t{1} << 38)) {
+      *err = "--shapes: \"" + std::string(item) + "\": M*N over 2^38 needs a reduce grid past the launch limit";
+      return false;
+    }
     out->push_back({v[0], v[1], v[2]});
     if (comma == std::string_view::npos) return true;
     text = text.substr(comma + 1);
@@ -412,7 +417,21 @@ PropertyOutcome streams(Job& j, const GemmKernels& k) {
           "two non-default streams, " + to_string(s1) + " and " + to_string(s2) + " with different data, both within bound"};
 }
 
-PropertyOutcome fail_closed_module(Job& j, const std::string& ptx) {
+/// `image`, an AMDGPU code object, with its e_flags mach set to a known gfx other than
+/// `device_arch`: a module the runtime must refuse on this device. Empty when `image` is no ELF.
+std::string code_object_for_another_gfx(std::string image, const std::string& device_arch) {
+  constexpr std::size_t kEFlagsOffset = 48;  // ELF64 header: e_flags, little-endian; mach is its low byte
+  if (image.size() < kEFlagsOffset + 4 || image.compare(0, 4, "\x7f" "ELF") != 0) return {};
+  for (unsigned mach : {0x4Eu, 0x49u, 0x4Cu, 0x4Fu}) {
+    if (runtime::amdgpu_mach_name(mach) == device_arch) continue;
+    image[kEFlagsOffset] = static_cast<char>(mach);
+    return image;
+  }
+  return {};
+}
+
+/// `image` is the config's own module (PTX or code object); `j.amd_image` a code object of the run.
+PropertyOutcome fail_closed_module(Job& j, const std::string& image) {
   std::vector<std::string> refusals, accepted;
   auto try_load = [&](const std::string& what, const std::string& image) {
     runtime::Module m;
@@ -428,13 +447,21 @@ PropertyOutcome fail_closed_module(Job& j, const std::string& ptx) {
   const std::string device_arch = j.be.device().arch;
   int sm = 0;
   std::from_chars(device_arch.data() + 3, device_arch.data() + device_arch.size(), sm);
-  std::string retargeted = ptx;
+  std::string retargeted = image;
   if (size_t at = retargeted.find(".target sm_"); at != std::string::npos) {
     size_t end = retargeted.find_first_of(" \t\r\n,", at + 8);
     retargeted.replace(at + 8, end - at - 8, "sm_" + std::to_string(sm + 10));
     try_load("PTX retargeted to sm_" + std::to_string(sm + 10), retargeted);
   }
-  if (!j.amd_image.empty()) try_load("an AMD code object of this run", j.amd_image);
+  for (const std::string* co : std::initializer_list<const std::string*>{&image, &j.amd_image}) {
+    const std::string other = code_object_for_another_gfx(*co, device_arch);
+    runtime::ImageTarget was;
+    std::string err;
+    if (!other.empty() && runtime::identify_image(*co, &was, &err)) {
+      try_load("a " + was.arch + " code object of this run marked for another gfx", other);
+      break;
+    }
+  }
   if (!accepted.empty())
     return {"fail_closed", "broken", "a wrong-target module was loaded: " + accepted.front()};
   if (refusals.empty()) return {"fail_closed", "broken", "no wrong-target module could be made to check refusal"};

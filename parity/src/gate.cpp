@@ -104,8 +104,11 @@ GateVerdict gate(const RunReport& report) {
     if (!any) fail("family " + family + ": no config was compared");
   }
 
-  for (const auto& r : report.results)
+  for (const auto& r : report.results) {
     for (auto& reason : result_failures(r, report.toolchain)) fail(std::move(reason));
+    if (report.golden_checked && r.status == ParityStatus::Identical && !r.golden)
+      fail(name_of(r) + ": agreed IR without a golden status (goldens were checked)");
+  }
 
   switch (report.execute) {
     case ExecuteMode::Off: break;

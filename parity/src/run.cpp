@@ -60,6 +60,7 @@ std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths
       std::vector<std::string> in_dir;
       for (const auto& entry : std::filesystem::directory_iterator(p, ec))
         if (entry.path().extension() == ".json") in_dir.push_back(entry.path().string());
+      if (ec) throw spec::LoadError(p + ": cannot read the directory: " + ec.message());
       std::sort(in_dir.begin(), in_dir.end());
       files.insert(files.end(), in_dir.begin(), in_dir.end());
     } else if (std::filesystem::exists(p, ec)) {

@@ -60,7 +60,7 @@ void declare(CLI::App& app, Args& a) {
   app.add_flag("--execute{require}", a.execute,
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
-      ->check(CLI::IsMember({"off", "auto", "require"}));
+      ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
   app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..] (default: 14 boundary and ragged shapes)");
   app.add_option("--seed", a.seed, "input generator seed")->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
@@ -76,7 +76,7 @@ void declare(CLI::App& app, Args& a) {
              "Paths are relative to the current directory (run from the repository root).");
 }
 
-/// The flavors named on the command line; empty with `*err` when one is unknown.
+/// The flavors named on the command line; empty with `*err` when one is unknown or named twice.
 std::vector<spec::Flavor> pick_flavors(const spec::FlavorTable& table, const std::vector<std::string>& names,
                                        std::string* err) {
   std::vector<spec::Flavor> out;
@@ -88,6 +88,12 @@ std::vector<spec::Flavor> pick_flavors(const spec::FlavorTable& table, const std
       for (const auto& known : table.flavors) *err += " " + known.name;
       return {};
     }
+    // A flavor twice would double its results and race its toolchain jobs on the same files.
+    for (const auto& seen : out)
+      if (seen.name == name) {
+        *err = "flavor \"" + name + "\" is named twice";
+        return {};
+      }
     out.push_back(*f);
   }
   return out;

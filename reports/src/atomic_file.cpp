@@ -77,7 +77,11 @@ bool write_file_atomic(const std::filesystem::path& path, std::string_view conte
   return true;
 }
 
-std::string json_text(const nlohmann::ordered_json& doc) { return doc.dump(2) + "\n"; }
+// Tool stderr and build logs reach reports cut at byte offsets: invalid UTF-8 becomes U+FFFD
+// instead of an exception at report time.
+std::string json_text(const nlohmann::ordered_json& doc) {
+  return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
 
 bool write_json_atomic(const std::filesystem::path& path, const nlohmann::ordered_json& doc, std::string* err) {
   return write_file_atomic(path, json_text(doc), err);
