@@ -21,15 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool read_text(const fs::path& p, std::string* out) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  *out = s.str();
-  return true;
-}
-
 /// Writes in place (not temp + rename): the build system must see the same file change.
 bool write_text(const fs::path& p, std::string_view text) {
   std::ofstream out(p, std::ios::binary | std::ios::trunc);
@@ -163,7 +154,7 @@ nlohmann::ordered_json result_json(const MutantResult& r) {
 std::map<std::string, MutantResult> load_state(const fs::path& path) {
   std::map<std::string, MutantResult> out;
   std::string text;
-  if (!read_text(path, &text)) return out;
+  if (!reports::read_file(path, &text)) return out;
   try {
     const nlohmann::json doc = nlohmann::json::parse(text);
     for (const auto& e : doc.at("results")) {
@@ -270,7 +261,7 @@ class SourceCampaign {
       if (std::none_of(report_->sources.begin(), report_->sources.end(),
                        [&](const auto& s) { return s.first == m.file; })) {
         std::string text;
-        read_text(o_.source_root / m.file, &text);
+        reports::read_file(o_.source_root / m.file, &text);
         report_->sources.emplace_back(m.file, text);
       }
     }
@@ -379,7 +370,7 @@ class SourceCampaign {
     r.id = m.id;
     const fs::path file = w.src / m.file;
     std::string original;
-    if (!read_text(file, &original)) {
+    if (!reports::read_file(file, &original)) {
       r.status = MutantStatus::CompileError;
       r.detail = "cannot read " + file.string();
       return r;

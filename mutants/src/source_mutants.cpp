@@ -3,12 +3,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 #include "paritykit/mutants.h"
+#include "paritykit/reports.h"
 
 namespace paritykit::mutants {
 namespace fs = std::filesystem;
@@ -21,14 +20,6 @@ constexpr std::pair<MutantStatus, const char*> kStatusNames[] = {
     {MutantStatus::Ignored, "Ignored"},         {MutantStatus::Pending, "Pending"},
 };
 
-bool read_text(const fs::path& p, std::string* out) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  *out = s.str();
-  return true;
-}
 
 std::size_t count_occurrences(std::string_view text, std::string_view what) {
   std::size_t n = 0;
@@ -75,7 +66,7 @@ std::string apply_mutant(std::string_view text, const SourceMutant& m) {
 bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vector<SourceMutant>* out,
                   std::string* err) {
   std::string text;
-  if (!read_text(catalog, &text)) {
+  if (!reports::read_file(catalog, &text)) {
     *err = fmt::format("{}: cannot read the catalog", catalog.string());
     return false;
   }
@@ -133,7 +124,7 @@ bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vec
       return false;
     }
     std::string source;
-    if (!read_text(source_root / m.file, &source)) {
+    if (!reports::read_file(source_root / m.file, &source)) {
       *err = fmt::format("{}: cannot read {}", who, (source_root / m.file).string());
       return false;
     }
@@ -222,7 +213,7 @@ bool generate_operator_mutants(const fs::path& source_root, const std::vector<st
   files.erase(std::unique(files.begin(), files.end()), files.end());
   for (const fs::path& rel : files) {
     std::string text;
-    if (!read_text(source_root / rel, &text)) {
+    if (!reports::read_file(source_root / rel, &text)) {
       *err = "cannot read " + (source_root / rel).string();
       return false;
     }

@@ -5,11 +5,11 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
 #include "paritykit/parity.h"
 #include "paritykit/reference.h"
+#include "paritykit/reports.h"
 
 namespace paritykit::parity {
 
@@ -579,20 +579,11 @@ PerfOutcome performance(Job& j, const GemmKernels& k) {
   return p;
 }
 
-bool read_file(const std::string& path, std::string* out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  *out = s.str();
-  return true;
-}
-
 /// Loads both engines' modules, runs every shape and property, optionally performance.
 void execute_gemm(Job& j, const ConfigResult& r, const std::string& engine_a, const std::string& engine_b,
                   ExecutionResult* x) {
   std::string image;
-  if (!read_file(r.toolchain.artifact, &image)) {
+  if (!reports::read_file(r.toolchain.artifact, &image)) {
     x->status = ExecStatus::Failed;
     x->reason = "cannot read the module image " + r.toolchain.artifact;
     return;
@@ -689,7 +680,7 @@ void run_execution(const std::vector<spec::ConfigFile>& files, const std::vector
   std::string amd_image;
   for (const auto& r : rep.results)
     if (amd_image.empty() && r.toolchain.compile == ToolStatus::Ok && r.toolchain.artifact.ends_with(".co"))
-      read_file(r.toolchain.artifact, &amd_image);
+      reports::read_file(r.toolchain.artifact, &amd_image);
   std::string absent;
   for (const auto& note : rep.backend_notes) absent += "; " + note;
 

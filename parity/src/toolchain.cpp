@@ -1,8 +1,6 @@
 // The toolchain stage: the agreed IR through the flavor's own llvm-as, llc and ld.lld.
 #include <unistd.h>
 
-#include <fstream>
-#include <sstream>
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
@@ -55,15 +53,6 @@ bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, To
   r->failed_tool = command_line(argv);
   r->stderr_text = p.describe() + (p.stderr_text.empty() ? "" : "\n" + p.stderr_text);
   return false;
-}
-
-bool read_file(const std::filesystem::path& path, std::string* out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  *out = s.str();
-  return true;
 }
 
 }  // namespace
@@ -120,7 +109,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     return finish();
   }
   std::string bytes;
-  if (!read_file(out, &bytes)) {
+  if (!reports::read_file(out, &bytes)) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = out.string() + ": the tool succeeded but wrote no output";
     return finish();

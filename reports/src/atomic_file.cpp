@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 
 #include "paritykit/reports.h"
 
@@ -75,6 +77,15 @@ bool write_file_atomic(const std::filesystem::path& path, std::string_view conte
     ::close(dfd);
   }
   return true;
+}
+
+bool read_file(const std::filesystem::path& path, std::string* out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  *out = text.str();
+  return static_cast<bool>(in) || in.eof();
 }
 
 // Tool stderr and build logs reach reports cut at byte offsets: invalid UTF-8 becomes U+FFFD

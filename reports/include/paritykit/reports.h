@@ -18,6 +18,9 @@ namespace paritykit::reports {
 /// naming the path, and leaves no temp file behind.
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* err);
 
+/// Reads the whole file at `path` into `*out` (bytes as they are); false when it cannot be read.
+bool read_file(const std::filesystem::path& path, std::string* out);
+
 /// The one JSON text style of every report and golden file: 2-space indent, keys in
 /// insertion order as built, trailing newline. Stable for equal documents.
 std::string json_text(const nlohmann::ordered_json& doc);
