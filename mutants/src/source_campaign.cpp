@@ -434,7 +434,9 @@ class SourceCampaign {
     for (const MutantResult& r : results_)
       if (r.status != MutantStatus::Pending && r.status != MutantStatus::Ignored) doc["results"].push_back(result_json(r));
     std::string err;
-    reports::write_json_atomic(o_.state_file, doc, &err);
+    // The caller holds mu_, so this logs directly; the campaign goes on, only --resume loses it.
+    if (!reports::write_json_atomic(o_.state_file, doc, &err) && o_.log)
+      o_.log("cannot save the --resume state: " + err);
   }
 
   void cleanup(const std::vector<Worker>& workers) {
