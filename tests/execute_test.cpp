@@ -141,7 +141,9 @@ struct Fixture {
   }
   const pp::ExecutionResult& execute(HostGemm& kernel) {
     rt::FakeBackend be({"fake", "Fake GPU", "sm_90", 1 << 30, 1});
-    const std::string name = report.results[0].kernels[0];
+    // A rejected config has no kernels; its fake kernel name is never launched.
+    const auto& kernels = report.results[0].kernels;
+    const std::string name = kernels.empty() ? "paritykit_gemm_none" : kernels[0];
     be.add_kernel(name, [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, a, mem); });
     be.add_kernel(name + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.reduce(a, mem); });
     report.devices = {"Fake GPU (sm_90, fake)"};
