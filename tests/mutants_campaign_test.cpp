@@ -2,6 +2,8 @@
 // (tests/fixtures/mutants_fixture) and on the real engines. They configure and build CMake
 // projects in temp dirs, so they take seconds (fixture) to minutes (engines).
 #include <gtest/gtest.h>
+
+#include "temp_dir.h"
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,22 +23,6 @@ namespace mut = paritykit::mutants;
 namespace {
 
 const std::string kMutantRun = PK_BINARY_DIR "/bin/mutant-run";
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "pk-mutants-campaign-XXXXXX").string();
-    path = ::mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 /// The fixture project, copied to `dir`, committed to a fresh git repository there.
 fs::path fixture_repo(const fs::path& dir) {

@@ -1,6 +1,8 @@
 // Unit tests of the mutants library: catalog checks, generated operators, IR operators, ctest
 // output parsing, the score and the mutation-testing-report-schema v2 document. No builds.
 #include <gtest/gtest.h>
+
+#include "temp_dir.h"
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,19 +17,6 @@ namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "pk-mutants-XXXXXX").string();
-    path = ::mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-  void write(const std::string& rel, const std::string& text) const {
-    fs::create_directories((path / rel).parent_path());
-    std::ofstream(path / rel) << text;
-  }
-};
 
 std::string catalog_entry(const std::string& id, const std::string& find, const std::string& replace,
                           const std::string& extra = "") {

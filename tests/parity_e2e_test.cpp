@@ -1,5 +1,7 @@
 // End to end: build/bin/parity-run on tests/data with --toolchain off and a temp golden dir.
 #include <gtest/gtest.h>
+
+#include "temp_dir.h"
 #include <unistd.h>
 
 #include <fstream>
@@ -19,22 +21,6 @@ ProcessResult parity_run(std::vector<std::string> args) {
   args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
   return run_process(args, std::chrono::seconds(120));
 }
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "pk-parity-e2e-XXXXXX").string();
-    path = ::mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   TempDir dir;

@@ -1,6 +1,8 @@
 // parity: statuses (through fake engines), first-diff finder, canonical re-check, sha256, goldens,
 // the toolchain stage, and the gate, which is tested on hand-built reports without any engine.
 #include <gtest/gtest.h>
+
+#include "temp_dir.h"
 #include <unistd.h>
 
 #include <fstream>
@@ -439,16 +441,6 @@ TEST(Gate, PassingVariants) {
 }
 
 // ------------------------------------------------------------------ goldens
-
-/// A fresh directory, removed afterwards.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "pk-parity-test-XXXXXX").string();
-    path = ::mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 

@@ -1,5 +1,7 @@
 // reports: atomic writes, JSON text, Markdown tables, JUnit XML escaping.
 #include <gtest/gtest.h>
+
+#include "temp_dir.h"
 #include <unistd.h>
 
 #include <fstream>
@@ -11,29 +13,6 @@ namespace fs = std::filesystem;
 using namespace paritykit::reports;
 
 namespace {
-
-/// A fresh directory under the test temp dir, removed afterwards.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "pk-reports-test-XXXXXX").string();
-    path = ::mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::vector<std::string> names() const {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(path)) out.push_back(e.path().filename().string());
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 TEST(AtomicWrite, WritesReplacesAndLeavesNoTempFile) {
   TempDir dir;
