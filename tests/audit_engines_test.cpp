@@ -64,7 +64,7 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmKernel) {
   int kernels = 0;
   for (const auto& c : file.configs) {
     const spec::TargetInfo* t = spec::find_target(c.target);
-    if (!t || t->arch != "amdgcn" || !engine->validate(c, *llvm22).accepted) continue;
+    if (!t || t->isa != spec::Isa::Amdgcn || !engine->validate(c, *llvm22).accepted) continue;
     SCOPED_TRACE("gemm " + std::to_string(c.id) + " " + c.target);
     const fs::path ll = dir / ("gemm_" + std::to_string(c.id) + ".ll");
     const fs::path obj = dir / ("gemm_" + std::to_string(c.id) + ".o");

@@ -37,15 +37,15 @@ namespace {
 /// gfx1201 (wave32, 4x8 lanes), one 1x1-warp workgroup, f32, row/row, vector 1, no split.
 spec::Config boundary_config(int id, int tile_m, int tile_n, int tile_k, int warps_m, int warps_n) {
   spec::Config c;
-  c.family = "gemm";
   c.id = id;
   c.target = "gfx1201";
   c.title = "boundary";
-  c.gemm.tile_m = tile_m;
-  c.gemm.tile_n = tile_n;
-  c.gemm.tile_k = tile_k;
-  c.gemm.warps_m = warps_m;
-  c.gemm.warps_n = warps_n;
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.tile_m = tile_m;
+  g.tile_n = tile_n;
+  g.tile_k = tile_k;
+  g.warps_m = warps_m;
+  g.warps_n = warps_n;
   return c;
 }
 

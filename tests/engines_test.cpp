@@ -35,7 +35,7 @@ struct EngineCase {
 
 /// The config in parity/configs schema, so a counterexample can be pasted into a config file.
 std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
-  const spec::GemmSpec& g = c.config.gemm;
+  const spec::GemmSpec& g = std::get<spec::GemmSpec>(c.config.spec);
   using spec::to_string;
   os << "flavor " << c.flavor << ": {\"id\": " << c.config.id << ", \"family\": \"gemm\", \"target\": \""
      << c.config.target << "\", \"title\": \"" << c.config.title << "\", \"expect\": \"accept\", "
@@ -44,8 +44,8 @@ std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
      << to_string(g.layout_b) << "\"}, \"tile\": {\"m\": " << g.tile_m << ", \"n\": " << g.tile_n
      << ", \"k\": " << g.tile_k << "}, \"warps\": {\"m\": " << g.warps_m << ", \"n\": " << g.warps_n
      << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << "}, \"split_k\": {\"mode\": \""
-     << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << g.epilogue
-     << "\", \"math\": \"" << g.math << "\"}";
+     << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << to_string(g.epilogue)
+     << "\", \"math\": \"" << to_string(g.math) << "\"}";
   return os;
 }
 
@@ -86,7 +86,7 @@ class PerturbedEngine final : public spec::Engine {
   }
   spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {
     spec::Module m = beta_->emit(c, f);
-    if (applies_(c.gemm)) m.ir_text[m.ir_text.size() / 2] ^= 0x01;
+    if (applies_(std::get<spec::GemmSpec>(c.spec))) m.ir_text[m.ir_text.size() / 2] ^= 0x01;
     return m;
   }
 
@@ -167,11 +167,10 @@ EngineCase make_case(const std::vector<int>& draws) {
   std::vector<std::string> flavors;
   for (const auto& f : flavor_table().flavors) flavors.push_back(f.name);
   c.flavor = d.choose(flavors);
-  c.config.family = "gemm";
   c.config.title = "property";
   c.config.id = d.in_range(1, 1000001);
   c.config.target = d.choose<std::string>({"gfx1201", "gfx1250", "gfx942", "gfx950", "sm_90"});
-  spec::GemmSpec& g = c.config.gemm;
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.config.spec);
   const std::vector<DType> dtypes = {DType::F32, DType::F16, DType::BF16};
   g.a = d.choose(dtypes);
   g.b = d.choose(dtypes);

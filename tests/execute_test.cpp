@@ -79,17 +79,17 @@ struct HostGemm {
 
 spec::Config gemm_config(int id, spec::SplitMode split, int degree) {
   spec::Config c;
-  c.family = "gemm";
   c.id = id;
   c.target = "sm_90";
-  c.gemm.tile_m = 16;
-  c.gemm.tile_n = 16;
-  c.gemm.tile_k = 8;
-  c.gemm.warps_m = 2;
-  c.gemm.warps_n = 1;
-  c.gemm.layout_b = spec::Layout::Col;
-  c.gemm.split = split;
-  c.gemm.split_degree = degree;
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.tile_m = 16;
+  g.tile_n = 16;
+  g.tile_k = 8;
+  g.warps_m = 2;
+  g.warps_n = 1;
+  g.layout_b = spec::Layout::Col;
+  g.split = split;
+  g.split_degree = degree;
   return c;
 }
 
@@ -102,7 +102,7 @@ struct Fixture {
 
   explicit Fixture(const spec::Config& c) {
     std::filesystem::create_directories(dir);
-    files[0].family = "gemm";
+    files[0].family = spec::Family::Gemm;
     files[0].configs.push_back(c);
     const std::string name = "paritykit_gemm_" + std::to_string(c.id);
     const std::string artifact = (dir / (name + ".ptx")).string();
@@ -118,7 +118,7 @@ struct Fixture {
     r.engine_a.verdict.accepted = r.engine_b.verdict.accepted = true;
     r.sha256 = std::string(64, 'a');
     r.kernels = {name};
-    if (c.gemm.split == spec::SplitMode::TwoStage) r.kernels.push_back(name + "_reduce");
+    if (std::get<spec::GemmSpec>(c.spec).split == spec::SplitMode::TwoStage) r.kernels.push_back(name + "_reduce");
     r.golden = pp::GoldenStatus::Ok;
     r.toolchain.assemble = r.toolchain.compile = pp::ToolStatus::Ok;
     r.toolchain.artifact = artifact;
@@ -163,7 +163,7 @@ const pp::PropertyOutcome& property(const pp::ExecutionResult& x, const std::str
 }  // namespace
 
 TEST(LaunchPlan, FollowsTheContract) {
-  spec::GemmSpec gs = gemm_config(1, spec::SplitMode::TwoStage, 3).gemm;
+  spec::GemmSpec gs = std::get<spec::GemmSpec>(gemm_config(1, spec::SplitMode::TwoStage, 3).spec);
   gs.tile_m = 64;
   gs.tile_n = 48;
   gs.warps_m = 2;
@@ -208,7 +208,7 @@ TEST(Execute, ContractKernelPassesEverything) {
   for (auto [split, degree] : {std::pair{spec::SplitMode::None, 1}, std::pair{spec::SplitMode::Atomic, 3},
                                std::pair{spec::SplitMode::TwoStage, 4}}) {
     Fixture f(gemm_config(5, split, degree));
-    HostGemm k{f.files[0].configs[0].gemm};
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
     const pp::ExecutionResult& x = f.execute(k);
     EXPECT_EQ(x.status, pp::ExecStatus::Passed) << spec::to_string(split) << ": " << x.reason;
     EXPECT_EQ(x.shapes.size(), 6u) << "3 shapes x 2 engines";
@@ -227,7 +227,7 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
   } cases[] = {{Bug::RaggedLastRow, "numerics"}, {Bug::Nondeterministic, "determinism"}, {Bug::StaleInputs, "hot_swap"}};
   for (const auto& c : cases) {
     Fixture f(gemm_config(6, spec::SplitMode::None, 1));
-    HostGemm k{f.files[0].configs[0].gemm, c.bug};
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), c.bug};
     const pp::ExecutionResult& x = f.execute(k);
     EXPECT_EQ(x.status, pp::ExecStatus::Failed) << c.caught_by;
     if (std::string(c.caught_by) == "numerics") {
@@ -261,7 +261,7 @@ TEST(Execute, NoDeviceIsSkippedVisiblyAndRequireFailsTheGate) {
 
 TEST(Execute, GateFailsClosed) {
   Fixture f(gemm_config(8, spec::SplitMode::None, 1));
-  HostGemm k{f.files[0].configs[0].gemm};
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
   f.execute(k);
   ASSERT_TRUE(pp::gate(f.report).pass);
   pp::RunReport r = f.report;
@@ -291,7 +291,7 @@ TEST(Execute, RejectedSpecHasNoModule) {
   r.kernels.clear();
   r.golden.reset();
   r.toolchain = {};
-  HostGemm k{f.files[0].configs[0].gemm};
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
   const pp::ExecutionResult& x = f.execute(k);
   EXPECT_EQ(x.status, pp::ExecStatus::Passed);
   EXPECT_EQ(property(x, "fail_closed").status, "held");
@@ -303,7 +303,7 @@ TEST(Execute, RejectedSpecHasNoModule) {
 
 TEST(Execute, ParityJsonCarriesTheExecution) {
   Fixture f(gemm_config(10, spec::SplitMode::None, 1));
-  HostGemm k{f.files[0].configs[0].gemm};
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
   f.execute(k);
   pp::GateVerdict v = pp::gate(f.report);
   auto j = pp::parity_json(f.report, v);

@@ -598,14 +598,14 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
   for (int id : {1, 3}) {  // gfx1201 -> code object, sm_90 -> PTX
     const spec::Config c = config(id);
     const spec::TargetInfo& t = *spec::find_target(c.target);
-    const fs::path artifact = dir.path / (t.arch == "amdgcn" ? "k.co" : "k.ptx");
+    const fs::path artifact = dir.path / (t.isa == spec::Isa::Amdgcn ? "k.co" : "k.ptx");
     ToolchainResult r = run_toolchain(f, t, beta().emit(c, f).ir_text, artifact, dir.path / "work", timeout);
     EXPECT_EQ(r.assemble, ToolStatus::Ok) << r.stderr_text;
     EXPECT_EQ(r.compile, ToolStatus::Ok) << r.stderr_text;
     std::ifstream in(artifact, std::ios::binary);
     std::string head(4, '\0');
     in.read(head.data(), 4);
-    if (t.arch == "amdgcn") EXPECT_EQ(head, "\x7f" "ELF");
+    if (t.isa == spec::Isa::Amdgcn) EXPECT_EQ(head, "\x7f" "ELF");
     else EXPECT_EQ(head, "//\n/");
   }
   ToolchainResult bad = run_toolchain(f, *spec::find_target("gfx1201"), "define void @k( {\n", dir.path / "bad.co",

@@ -283,8 +283,7 @@ TEST(Gemm, IsLinearInA) {
 
 spec::Config gemm_config(const spec::GemmSpec& gs) {
   spec::Config c;
-  c.family = "gemm";
-  c.gemm = gs;
+  c.spec = gs;
   return c;
 }
 
@@ -424,8 +423,7 @@ TEST(Mlp, EmulatedKernelStaysWithinThePropagatedBound) {
     const std::int64_t batch = *rc::gen::inRange(1, 5);
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     spec::Config config;
-    config.family = "mlp";
-    config.mlp = ms;
+    config.spec = ms;
     ref::Case c = ref::make_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform);
     auto got = emulate_mlp_kernel(ms, batch, c.inputs[0], c.inputs[1], seed);
     const ref::Comparison cmp = ref::compare(got, c.reference.ref, c.reference.bound);
@@ -434,12 +432,13 @@ TEST(Mlp, EmulatedKernelStaysWithinThePropagatedBound) {
 }
 
 TEST(Mlp, ExactModeIsBitwiseOrderIndependent) {
+  spec::MlpSpec ms;
+  ms.hidden_layers = 3;  // the 64->64->64->64 ReLU network
   spec::Config config;
-  config.family = "mlp";
-  config.mlp.hidden_layers = 3;  // the 64->64->64->64 ReLU network
+  config.spec = ms;
   ref::Case c = ref::make_case(config, R"({"batch":32})", 11, ref::InputMode::Exact);
-  auto once = emulate_mlp_kernel(config.mlp, 32, c.inputs[0], c.inputs[1], 1);
-  auto again = emulate_mlp_kernel(config.mlp, 32, c.inputs[0], c.inputs[1], 2);
+  auto once = emulate_mlp_kernel(ms, 32, c.inputs[0], c.inputs[1], 1);
+  auto again = emulate_mlp_kernel(ms, 32, c.inputs[0], c.inputs[1], 2);
   EXPECT_TRUE(ref::compare_bits(once, again).passed());
   EXPECT_TRUE(ref::compare_bits(once, c.reference.ref).passed());
 }

@@ -34,23 +34,26 @@ std::string error_of(const json& j) {
 
 TEST(SpecFamilies, MlpLoads) {
   spec::Config c = spec::parse_config_object(mlp_config().dump(), "c.json");
-  EXPECT_EQ(c.family, "mlp");
-  EXPECT_EQ(c.mlp.width, 64);
-  EXPECT_EQ(c.mlp.input_width, 32);
-  EXPECT_EQ(c.mlp.output_width, 16);
-  EXPECT_EQ(c.mlp.hidden_layers, 3);
-  EXPECT_EQ(c.mlp.activation, spec::Activation::ReLU);
-  EXPECT_EQ(c.mlp.output_activation, spec::Activation::None);
+  ASSERT_EQ(c.family(), spec::Family::Mlp);
+  const spec::MlpSpec& m = std::get<spec::MlpSpec>(c.spec);
+  EXPECT_EQ(m.width, 64);
+  EXPECT_EQ(m.input_width, 32);
+  EXPECT_EQ(m.output_width, 16);
+  EXPECT_EQ(m.hidden_layers, 3);
+  EXPECT_EQ(m.activation, spec::Activation::ReLU);
+  EXPECT_EQ(m.output_activation, spec::Activation::None);
 }
 
 TEST(SpecFamilies, ConvWgradLoads) {
   spec::Config c = spec::parse_config_object(conv_config().dump(), "c.json");
-  EXPECT_EQ(c.conv_wgrad.dw, spec::DType::F16);
-  EXPECT_EQ(c.conv_wgrad.stride_w, 2);
-  EXPECT_EQ(c.conv_wgrad.pad_h, 1);
-  EXPECT_EQ(c.conv_wgrad.groups, 2);
-  EXPECT_EQ(c.conv_wgrad.split, spec::SplitMode::Atomic);
-  EXPECT_EQ(c.conv_wgrad.split_degree, 97);
+  ASSERT_EQ(c.family(), spec::Family::ConvWgrad);
+  const spec::ConvWgradSpec& w = std::get<spec::ConvWgradSpec>(c.spec);
+  EXPECT_EQ(w.dw, spec::DType::F16);
+  EXPECT_EQ(w.stride_w, 2);
+  EXPECT_EQ(w.pad_h, 1);
+  EXPECT_EQ(w.groups, 2);
+  EXPECT_EQ(w.split, spec::SplitMode::Atomic);
+  EXPECT_EQ(w.split_degree, 97);
 }
 
 struct BadField {

@@ -1,6 +1,8 @@
 // The strict loader: every kind of bad input is an error naming file, config id and JSON pointer.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <nlohmann/json.hpp>
 
 #include "paritykit/spec.h"
@@ -54,6 +56,11 @@ const LoaderCase kLoaderCases[] = {
      "t.json: config 2: /vector/b: expected a power of two in [1, 16], got 3"},
     {"not_an_object", "/tile", json::array({1, 2}), false, "t.json: config 2: /tile: expected an object, got an array"},
     {"duplicate_id", "/id", 1, false, "t.json: config 1: /id: duplicate id"},
+    // The typed fields accept only what both engines implement; the rest arrives with its kernels.
+    {"math_not_implemented", "/math", "wmma", false,
+     "t.json: config 2: /math: expected one of simt, got \"wmma\""},
+    {"epilogue_not_implemented", "/epilogue", "cshuffle", false,
+     "t.json: config 2: /epilogue: expected one of direct, got \"cshuffle\""},
     {"family_mismatch", "/family", "gemm2", false,
      "t.json: config 2: /family: expected one of gemm, mlp, conv_wgrad, got \"gemm2\""},
 };
@@ -90,8 +97,8 @@ TEST(Loader, ValidFileLoads) {
   auto file = spec::parse_config_text(valid_file().dump(), "t.json");
   ASSERT_EQ(file.configs.size(), 2u);
   EXPECT_EQ(file.configs[1].id, 2);
-  EXPECT_EQ(file.configs[1].gemm.layout_b, spec::Layout::Col);
-  EXPECT_EQ(file.configs[1].gemm.a, spec::DType::F16);
+  EXPECT_EQ(std::get<spec::GemmSpec>(file.configs[1].spec).layout_b, spec::Layout::Col);
+  EXPECT_EQ(std::get<spec::GemmSpec>(file.configs[1].spec).a, spec::DType::F16);
   EXPECT_TRUE(file.configs[1].expect.accept);
 }
 
@@ -166,6 +173,71 @@ TEST(Targets, MeasuredLdsLimits) {
   EXPECT_EQ(spec::find_target("gfx942")->wave_size, 64);
   EXPECT_EQ(spec::find_target("sm_90")->atomic_scope, "device");
   EXPECT_EQ(spec::find_target("gfx90a"), nullptr);
+}
+
+TEST(Families, TableIsInEnumOrderAndRoundTrips) {
+  const auto& table = spec::family_table();
+  ASSERT_EQ(table.size(), 3u);
+  for (size_t i = 0; i < table.size(); ++i) {
+    EXPECT_EQ(static_cast<size_t>(table[i].family), i) << table[i].name;
+    EXPECT_EQ(spec::find_family(table[i].name), table[i].family);
+    EXPECT_EQ(spec::to_string(table[i].family), table[i].name);
+  }
+  EXPECT_EQ(spec::find_family("gemm2"), std::nullopt);
+  EXPECT_EQ(spec::find_family(""), std::nullopt);
+}
+
+TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
+  const spec::Config c = spec::parse_config_object(valid_config(7).dump(), "t.json");
+  EXPECT_EQ(c.family(), spec::Family::Gemm);
+  EXPECT_EQ(c.family_name(), "gemm");
+  ASSERT_NE(c.as<spec::GemmSpec>(), nullptr);
+  EXPECT_EQ(c.as<spec::MlpSpec>(), nullptr);
+  EXPECT_EQ(c.as<spec::GemmSpec>()->math, spec::Math::Simt);
+  EXPECT_EQ(c.as<spec::GemmSpec>()->epilogue, spec::Epilogue::Direct);
+  EXPECT_EQ(c.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
+}
+
+TEST(Targets, CapabilitiesMatchTheirIsa) {
+  // Each matrix path exists on one vendor's family of targets only (docs/targets.md): a WMMA shape
+  // on gfx9 or an MFMA shape on gfx12 would send an engine to an intrinsic llc rejects.
+  for (const auto& [name, t] : spec::target_table()) {
+    const bool gfx12 = name.starts_with("gfx12"), gfx9 = name.starts_with("gfx9");
+    EXPECT_EQ(t.isa == spec::Isa::Amdgcn, gfx12 || gfx9) << name;
+    EXPECT_EQ(t.wave_size, gfx9 ? 64 : 32) << name;
+    EXPECT_FALSE(t.matrix.empty()) << name;
+    for (const spec::MatrixShape& m : t.matrix) {
+      const spec::Math want = gfx12 ? spec::Math::Wmma : gfx9 ? spec::Math::Mfma : spec::Math::Mma;
+      EXPECT_EQ(m.math, want) << name;
+      EXPECT_EQ(m.accumulator, spec::DType::F32) << name;
+      EXPECT_EQ(m.m, 16) << name;
+    }
+    EXPECT_EQ(t.async_lds_loads, name == "gfx1250") << name;
+    EXPECT_EQ(t.packed_half_atomics, t.isa == spec::Isa::Amdgcn) << name;
+    EXPECT_STREQ(t.arch(), gfx12 || gfx9 ? "amdgcn" : "nvptx") << name;
+  }
+  const auto shapes = [](const char* t) {
+    std::vector<std::array<int, 3>> out;
+    for (const auto& m : spec::find_target(t)->matrix) out.push_back({m.m, m.n, m.k});
+    return out;
+  };
+  EXPECT_EQ(shapes("gfx1201"), (std::vector<std::array<int, 3>>{{16, 16, 16}}));
+  EXPECT_EQ(shapes("gfx1250"), (std::vector<std::array<int, 3>>{{16, 16, 32}}));
+  EXPECT_EQ(shapes("gfx942"), (std::vector<std::array<int, 3>>{{16, 16, 16}}));
+  EXPECT_EQ(shapes("gfx950"), (std::vector<std::array<int, 3>>{{16, 16, 16}, {16, 16, 32}}));
+  EXPECT_EQ(shapes("sm_90"), (std::vector<std::array<int, 3>>{{16, 8, 16}}));
+}
+
+TEST(Enums, NamesAreTheJsonValues) {
+  EXPECT_STREQ(spec::to_string(spec::Math::Simt), "simt");
+  EXPECT_STREQ(spec::to_string(spec::Math::Wmma), "wmma");
+  EXPECT_STREQ(spec::to_string(spec::Math::Mfma), "mfma");
+  EXPECT_STREQ(spec::to_string(spec::Math::Mma), "mma");
+  EXPECT_STREQ(spec::to_string(spec::Epilogue::Direct), "direct");
+  EXPECT_STREQ(spec::to_string(spec::Epilogue::Cshuffle), "cshuffle");
+  EXPECT_STREQ(spec::to_string(spec::KLoop::Sync), "sync");
+  EXPECT_STREQ(spec::to_string(spec::KLoop::DoubleBuffer), "double_buffer");
+  EXPECT_STREQ(spec::to_string(spec::KLoop::Async), "async");
 }
 
 }  // namespace

@@ -16,13 +16,14 @@ class AlphaEngine final : public spec::Engine {
 
   spec::Verdict validate(const spec::Config& config, const spec::Flavor& flavor) const override {
     // Families the spec model knows but alpha has no kernels for yet are refused, never read as gemm.
-    if (config.family != "gemm")
-      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family + " has no kernels yet (only gemm)"};
+    if (config.family() != spec::Family::Gemm)
+      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm)"};
     return validate_gemm(config, flavor);
   }
 
   spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {
-    if (config.family != "gemm") throw std::invalid_argument("alpha: cannot emit family " + config.family);
+    if (config.family() != spec::Family::Gemm)
+      throw std::invalid_argument("alpha: cannot emit family " + config.family_name());
     const ir::Module m = build_gemm_module(config, flavor);
     spec::Module out;
     out.ir_text = print_module(m, flavor);

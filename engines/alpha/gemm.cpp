@@ -46,7 +46,7 @@ struct TargetLowering {
 
   static TargetLowering of(const spec::TargetInfo& t) {
     TargetLowering l;
-    l.amdgpu = t.arch == "amdgcn";
+    l.amdgpu = t.isa == spec::Isa::Amdgcn;
     l.atomic_scope = t.atomic_scope;
     const char* xyz[3] = {"x", "y", "z"};
     if (l.amdgpu) {
@@ -94,7 +94,7 @@ struct LoadSlots {
 class GemmGenerator {
  public:
   GemmGenerator(const spec::Config& c, const spec::Flavor& f)
-      : config_(c), g_(c.gemm), flavor_(f), target_(*spec::find_target(c.target)),
+      : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
         lower_(TargetLowering::of(target_)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage) {}

@@ -151,7 +151,8 @@ constexpr Rule kRules[] = {
 spec::Verdict validate_gemm(const spec::Config& config, const spec::Flavor& flavor) {
   const spec::TargetInfo* target = spec::find_target(config.target);
   if (!target) throw std::invalid_argument("alpha: unknown target \"" + config.target + "\" (not a loaded config)");
-  const Facts facts{config, config.gemm, flavor, *target, GemmGeometry::of(config.gemm, *target)};
+  const spec::GemmSpec& gemm = std::get<spec::GemmSpec>(config.spec);
+  const Facts facts{config, gemm, flavor, *target, GemmGeometry::of(gemm, *target)};
   for (const Rule& rule : kRules)
     if (rule.violated(facts)) return {false, rule.code, rule.message(facts)};
   return {true, "", ""};

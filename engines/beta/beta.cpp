@@ -96,9 +96,10 @@ std::optional<Verdict> reject(std::string code, std::string message) {
 }
 
 std::optional<Verdict> check(const Config& c, const Flavor& f) {
-  if (c.family != "gemm")
-    return reject("E_FAMILY_UNSUPPORTED", fmt::format("family {} has no kernels yet (only gemm)", c.family));
-  const GemmSpec& g = c.gemm;
+  const GemmSpec* gemm = c.as<GemmSpec>();
+  if (!gemm)
+    return reject("E_FAMILY_UNSUPPORTED", fmt::format("family {} has no kernels yet (only gemm)", to_string(c.family())));
+  const GemmSpec& g = *gemm;
   const TargetInfo& t = *find_target(c.target);
   if (!f.has_target(c.target)) {
     std::string list;
@@ -186,8 +187,8 @@ Label next_label(const char* kind, int i, int j, int rows, int cols) {
 class Stream {
  public:
   Stream(const Config& c, const Flavor& f)
-      : c_(c), g_(c.gemm), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)),
-        amd_(t_.arch == "amdgcn"), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
+      : c_(c), g_(std::get<GemmSpec>(c.spec)), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)),
+        amd_(t_.isa == Isa::Amdgcn), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
         tail4_(atomic_tail(4)), out_(128 * 1024) {}
 
   Module run() {
@@ -534,7 +535,7 @@ class BetaEngine final : public Engine {
     return Verdict{true, "", ""};
   }
   Module emit(const Config& c, const Flavor& f) const override {
-    if (c.family != "gemm") throw std::invalid_argument("beta: cannot emit family " + c.family);
+    if (!c.as<GemmSpec>()) throw std::invalid_argument(fmt::format("beta: cannot emit family {}", to_string(c.family())));
     return Stream(c, f).run();
   }
 };

@@ -144,13 +144,13 @@ bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* repor
       if (cmp.status != parity::ParityStatus::Identical) {
         if (!only.ids.empty()) {
           *err = fmt::format("IR baseline: {} config {} under {} is {}, not IDENTICAL; pick configs both engines "
-                             "accept and agree on", c.family, c.id, flavor->name, parity::to_string(cmp.status));
+                             "accept and agree on", c.family_name(), c.id, flavor->name, parity::to_string(cmp.status));
           return false;
         }
         continue;
       }
-      subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family, c.id),
-                          fmt::format("{}_{}", c.family, c.id), c.target, cmp.module->ir_text});
+      subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family_name(), c.id),
+                          fmt::format("{}_{}", c.family_name(), c.id), c.target, cmp.module->ir_text});
       kernels[subjects.back().tag] = cmp.module->kernels;
     }
   if (subjects.empty()) {
@@ -160,7 +160,7 @@ bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* repor
 
   std::vector<mut::IrGate> gates;
   auto artifact = [&](const mut::IrSubject& s, std::size_t slot) {
-    const bool amd = spec::find_target(s.target)->arch == "amdgcn";
+    const bool amd = spec::find_target(s.target)->isa == spec::Isa::Amdgcn;
     return work / fmt::format("m{}", slot) / flavor->name / (s.tag + (amd ? ".co" : ".ptx"));
   };
   gates.push_back({"toolchain", [&](const std::string& ir, const mut::IrSubject& s, std::size_t slot) {

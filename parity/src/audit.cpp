@@ -33,7 +33,7 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
   std::vector<std::filesystem::path> objects;
   for (const ConfigResult& r : report->results) {
     const spec::TargetInfo* target = spec::find_target(r.target);
-    if (target && target->arch == "amdgcn" && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty())
+    if (target && target->isa == spec::Isa::Amdgcn && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty())
       objects.emplace_back(r.toolchain.artifact);
   }
   std::sort(objects.begin(), objects.end());

@@ -146,7 +146,7 @@ struct HostCase {
 /// Uniform inputs as reference-run makes them (streams a=1, b=2), or exact-mode integers through
 /// make_case (any summation order then gives the same values: used where atomics are compared).
 HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference) {
-  const spec::GemmSpec& gs = c.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(c.spec);
   HostCase h;
   h.shape = s;
   if (exact) {
@@ -312,7 +312,7 @@ struct Job {
 };
 
 PropertyOutcome determinism(Job& j, const GemmKernels& k) {
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   if (gs.split == spec::SplitMode::Atomic)
     return {"determinism", "exempt",
             "split_k atomic: float atomic adds land in a run-dependent order, so the bits may differ between "
@@ -337,7 +337,7 @@ PropertyOutcome determinism(Job& j, const GemmKernels& k) {
 }
 
 PropertyOutcome prefix_invariance(Job& j, const GemmKernels& k) {
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   const bool atomic = gs.split == spec::SplitMode::Atomic;
   const GemmShape big = j.options.prefix_shape, cut{std::min(j.options.prefix_rows, big.m), big.n, big.k};
   HostCase h = make_host_case(j.config, big, j.options.seed + 200, atomic, false);
@@ -358,7 +358,7 @@ PropertyOutcome prefix_invariance(Job& j, const GemmKernels& k) {
 }
 
 PropertyOutcome hot_swap(Job& j, const GemmKernels& k) {
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   const bool atomic = gs.split == spec::SplitMode::Atomic;
   const GemmShape s = j.options.swap_shape;
   HostCase x = make_host_case(j.config, s, j.options.seed + 300, atomic, false);
@@ -382,7 +382,7 @@ PropertyOutcome hot_swap(Job& j, const GemmKernels& k) {
 }
 
 PropertyOutcome streams(Job& j, const GemmKernels& k) {
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   const GemmShape s1 = j.options.stream_shapes[0], s2 = j.options.stream_shapes[1];
   HostCase h1 = make_host_case(j.config, s1, j.options.seed + 400, false, true);
   HostCase h2 = make_host_case(j.config, s2, j.options.seed + 401, false, true);
@@ -531,7 +531,7 @@ void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
 }
 
 PerfOutcome performance(Job& j, const GemmKernels& k) {
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   PerfOutcome p;
   p.shape = j.options.perf_shape;
   const double flop = 2.0 * static_cast<double>(p.shape.m) * static_cast<double>(p.shape.n) * static_cast<double>(p.shape.k);
@@ -617,7 +617,7 @@ void execute_gemm(Job& j, const ConfigResult& r, const std::string& engine_a, co
       return;
     }
   }
-  const spec::GemmSpec& gs = j.config.gemm;
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(j.config.spec);
   for (const GemmShape& s : j.options.shapes) {
     HostCase h = make_host_case(j.config, s, j.options.seed, false, true);
     DeviceGemm g(j.be, gs, j.wave, s);
@@ -664,7 +664,7 @@ void execute_gemm(Job& j, const ConfigResult& r, const std::string& engine_a, co
 
 const spec::Config* find_config(const std::vector<spec::ConfigFile>& files, const std::string& family, int id) {
   for (const auto& f : files)
-    if (f.family == family)
+    if (spec::to_string(f.family) == family)
       for (const auto& c : f.configs)
         if (c.id == id) return &c;
   return nullptr;
@@ -701,7 +701,7 @@ void run_execution(const std::vector<spec::ConfigFile>& files, const std::vector
       x.reason = "no present device runs " + r.target + (backends.empty() ? " (no GPU device" : " (devices: ");
       for (size_t i = 0; i < rep.devices.size(); ++i) x.reason += (i ? ", " : "") + rep.devices[i];
       x.reason += absent + ")";
-    } else if (r.family != "gemm" || !config) {
+    } else if (!config || config->family() != spec::Family::Gemm) {
       x.reason = "no executor for family " + r.family;
     } else {
       x.device = be->device().name + " (" + be->device().arch + ", " + be->name() + ")";

@@ -18,7 +18,7 @@
 namespace paritykit::parity {
 
 bool OnlyFilter::matches(const spec::Config& c) const {
-  return c.family == family && (ids.empty() || std::find(ids.begin(), ids.end(), c.id) != ids.end());
+  return c.family_name() == family && (ids.empty() || std::find(ids.begin(), ids.end(), c.id) != ids.end());
 }
 
 std::string OnlyFilter::text() const {
@@ -74,7 +74,8 @@ std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths
     spec::ConfigFile cf = spec::load_config_file(f);
     for (const auto& other : loaded)
       if (other.family == cf.family)
-        throw spec::LoadError(f + ": /family: family \"" + cf.family + "\" is already loaded from " + other.path);
+        throw spec::LoadError(f + ": /family: family \"" + spec::to_string(cf.family) + "\" is already loaded from " +
+                              other.path);
     loaded.push_back(std::move(cf));
   }
   return loaded;
@@ -190,7 +191,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
     for (size_t k = next++; k < todo.size(); k = next++) {
       ConfigResult& r = report.results[todo[k]];
       const spec::TargetInfo& target = *spec::find_target(r.target);
-      std::string name = r.family + "_" + std::to_string(r.id) + (target.arch == "amdgcn" ? ".co" : ".ptx");
+      std::string name = r.family + "_" + std::to_string(r.id) + (target.isa == spec::Isa::Amdgcn ? ".co" : ".ptx");
       const auto artifact = options.objects_dir / r.flavor / name;
       if (!options.prebuilt_objects.empty()) {
         r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r.sha256);
@@ -228,7 +229,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   rep.engine_a = a.name();
   rep.engine_b = b.name();
   for (const auto& f : options.flavors) rep.flavors.push_back(f.name);
-  for (const auto& f : files) rep.families.push_back(f.family);
+  for (const auto& f : files) rep.families.push_back(spec::to_string(f.family));
   rep.only = options.only;
   rep.toolchain = options.toolchain;
   rep.golden_checked = !options.golden_dir.empty();
@@ -262,7 +263,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       const auto t0 = std::chrono::steady_clock::now();
       Comparison cmp = compare_engines(*c, flavor, a, b);
       ConfigResult r;
-      r.family = c->family;
+      r.family = c->family_name();
       r.id = c->id;
       r.flavor = flavor.name;
       r.target = c->target;

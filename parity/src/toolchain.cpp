@@ -34,7 +34,7 @@ std::string to_string(ToolStatus t) {
 }
 
 std::vector<std::string> required_tools(const spec::TargetInfo& target) {
-  if (target.arch == "amdgcn") return {"llvm-as", "llc", "ld.lld"};
+  if (target.isa == spec::Isa::Amdgcn) return {"llvm-as", "llc", "ld.lld"};
   return {"llvm-as", "llc"};
 }
 
@@ -92,7 +92,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
 
   const auto out = work_dir / artifact.filename();
   bool compiled = false;
-  if (target.arch == "amdgcn") {
+  if (target.isa == spec::Isa::Amdgcn) {
     const auto obj = work_dir / (stem + ".o");
     compiled = step({(tools / "llc").string(), "-O3", "-mtriple=" + target.triple, "-mcpu=" + target.name,
                      "-filetype=obj", bc.string(), "-o", obj.string()},

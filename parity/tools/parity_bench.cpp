@@ -63,7 +63,7 @@ void register_emit_benchmarks() {
       if (!s.alpha->validate(c, *flavor).accepted || !s.beta->validate(c, *flavor).accepted) continue;
       const std::string alpha_ir = s.alpha->emit(c, *flavor).ir_text;
       const std::string beta_ir = s.beta->emit(c, *flavor).ir_text;
-      const std::string tag = "/" + c.family + "_" + std::to_string(c.id);
+      const std::string tag = "/" + c.family_name() + "_" + std::to_string(c.id);
       benchmark::RegisterBenchmark(("BM_emit_alpha" + tag).c_str(), BM_emit, s.alpha.get(), &c, flavor, beta_ir);
       benchmark::RegisterBenchmark(("BM_emit_beta" + tag).c_str(), BM_emit, s.beta.get(), &c, flavor, alpha_ir);
     }

@@ -102,7 +102,7 @@ std::vector<spec::Flavor> pick_flavors(const spec::FlavorTable& table, const std
 /// Checks that --only names a loaded family and ids that exist in it.
 bool check_only(const parity::OnlyFilter& only, const std::vector<spec::ConfigFile>& files, std::string* err) {
   for (const auto& f : files) {
-    if (f.family != only.family) continue;
+    if (spec::to_string(f.family) != only.family) continue;
     for (int id : only.ids) {
       bool found = false;
       for (const auto& c : f.configs) found |= c.id == id;

@@ -2,6 +2,8 @@
 // and the reference output with its bound.
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
@@ -253,10 +255,14 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
 }  // namespace
 
 Case make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode) {
-  if (config.family == "gemm") return gemm_case(config.gemm, problem_json, seed, mode);
-  if (config.family == "mlp") return mlp_case(config.mlp, problem_json, seed, mode);
-  if (config.family == "conv_wgrad") return conv_case(config.conv_wgrad, problem_json, seed, mode);
-  throw ProblemError("family \"" + config.family + "\" has no reference");
+  return std::visit(
+      [&](const auto& family_spec) -> Case {
+        using S = std::decay_t<decltype(family_spec)>;
+        if constexpr (std::is_same_v<S, spec::GemmSpec>) return gemm_case(family_spec, problem_json, seed, mode);
+        else if constexpr (std::is_same_v<S, spec::MlpSpec>) return mlp_case(family_spec, problem_json, seed, mode);
+        else return conv_case(family_spec, problem_json, seed, mode);
+      },
+      config.spec);
 }
 
 }  // namespace paritykit::reference

@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
   }
 
   nlohmann::ordered_json manifest = {{"schema", "paritykit.reference/v1"},
-                                     {"family", config.family},
+                                     {"family", config.family_name()},
                                      {"config", config.id},
                                      {"spec", spec_path},
                                      {"problem", nlohmann::json::parse(problem)},

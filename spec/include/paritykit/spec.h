@@ -9,6 +9,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace paritykit::spec {
@@ -23,9 +25,29 @@ enum class Layout { Row, Col };
 ///  TwoStage: `degree` workgroups write an f32 workspace; a reduce kernel sums it.
 enum class SplitMode { None, Atomic, TwoStage };
 
+/// How the inner products are computed. Only `Simt` is accepted by the loader today; the
+/// matrix-core paths arrive with the issue that implements them in both engines.
+///  Simt: scalar fused multiply-adds, one per thread per element (every target).
+///  Wmma: AMD wave matrix instructions (gfx1201, gfx1250).
+///  Mfma: AMD matrix fused multiply-add (gfx942, gfx950).
+///  Mma:  NVIDIA warp-level mma.sync (sm_90).
+enum class Math { Simt, Wmma, Mfma, Mma };
+/// How accumulators reach memory. Only `Direct` is accepted today.
+///  Direct: each thread stores its own accumulators.
+///  Cshuffle: accumulators go through LDS and are re-laid so each thread stores full vectors.
+enum class Epilogue { Direct, Cshuffle };
+/// How the K loop moves tiles into LDS. Only `Sync` exists in the spec files today (no JSON field).
+///  Sync: load, barrier, compute, barrier.
+///  DoubleBuffer: two LDS stages, the next tile's loads in flight during the math.
+///  Async: gfx1250 global_load_async_to_lds into LDS, waited with s_wait_asynccnt.
+enum class KLoop { Sync, DoubleBuffer, Async };
+
 const char* to_string(DType d);
 const char* to_string(Layout l);
 const char* to_string(SplitMode m);
+const char* to_string(Math m);
+const char* to_string(Epilogue e);
+const char* to_string(KLoop k);
 /// Size in bytes of one element.
 int size_of(DType d);
 
@@ -38,8 +60,9 @@ struct GemmSpec {
   int vector_a = 1, vector_b = 1;  ///< elements per global load
   SplitMode split = SplitMode::None;
   int split_degree = 1;
-  std::string epilogue = "direct";  ///< only "direct" today
-  std::string math = "simt";        ///< only "simt" today
+  Math math = Math::Simt;
+  Epilogue epilogue = Epilogue::Direct;
+  KLoop k_loop = KLoop::Sync;
 };
 
 /// Activation of an `mlp` layer: none (identity), relu, sigmoid (logistic), tanh.
@@ -82,23 +105,44 @@ struct Expect {
   std::string reject_code;  ///< set when !accept
 };
 
+/// The kernel families. A family is an entry of family_table(); its spec is the alternative of
+/// FamilySpec with the same index (checked at compile time in load.cpp).
+enum class Family { Gemm, Mlp, ConvWgrad };
+/// The spec of one config: exactly one family's fields.
+using FamilySpec = std::variant<GemmSpec, MlpSpec, ConvWgradSpec>;
+
+/// One row of the family table: the name configs and reports use.
+struct FamilyInfo {
+  Family family;
+  std::string_view name;  ///< "gemm", "mlp", "conv_wgrad": the JSON `family` value
+};
+/// Every family, in enum order.
+const std::vector<FamilyInfo>& family_table();
+const char* to_string(Family f);
+/// nullopt when the name is not a family.
+std::optional<Family> find_family(std::string_view name);
+
 /// One numbered config from parity/configs/<family>.json.
 struct Config {
   std::string file;    ///< where it was loaded from, for diagnostics
-  std::string family;  ///< "gemm", "mlp" or "conv_wgrad": which member below is set
   int id = 0;          ///< unique within its family
   std::string target;  ///< one of the names in target_table()
   std::string title;
   Expect expect;
-  GemmSpec gemm;              ///< family "gemm"
-  MlpSpec mlp;                ///< family "mlp"
-  ConvWgradSpec conv_wgrad;   ///< family "conv_wgrad"
+  FamilySpec spec;     ///< the family's fields; its alternative says the family
+
+  Family family() const { return static_cast<Family>(spec.index()); }
+  /// The family's name, as in the config file and the reports.
+  std::string family_name() const { return to_string(family()); }
+  /// The spec of family F; nullptr when the config is of another family.
+  template <typename F>
+  const F* as() const { return std::get_if<F>(&spec); }
 };
 
 /// A config file: its family, its index lines and its configs in file order.
 struct ConfigFile {
   std::string path;
-  std::string family;
+  Family family = Family::Gemm;
   std::vector<std::string> index;
   std::vector<Config> configs;
 };
@@ -116,10 +160,26 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path);
 /// Parse one config object (the schema of an entry of `configs`).
 Config parse_config_object(const std::string& json_text, const std::string& path);
 
-/// Facts about a target that both engines need (measured; see TARGETS.md).
+/// The instruction set a target's kernels are written for; engines key their lowering by it.
+///  Amdgcn: AMDGPU (HSA code objects, amdgpu_kernel, llvm.amdgcn.* intrinsics).
+///  Nvptx: NVIDIA PTX (ptx_kernel, llvm.nvvm.* intrinsics).
+enum class Isa { Amdgcn, Nvptx };
+const char* to_string(Isa i);
+
+/// One matrix instruction a target has: D[m x n] (acc) += A[m x k] * B[k x n] for each of
+/// `inputs`, reached through `math`. Checked with llc-22 (docs/targets.md lists the intrinsics).
+struct MatrixShape {
+  Math math = Math::Simt;
+  int m = 0, n = 0, k = 0;
+  std::vector<DType> inputs;  ///< element types A and B may have (both the same)
+  DType accumulator = DType::F32;
+  bool operator==(const MatrixShape&) const = default;
+};
+
+/// Facts about a target that both engines need (measured; see docs/targets.md).
 struct TargetInfo {
   std::string name;         ///< gfx1201, gfx1250, gfx942, gfx950, sm_90
-  std::string arch;         ///< "amdgcn" or "nvptx"
+  Isa isa = Isa::Amdgcn;
   std::string triple;       ///< amdgcn-amd-amdhsa, nvptx64-nvidia-cuda
   int wave_size = 32;       ///< 32 (gfx12, sm_90) or 64 (gfx9)
   int lds_bytes_max = 0;    ///< static LDS / shared memory per workgroup
@@ -127,6 +187,16 @@ struct TargetInfo {
   std::string atomic_scope; ///< syncscope for device-wide atomics: "agent" or "device"
   /// Output dtypes whose split-K float atomics were compiled and checked on this target.
   std::vector<DType> validated_atomics;
+  /// The matrix instructions of this target, each shape once per math path.
+  std::vector<MatrixShape> matrix;
+  /// global_load_async_to_lds + s_wait_asynccnt exist (gfx1250).
+  bool async_lds_loads = false;
+  /// A packed <2 x half> atomicrmw fadd is one native, unfenced instruction
+  /// (global_atomic_pk_add_f16); elsewhere it is a compare-and-swap loop.
+  bool packed_half_atomics = false;
+
+  /// The "amdgcn" or "nvptx" of the triple, as reports and file names use it.
+  const char* arch() const { return to_string(isa); }
 };
 
 /// All targets, by name.
@@ -156,7 +226,7 @@ struct FlavorTable {
 FlavorTable load_flavor_table(const std::string& path);
 FlavorTable parse_flavor_text(const std::string& text, const std::string& path);
 
-/// The f16 and bf16 split-K caps (see README "split-K degree caps").
+/// The f16 and bf16 split-K caps (spec/README.md, "Split-K degree caps").
 constexpr int kF16AtomicAccuracyCap = 97;   ///< largest d with gamma_d(2^-11) <= 5e-2
 constexpr int kBF16AtomicAccuracyCap = 12;  ///< largest d with gamma_d(2^-8) <= 5e-2
 constexpr int kHalfAtomicLimit = 128;       ///< 16-bit atomic partial-count limit

@@ -3,6 +3,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
@@ -162,12 +163,14 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   g.vector_b = vec.power_of_two("b", 1, 16);
   vec.finish();
   read_split_k(o, g.split, g.split_degree);
-  g.epilogue = o.one_of("epilogue", {"direct"});
-  g.math = o.one_of("math", {"simt"});
+  // Only the values both engines implement are accepted; the others arrive with their kernels.
+  o.one_of("epilogue", {to_string(Epilogue::Direct)});
+  g.epilogue = Epilogue::Direct;
+  o.one_of("math", {to_string(Math::Simt)});
+  g.math = Math::Simt;
   return g;
 }
 
-const std::vector<std::string> kFamilies = {"gemm", "mlp", "conv_wgrad"};
 const std::vector<std::string> kActivations = {"none", "relu", "sigmoid", "tanh"};
 
 Activation activation_of(const std::string& s) {
@@ -213,6 +216,27 @@ ConvWgradSpec parse_conv_wgrad_fields(StrictObject& o) {
   return w;
 }
 
+/// How each family's fields are read, in Family order (the FamilySpec alternative of the same index).
+using FieldParser = FamilySpec (*)(StrictObject&);
+constexpr FieldParser kFieldParsers[] = {
+    [](StrictObject& o) -> FamilySpec { return parse_gemm_fields(o); },
+    [](StrictObject& o) -> FamilySpec { return parse_mlp_fields(o); },
+    [](StrictObject& o) -> FamilySpec { return parse_conv_wgrad_fields(o); },
+};
+static_assert(std::size(kFieldParsers) == std::variant_size_v<FamilySpec>);
+static_assert(std::is_same_v<std::variant_alternative_t<static_cast<size_t>(Family::Gemm), FamilySpec>, GemmSpec>);
+static_assert(std::is_same_v<std::variant_alternative_t<static_cast<size_t>(Family::Mlp), FamilySpec>, MlpSpec>);
+static_assert(
+    std::is_same_v<std::variant_alternative_t<static_cast<size_t>(Family::ConvWgrad), FamilySpec>, ConvWgradSpec>);
+
+std::vector<std::string> family_names() {
+  std::vector<std::string> names;
+  for (const FamilyInfo& f : family_table()) names.emplace_back(f.name);
+  return names;
+}
+
+Family family_of(StrictObject& o) { return *find_family(o.one_of("family", family_names())); }
+
 Config parse_config(const json& j, const std::string& path, const std::string& fallback_name) {
   // The id names the config in every later message, so read it first.
   std::string where = path + ": " + fallback_name;
@@ -222,7 +246,7 @@ Config parse_config(const json& j, const std::string& path, const std::string& f
   Config c;
   c.file = path;
   c.id = o.integer("id", 1, 1000000);
-  c.family = o.one_of("family", kFamilies);
+  const Family family = family_of(o);
   std::vector<std::string> targets;
   for (const auto& [name, info] : target_table()) targets.push_back(name);
   c.target = o.one_of("target", targets);
@@ -242,9 +266,7 @@ Config parse_config(const json& j, const std::string& path, const std::string& f
   } else {
     o.fail("/expect", "expected \"accept\" or {\"reject\": \"E_CODE\"}, got " + StrictObject::kind(e));
   }
-  if (c.family == "gemm") c.gemm = parse_gemm_fields(o);
-  else if (c.family == "mlp") c.mlp = parse_mlp_fields(o);
-  else c.conv_wgrad = parse_conv_wgrad_fields(o);
+  c.spec = kFieldParsers[static_cast<size_t>(family)](o);
   o.finish();
   return c;
 }
@@ -260,6 +282,25 @@ const char* to_string(SplitMode m) {
   return m == SplitMode::None ? "none" : m == SplitMode::Atomic ? "atomic" : "two_stage";
 }
 int size_of(DType d) { return d == DType::F32 ? 4 : 2; }
+const char* to_string(Math m) {
+  return m == Math::Simt ? "simt" : m == Math::Wmma ? "wmma" : m == Math::Mfma ? "mfma" : "mma";
+}
+const char* to_string(Epilogue e) { return e == Epilogue::Direct ? "direct" : "cshuffle"; }
+const char* to_string(KLoop k) {
+  return k == KLoop::Sync ? "sync" : k == KLoop::DoubleBuffer ? "double_buffer" : "async";
+}
+
+const std::vector<FamilyInfo>& family_table() {
+  static const std::vector<FamilyInfo> table = {
+      {Family::Gemm, "gemm"}, {Family::Mlp, "mlp"}, {Family::ConvWgrad, "conv_wgrad"}};
+  return table;
+}
+const char* to_string(Family f) { return family_table()[static_cast<size_t>(f)].name.data(); }
+std::optional<Family> find_family(std::string_view name) {
+  for (const FamilyInfo& f : family_table())
+    if (f.name == name) return f.family;
+  return std::nullopt;
+}
 
 Config parse_config_object(const std::string& json_text, const std::string& path) {
   return parse_config(parse_strict(json_text, path), path, "config");
@@ -270,7 +311,7 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
   StrictObject top(doc, "", path);
   ConfigFile file;
   file.path = path;
-  file.family = top.one_of("family", kFamilies);
+  file.family = family_of(top);
   const json& index = top.get("index");
   if (!index.is_array()) top.fail("/index", "expected an array of strings");
   const json& configs = top.get("configs");
@@ -280,9 +321,9 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
   std::set<int> ids;
   for (size_t i = 0; i < configs.size(); ++i) {
     Config c = parse_config(configs[i], path, "/configs/" + std::to_string(i));
-    if (c.family != file.family)
-      throw LoadError(path + ": config " + std::to_string(c.id) + ": /family: expected \"" + file.family +
-                      "\" (the file's family), got \"" + c.family + "\"");
+    if (c.family() != file.family)
+      throw LoadError(path + ": config " + std::to_string(c.id) + ": /family: expected \"" +
+                      to_string(file.family) + "\" (the file's family), got \"" + c.family_name() + "\"");
     if (!ids.insert(c.id).second)
       throw LoadError(path + ": config " + std::to_string(c.id) + ": /id: duplicate id");
     file.configs.push_back(std::move(c));
