@@ -1,5 +1,5 @@
 // Target facts both engines read. Each figure was measured with llc 19 and 22
-// (see TARGETS.md and README "Target facts").
+// (see docs/targets.md, and spec/README.md "Target capability table").
 #include "paritykit/spec.h"
 
 namespace paritykit::spec {

@@ -116,7 +116,7 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path);
 /// Parse one config object (the schema of an entry of `configs`).
 Config parse_config_object(const std::string& json_text, const std::string& path);
 
-/// Facts about a target that both engines need (measured; see TARGETS.md).
+/// Facts about a target that both engines need (measured; see docs/targets.md).
 struct TargetInfo {
   std::string name;         ///< gfx1201, gfx1250, gfx942, gfx950, sm_90
   std::string arch;         ///< "amdgcn" or "nvptx"
@@ -156,7 +156,7 @@ struct FlavorTable {
 FlavorTable load_flavor_table(const std::string& path);
 FlavorTable parse_flavor_text(const std::string& text, const std::string& path);
 
-/// The f16 and bf16 split-K caps (see README "split-K degree caps").
+/// The f16 and bf16 split-K caps (see spec/README.md, "Split-K degree caps").
 constexpr int kF16AtomicAccuracyCap = 97;   ///< largest d with gamma_d(2^-11) <= 5e-2
 constexpr int kBF16AtomicAccuracyCap = 12;  ///< largest d with gamma_d(2^-8) <= 5e-2
 constexpr int kHalfAtomicLimit = 128;       ///< 16-bit atomic partial-count limit
