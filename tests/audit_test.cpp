@@ -296,7 +296,7 @@ TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
 }
 
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
-  // The TRAP in TARGETS.md: a misspelled intrinsic links without --no-undefined.
+  // The TRAP in docs/targets.md: a misspelled intrinsic links without --no-undefined.
   const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";
   fs::create_directories(co.parent_path());
   std::ofstream(ll) << "target triple = \"amdgcn-amd-amdhsa\"\n"

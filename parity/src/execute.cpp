@@ -499,7 +499,7 @@ double time_ms(Backend& be, int iterations, Prepare prepare, Body body) {
 /// Checks `samples` elements of a timed output (too large for the Eigen reference) against an FP64
 /// dot product and the tolerance model, so a figure is never reported for a wrong result. The
 /// bound adds half the output dtype's smallest subnormal (a rounding into the subnormal range is
-/// off by that much absolutely; the reference's model is only relative there; runtime/README.md).
+/// off by that much absolutely; the reference's model is only relative there; reference/README.md).
 void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vector<std::byte>& raw, int samples,
                    PerfOutcome* p) {
   const GemmShape& s = h.shape;

@@ -70,7 +70,7 @@ void declare(CLI::App& app, Args& a) {
   app.add_flag("--audit", a.audit,
                "isa-audit the toolchain stage's AMDGPU code objects against --budget; a violation fails the gate");
   app.add_option("--budget", a.budget, "the isa-audit budget for --audit")->capture_default_str();
-  app.add_option("--cublas", a.cublas, "libcublas to use as the --perf yardstick (default: search; see README)");
+  app.add_option("--cublas", a.cublas, "libcublas to use as the --perf yardstick (default: search; see runtime/README.md)");
   app.footer("Exit codes: 0 gate pass, 1 a gate failed (an execution failed, or --execute found nothing to run), "
              "2 bad input or usage.\n"
              "Paths are relative to the current directory (run from the repository root).");

@@ -1,4 +1,5 @@
-// Target facts both engines read. Each figure was measured with llc 19 and 22 (docs/targets.md).
+// Target facts both engines read. Each figure was measured with llc 19 and 22 (docs/targets.md;
+// spec/README.md, "Target capability table", says what each field means).
 #include "paritykit/spec.h"
 
 namespace paritykit::spec {

@@ -45,7 +45,7 @@ struct ReductionModel {
 };
 
 /// Bound on |computed - exact| for one element: `abs_products` = sum_i |a_i*b_i| and
-/// `abs_exact` = |exact result|. The README derives it:
+/// `abs_exact` = |exact result|. reference/README.md derives it:
 ///   E_t = gamma_ceil(n/S)(u_acc) * P + gamma_(S-1)(u_red) * (1 + gamma_ceil(n/S)(u_acc)) * P
 ///   bound = E_t * (1 + u_out) + u_out * |exact|, plus the absolute (underflow) parts:
 ///   n * eta_acc * (1 + g) for the products' sums, (S-1) * eta_red * (1 + gamma_(S-1)(u_red))
