@@ -163,4 +163,29 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
   }
 }
 
+/// The IR campaign's audit gate is isa_audit's library with the budget scoped per module: a
+/// removed barrier in config 1's main kernel breaks rule main-kernels-sync-1 and nothing else.
+TEST(IrCampaign, AuditGateKillsARemovedBarrier) {
+  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  TempDir d;
+  const fs::path reports = d.path / "out";
+  const mut::ChildResult r =
+      mut::run_child({kMutantRun, "--ir", "--ir-configs", "gemm:1", "--ir-sites", "1", "--jobs", "2", "--min-score",
+                      "0", "--report-dir", reports.string(), "--quiet"},
+                     PK_SOURCE_DIR, 300);
+  ASSERT_EQ(r.exit_code, 0) << r.stdout_text;
+  const nlohmann::json doc = nlohmann::json::parse(slurp(reports / "mutation.json"));
+  int barrier_mutants = 0;
+  for (const auto& [path, file] : doc["files"].items())
+    for (const auto& m : file["mutants"]) {
+      if (m["id"].get<std::string>().find(":barrier-removed:") == std::string::npos) continue;
+      ++barrier_mutants;
+      EXPECT_EQ(m["status"], "Killed") << m.dump();
+      EXPECT_EQ(m.value("killedBy", nlohmann::json::array()), nlohmann::json::array({"isa-audit budget (rule violated)"}))
+          << m.dump();
+      EXPECT_NE(m.value("statusReason", "").find("main-kernels-sync-1"), std::string::npos) << m.dump();
+    }
+  EXPECT_EQ(barrier_mutants, 1);
+}
+
 }  // namespace
