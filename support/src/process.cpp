@@ -28,7 +28,7 @@ void keep(std::string* text, const char* data, size_t n, const ProcessOptions& o
     return;
   }
   text->append(data, n);
-  if (text->size() > 2 * o.cap) text->erase(0, text->size() - o.cap);  // amortised trim
+  if (text->size() > o.cap && text->size() - o.cap > o.cap) text->erase(0, text->size() - o.cap);  // amortised trim
 }
 
 /// Closes a pipe end once.
