@@ -314,6 +314,15 @@ TEST(ExactMode, RefusesWhatTheOutputCannotHold) {
   EXPECT_NO_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":256})", 1, ref::InputMode::Exact));
 }
 
+TEST(Problem, ARepeatedKeyIsRefusedNotTheLastOneTaken) {
+  try {
+    ref::make_case(gemm_config(spec::GemmSpec{}), R"({"m":2,"n":2,"k":256,"k":300})", 1, ref::InputMode::Uniform);
+    ADD_FAILURE() << "accepted a repeated key";
+  } catch (const ref::ProblemError& e) {
+    EXPECT_EQ(std::string(e.what()), R"(--problem: /: duplicate key "k")");
+  }
+}
+
 // ------------------------------------------------------------------ conv_wgrad
 
 spec::ConvWgradSpec any_conv_spec() {
