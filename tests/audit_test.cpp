@@ -249,6 +249,13 @@ TEST_F(Compiled, BaselineRegressionFails) {
   EXPECT_TRUE(figures.count("vgpr@resources.gfx1201.co:resources")) << r.out;
   EXPECT_TRUE(figures.count("fenced_atomics@pk_add_legacy.gfx942.co:pk_add_legacy")) << r.out;
   EXPECT_EQ(figures.size(), 2u) << r.out;
+  // A baseline that repeats a key is bad input (which value would count?), not a pass.
+  std::string text = read_json(base).dump();
+  text.replace(text.find('{') + 1, 0, R"("schema": "paritykit.isa_audit/v1", )");
+  std::ofstream(dir / "base_dup.json") << text;
+  Ran dup = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_dup.json"));
+  EXPECT_EQ(dup.rc, 2) << dup.out;
+  EXPECT_NE(dup.out.find("duplicate key \"schema\""), std::string::npos) << dup.out;
 }
 
 TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
@@ -442,6 +449,51 @@ TEST(AuditBudget, StrictParsingNamesTheJsonPointer) {
   doc["rules"].push_back(doc["rules"][0]);
   Budget twice;
   EXPECT_FALSE(parse_budget(doc, &twice, &err));  // duplicate id
+}
+
+TEST(AuditBudget, LoadBudgetReadsStrictJsonAndNamesTheFile) {
+  const fs::path dir = fs::temp_directory_path() / ("audit_budget_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string rule = R"({"id": "a", "reason": "r", "limits": {"vgpr_max": 1, "vgpr_max": 500}})";
+  std::ofstream(dir / "dup.json") << R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [)" + rule + "]}";
+  std::ofstream(dir / "bad.json") << R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [{"id": 1}]})";
+  Budget b;
+  std::string err;
+  EXPECT_FALSE(load_budget(dir / "dup.json", &b, &err));
+  EXPECT_EQ(err, (dir / "dup.json").string() + R"(: /rules/0/limits: duplicate key "vgpr_max")");
+  EXPECT_FALSE(load_budget(dir / "bad.json", &b, &err));
+  EXPECT_TRUE(err.starts_with((dir / "bad.json").string() + ": budget /rules/0")) << err;
+  EXPECT_FALSE(load_budget(dir / "none.json", &b, &err));
+  EXPECT_TRUE(err.starts_with((dir / "none.json").string() + ": cannot open")) << err;
+  EXPECT_TRUE(load_budget(fs::path(PK_SOURCE_DIR) / "parity/budgets.json", &b, &err)) << err;
+  EXPECT_FALSE(b.rules.empty());
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+TEST(AuditBudget, BudgetForModuleKeepsTheRulesThatCoverItsKernels) {
+  Budget whole;
+  std::string err;
+  ASSERT_TRUE(parse_budget(json::parse(R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "lds-a", "target": "gfx1201", "limits": {"lds_bytes_max": 1}, "reason": "r"},
+    {"id": "lds-b", "target": "gfx942", "limits": {"lds_bytes_max": 1}, "reason": "r"},
+    {"id": "main", "kernel": "k_[0-9]", "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "reduce", "kernel": "k_*_reduce", "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "count-only", "file": "*llvm22/*.co", "limits": {"kernels_min": 3, "kernels_max": 3}, "reason": "r"},
+    {"id": "count-and-barrier", "file": "*llvm22/*.co", "kernel": "k_*",
+     "limits": {"kernels_max": 3, "class": {"barrier": {"min": 2}}}, "reason": "r"},
+    {"id": "other-file", "file": "*llvm19/*.co", "limits": {"vgpr_max": 1}, "reason": "r"}]})"),
+                           &whole, &err))
+      << err;
+  const Budget one = budget_for_module(whole, "/w/m0/llvm22/gemm_1.co", "gfx1201", {"k_1"});
+  std::vector<std::string> ids;
+  for (const BudgetRule& r : one.rules) ids.push_back(r.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"lds-a", "main", "count-and-barrier"}));
+  EXPECT_FALSE(one.rules[2].limits.kernels_max.has_value());
+  EXPECT_EQ(one.rules[2].limits.klass.at("barrier").first, 2);
+  // The scoping is check_budget's own: every kept rule matches a kernel, so none is stale.
+  EXPECT_TRUE(rule_matches(one.rules[1], "/w/m0/llvm22/gemm_1.co", "k_1", "gfx1201"));
+  EXPECT_FALSE(rule_matches(one.rules[1], "/w/m0/llvm22/gemm_1.co", "k_1_reduce", "gfx1201"));
 }
 
 TEST(AuditBudget, ExitCodesAreErrorsThenViolationsThenPass) {

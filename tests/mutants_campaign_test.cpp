@@ -30,7 +30,7 @@ fs::path fixture_repo(const fs::path& dir) {
   fs::copy(PK_SOURCE_DIR "/tests/fixtures/mutants_fixture", repo, fs::copy_options::recursive);
   for (const char* cmd : {"git init -q", "git add -A", "git -c user.email=t@t -c user.name=t commit -qm fixture"}) {
     const mut::ChildResult r = mut::run_child({"sh", "-c", cmd}, repo, 60);
-    EXPECT_TRUE(r.ok()) << cmd << ": " << r.output;
+    EXPECT_TRUE(r.ok()) << cmd << ": " << r.stdout_text;
   }
   return repo;
 }
@@ -58,7 +58,7 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
   std::vector<std::string> args = fixture_args(repo, reports);
   args.insert(args.end(), {"--min-score", "50"});
   const mut::ChildResult r = mut::run_child(args, d.path, 300);
-  EXPECT_EQ(r.exit_code, 0) << r.output;  // 2 detected of 3 scored: 66.7% >= 50
+  EXPECT_EQ(r.exit_code, 0) << r.stdout_text;  // 2 detected of 3 scored: 66.7% >= 50
   auto s = statuses(reports);
   EXPECT_EQ(s["killed-sum"].first, "Killed");
   EXPECT_EQ(s["killed-sum"].second, nlohmann::json::array({"weak_test"}));
@@ -69,14 +69,14 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
   const std::string md = slurp(reports / "mutation.md");
   EXPECT_NE(md.find("**Score: 66.7%**"), std::string::npos) << md;
   EXPECT_NE(md.find("+  if (sum > hi) return hi - 1;"), std::string::npos) << md;  // the survivor's diff
-  EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).output.empty());
+  EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).stdout_text.empty());
 
   // Resumed with a stricter gate: nothing is re-run (the timeout mutant alone would take 3 s),
   // the same statuses come back, and 66.7% is below 100: exit 1.
   args.back() = "100";
   args.push_back("--resume");
   const mut::ChildResult again = mut::run_child(args, d.path, 300);
-  EXPECT_EQ(again.exit_code, 1) << again.output;
+  EXPECT_EQ(again.exit_code, 1) << again.stdout_text;
   EXPECT_EQ(statuses(reports), s);
 }
 
@@ -92,7 +92,7 @@ TEST(FixtureCampaign, BrokenBaselineAndBadCatalogExit2WithTheReason) {
   args[4] = (repo / "bad.json").string();
   const mut::ChildResult catalog = mut::run_child(args, d.path, 60);
   EXPECT_EQ(catalog.exit_code, 2);
-  EXPECT_NE(catalog.output.find("mutant twice: find occurs 4 times in lib.cpp"), std::string::npos) << catalog.output;
+  EXPECT_NE(catalog.stdout_text.find("mutant twice: find occurs 4 times in lib.cpp"), std::string::npos) << catalog.stdout_text;
 
   // The test fails with no mutant applied: exit 2, naming the test.
   std::string test = slurp(repo / "fixture_test.cpp");
@@ -100,8 +100,8 @@ TEST(FixtureCampaign, BrokenBaselineAndBadCatalogExit2WithTheReason) {
   std::ofstream(repo / "fixture_test.cpp") << test;
   const mut::ChildResult baseline = mut::run_child(fixture_args(repo, reports), d.path, 300);
   EXPECT_EQ(baseline.exit_code, 2);
-  EXPECT_NE(baseline.output.find("baseline: tests fail"), std::string::npos) << baseline.output;
-  EXPECT_NE(baseline.output.find("weak_test"), std::string::npos) << baseline.output;
+  EXPECT_NE(baseline.stdout_text.find("baseline: tests fail"), std::string::npos) << baseline.stdout_text;
+  EXPECT_NE(baseline.stdout_text.find("weak_test"), std::string::npos) << baseline.stdout_text;
 }
 
 /// SIGINT while the timeout mutant's test loops: the runner stops it, restores, removes its work
@@ -136,7 +136,7 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 130);
   EXPECT_TRUE(mutated_copy_seen) << "the signal did not arrive mid-mutant; the test proves less than it says";
-  EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).output.empty());
+  EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).stdout_text.empty());
   EXPECT_FALSE(fs::exists(work / "w0")) << "the work copy was not removed";
   EXPECT_EQ(statuses(reports)["timeout-loop"].first, "Pending");
 }
@@ -154,13 +154,38 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
                                    "--report-dir", reports.string(), "--quiet", "--only"};
   args.insert(args.end(), ids.begin(), ids.end());
   const mut::ChildResult r = mut::run_child(args, d.path, 1500);
-  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.exit_code, 0) << r.stdout_text;
   auto s = statuses(reports);
   ASSERT_EQ(s.size(), ids.size());
   for (const std::string& id : ids) {
     EXPECT_EQ(s[id].first, "Killed") << id;
     EXPECT_FALSE(s[id].second.empty()) << id << " has no killing test";
   }
+}
+
+/// The IR campaign's audit gate is isa_audit's library with the budget scoped per module: a
+/// removed barrier in config 1's main kernel breaks rule main-kernels-sync-1 and nothing else.
+TEST(IrCampaign, AuditGateKillsARemovedBarrier) {
+  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  TempDir d;
+  const fs::path reports = d.path / "out";
+  const mut::ChildResult r =
+      mut::run_child({kMutantRun, "--ir", "--ir-configs", "gemm:1", "--ir-sites", "1", "--jobs", "2", "--min-score",
+                      "0", "--report-dir", reports.string(), "--quiet"},
+                     PK_SOURCE_DIR, 300);
+  ASSERT_EQ(r.exit_code, 0) << r.stdout_text;
+  const nlohmann::json doc = nlohmann::json::parse(slurp(reports / "mutation.json"));
+  int barrier_mutants = 0;
+  for (const auto& [path, file] : doc["files"].items())
+    for (const auto& m : file["mutants"]) {
+      if (m["id"].get<std::string>().find(":barrier-removed:") == std::string::npos) continue;
+      ++barrier_mutants;
+      EXPECT_EQ(m["status"], "Killed") << m.dump();
+      EXPECT_EQ(m.value("killedBy", nlohmann::json::array()), nlohmann::json::array({"isa-audit budget (rule violated)"}))
+          << m.dump();
+      EXPECT_NE(m.value("statusReason", "").find("main-kernels-sync-1"), std::string::npos) << m.dump();
+    }
+  EXPECT_EQ(barrier_mutants, 1);
 }
 
 }  // namespace

@@ -61,10 +61,13 @@ TEST(Catalog, RejectsBadEntriesWithAClearError) {
        "/0/colour: unknown field"},
       {"missing field", "[{\"id\": \"m1\", \"file\": \"src/a.cpp\", \"find\": \"int f\"}]", "missing field"},
       {"no change", "[" + catalog_entry("m1", "int f", "int f") + "]", "equal to replace"},
-      {"not json", "[{", "not JSON"},
+      {"not json", "[{", "malformed JSON"},
+      // A repeated key would mean whichever came last: refused, with the entry that holds it.
+      {"duplicate key", "[" + catalog_entry("m1", "int f", "long f", ", \"find\": \"int g\"") + "]",
+       "/0: duplicate key \"find\""},
       {"missing file", "[{\"id\": \"m1\", \"file\": \"nope.cpp\", \"find\": \"a\", \"replace\": \"b\", "
                        "\"operator\": \"o\", \"description\": \"d\"}]",
-       "cannot read"},
+       "nope.cpp: cannot open"},
   };
   for (const auto& c : cases) {
     d.write("catalog.json", c.catalog);
@@ -258,8 +261,8 @@ TEST(Report, JsonFollowsTheSchemaVersion2) {
 TEST(Child, CapturesOutputExitCodeAndKillsTheGroupOnTimeout) {
   const mut::ChildResult ok = mut::run_child({"sh", "-c", "echo out; echo err >&2; exit 3"}, "/", 10);
   EXPECT_EQ(ok.exit_code, 3);
-  EXPECT_NE(ok.output.find("out"), std::string::npos);
-  EXPECT_NE(ok.output.find("err"), std::string::npos);
+  EXPECT_NE(ok.stdout_text.find("out"), std::string::npos);
+  EXPECT_NE(ok.stdout_text.find("err"), std::string::npos);
   // A grandchild that would keep the pipe open: the whole group goes.
   const mut::ChildResult slow = mut::run_child({"sh", "-c", "sleep 30 & sleep 30"}, "/", 0.5);
   EXPECT_TRUE(slow.timed_out);

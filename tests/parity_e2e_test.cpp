@@ -8,10 +8,10 @@
 #include <sstream>
 
 #include "paritykit/parity.h"
+#include "paritykit/support/process.h"
 
 namespace fs = std::filesystem;
-using paritykit::parity::ProcessResult;
-using paritykit::parity::run_process;
+using paritykit::support::ProcessResult;
 
 namespace {
 
@@ -19,7 +19,9 @@ namespace {
 ProcessResult parity_run(std::vector<std::string> args) {
   EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
   args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
-  return run_process(args, std::chrono::seconds(120));
+  paritykit::support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(120);
+  return paritykit::support::run_process(args, options);
 }
 
 TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {

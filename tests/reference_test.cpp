@@ -313,6 +313,15 @@ TEST(ExactMode, RefusesWhatTheOutputCannotHold) {
   EXPECT_NO_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":256})", 1, ref::InputMode::Exact));
 }
 
+TEST(Problem, ARepeatedKeyIsRefusedNotTheLastOneTaken) {
+  try {
+    ref::make_case(gemm_config(spec::GemmSpec{}), R"({"m":2,"n":2,"k":256,"k":300})", 1, ref::InputMode::Uniform);
+    ADD_FAILURE() << "accepted a repeated key";
+  } catch (const ref::ProblemError& e) {
+    EXPECT_EQ(std::string(e.what()), R"(--problem: /: duplicate key "k")");
+  }
+}
+
 // ------------------------------------------------------------------ conv_wgrad
 
 spec::ConvWgradSpec any_conv_spec() {
@@ -558,6 +567,13 @@ TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
   EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3}' --seed 9 --out )" + out), 2);
   EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":1,"h":1,"w":1,"c":1,"k":1,"r":5,"s":5}' --seed 9 --out )" + out), 2);
   EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3,"s":3}' --seed 9 --mode fast --out )" + out), 2);
+  const std::string problem = R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3,"s":3}' --seed 9 --out )";
+  std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad", "target": "gfx1250", "title": "3x3 wgrad",
+    "expect": "accept", "dtype": {"x": "bf16", "dy": "bf16", "dw": "f32"}, "stride": {"h": 1, "w": 1},
+    "padding": {"h": 1, "w": 1}, "dilation": {"h": 1, "w": 1}, "groups": 1, "groups": 2, "split_k": {"mode": "atomic", "degree": 4}})";
+  EXPECT_EQ(run_tool("--spec " + spec_path + problem + out), 2) << "a repeated key";
+  std::ofstream(spec_path) << R"({"configs": [], "configs": []})";
+  EXPECT_EQ(run_tool("--spec " + spec_path + " --id 3" + problem + out), 2) << "a repeated key in a config file";
   std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad"})";
   EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2}' --seed 9 --out )" + out), 2);
   EXPECT_EQ(run_tool("--help"), 0);

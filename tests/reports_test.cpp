@@ -1,4 +1,4 @@
-// reports: atomic writes, JSON text, Markdown tables, JUnit XML escaping.
+// reports: JSON text, Markdown tables, JUnit XML escaping.
 #include <gtest/gtest.h>
 
 #include "temp_dir.h"
@@ -13,28 +13,6 @@ namespace fs = std::filesystem;
 using namespace paritykit::reports;
 
 namespace {
-
-TEST(AtomicWrite, WritesReplacesAndLeavesNoTempFile) {
-  TempDir dir;
-  std::string err;
-  ASSERT_TRUE(write_file_atomic(dir.path / "sub" / "a.txt", "first", &err)) << err;
-  ASSERT_TRUE(write_file_atomic(dir.path / "sub" / "a.txt", "second\n", &err)) << err;
-  EXPECT_EQ(slurp(dir.path / "sub" / "a.txt"), "second\n");
-  EXPECT_EQ(dir.names(), std::vector<std::string>{"sub"});
-  std::vector<std::string> in_sub;
-  for (const auto& e : fs::directory_iterator(dir.path / "sub")) in_sub.push_back(e.path().filename().string());
-  EXPECT_EQ(in_sub, std::vector<std::string>{"a.txt"});
-}
-
-TEST(AtomicWrite, FailureNamesThePathAndLeavesNoTempFile) {
-  TempDir dir;
-  fs::create_directory(dir.path / "taken");  // a directory where the file should go: rename fails
-  std::string err;
-  EXPECT_FALSE(write_file_atomic(dir.path / "taken", "x", &err));
-  EXPECT_NE(err.find((dir.path / "taken").string()), std::string::npos) << err;
-  EXPECT_EQ(dir.names(), std::vector<std::string>{"taken"});
-  EXPECT_TRUE(fs::is_empty(dir.path / "taken"));
-}
 
 TEST(JsonText, StableIndentedWithTrailingNewline) {
   nlohmann::ordered_json doc = {{"b", 1}, {"a", {1, 2}}};

@@ -110,7 +110,7 @@ TEST(Loader, MalformedJsonNamesFile) {
 TEST(Loader, DuplicateKeyIsAnError) {
   std::string text = valid_file().dump();
   text.insert(1, "\"family\": \"gemm\", ");
-  EXPECT_EQ(load_error(text), "t.json: duplicate key \"family\"");
+  EXPECT_EQ(load_error(text), "t.json: /: duplicate key \"family\"");
 }
 
 TEST(Loader, IndexMustListEveryIdInOrder) {

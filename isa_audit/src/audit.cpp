@@ -1,9 +1,6 @@
 // The audit of files: find the code objects, run llvm-readobj and llvm-objdump once each per code
 // object, put metadata, inventory, fences and occupancy together, and cross-check them.
 #include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,8 +15,8 @@
 #include <thread>
 
 #include "paritykit/isa_audit.h"
-
-extern char** environ;
+#include "paritykit/support/file.h"
+#include "paritykit/support/process.h"
 
 namespace paritykit::isa_audit {
 namespace {
@@ -45,50 +42,23 @@ struct TempFile {
   TempFile& operator=(const TempFile&) = delete;
 };
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 /// Runs `argv` (no shell); its stdout goes to `*out`. False with `*err` (stderr's first line).
 bool run_tool(const std::vector<std::string>& argv, std::string* out, std::string* err) {
-  TempFile so, se;
-  if (so.fd < 0 || se.fd < 0) return *err = "cannot create a temp file", false;
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, so.fd, STDOUT_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, se.fd, STDERR_FILENO);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  pid_t pid = 0;
-  const int rc = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (rc != 0) return *err = "cannot run " + argv[0] + ": " + std::strerror(rc), false;
-  // A tool that hangs (a pathological input) is killed rather than stalling CI.
-  const auto deadline = std::chrono::steady_clock::now() + kToolTimeout;
-  int status = 0;
-  bool killed = false;
-  for (auto nap = std::chrono::microseconds(100);;) {
-    const pid_t r = ::waitpid(pid, &status, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) return *err = "waiting for " + argv[0] + ": " + std::strerror(errno), false;
-    if (!killed && std::chrono::steady_clock::now() > deadline) {
-      ::kill(pid, SIGKILL);
-      killed = true;
-    }
-    std::this_thread::sleep_for(nap);
-    nap = std::min<std::chrono::microseconds>(nap * 2, std::chrono::milliseconds(5));
-  }
-  if (killed) return *err = fs::path(argv[0]).filename().string() + " timed out and was killed", false;
-  *out = slurp(so.path);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::string msg = slurp(se.path);
-    msg = msg.substr(0, msg.find('\n'));
-    *err = fs::path(argv[0]).filename().string() + " failed" + (msg.empty() ? "" : ": " + msg);
+  support::ProcessOptions options;
+  options.timeout = kToolTimeout;  // a tool that hangs (a pathological input) is killed rather than stalling CI
+  options.out = support::Output::Capture;
+  options.err = support::Output::Capture;
+  options.cap = std::size_t{1} << 30;  // llvm-objdump of a large bundle is tens of MiB; stderr needs one line
+  support::ProcessResult r = support::run_process(argv, options);
+  const std::string tool = fs::path(argv[0]).filename().string();
+  if (!r.spawn_error.empty()) return *err = "cannot run " + r.spawn_error, false;
+  if (r.timed_out) return *err = tool + " timed out and was killed", false;
+  if (!r.ok()) {
+    const std::string msg = r.stderr_text.substr(0, r.stderr_text.find('\n'));
+    *err = tool + " failed" + (msg.empty() ? "" : ": " + msg);
     return false;
   }
+  *out = std::move(r.stdout_text);
   return true;
 }
 
@@ -234,11 +204,13 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
 }
 
 void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return report->errors.push_back({file.string(), "cannot open"});
-  const std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  std::string text, err;
+  if (!support::read_file(file, &text, &err)) {
+    const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
+    return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});
+  }
+  const std::vector<uint8_t> bytes(text.begin(), text.end());
   std::vector<CodeObject> objects;
-  std::string err;
   if (!extract_code_objects(file.string(), bytes, &objects, &err)) {
     const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
     return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});

@@ -3,11 +3,12 @@
 #include <cstring>
 
 #include "paritykit/isa_audit.h"
+#include "paritykit/support/amdgpu.h"
 
 namespace paritykit::isa_audit {
 namespace {
 
-constexpr uint16_t kEmAmdgpu = 224;
+using support::amdgpu::kEmAmdgpu;
 constexpr uint32_t kShtSymtab = 2, kShtDynsym = 11;
 constexpr uint16_t kShnUndef = 0;
 constexpr uint8_t kSttFunc = 2;
@@ -61,8 +62,8 @@ bool parse_elf(Bytes in, Elf* elf, std::string* err) {
   elf->abi_version = in.b[8];
   uint64_t shoff = 0;
   uint16_t shentsize = 0, shnum = 0;
-  in.get<uint16_t>(18, &elf->machine);
-  in.get<uint32_t>(48, &elf->flags);
+  in.get<uint16_t>(support::amdgpu::kEMachineOffset, &elf->machine);
+  in.get<uint32_t>(support::amdgpu::kEFlagsOffset, &elf->flags);
   in.get<uint64_t>(40, &shoff);
   in.get<uint16_t>(58, &shentsize);
   in.get<uint16_t>(60, &shnum);
@@ -136,28 +137,14 @@ bool parse_fatbin(const std::string& path, std::span<const uint8_t> sec, std::ve
 
 }  // namespace
 
-std::string target_from_mach(uint32_t mach) {
-  switch (mach) {
-    case 0x30: return "gfx908";
-    case 0x3f: return "gfx90a";
-    case 0x4c: return "gfx942";
-    case 0x4f: return "gfx950";
-    case 0x41: return "gfx1100";
-    case 0x48: return "gfx1200";
-    case 0x4e: return "gfx1201";
-    case 0x49: return "gfx1250";
-    default: return {};
-  }
-}
-
 bool read_elf_facts(std::span<const uint8_t> bytes, ElfFacts* out, std::string* err) {
   Bytes in{bytes};
   Elf elf;
   if (!is_elf(bytes)) return *err = "not an ELF file", false;
   if (!parse_elf(in, &elf, err)) return false;
   if (elf.machine != kEmAmdgpu) return *err = "ELF e_machine " + std::to_string(elf.machine) + " is not EM_AMDGPU", false;
-  out->mach = elf.flags & 0xff;
-  out->target = target_from_mach(out->mach);
+  out->mach = elf.flags & support::amdgpu::kMachMask;
+  out->target = support::amdgpu::mach_name(out->mach);
   out->code_object_version = elf.abi_version + 2;
   const Section* symtab = nullptr;
   for (const auto& s : elf.sections)

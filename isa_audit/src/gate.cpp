@@ -5,6 +5,7 @@
 #include <set>
 
 #include "paritykit/isa_audit.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::isa_audit {
 namespace {
@@ -133,6 +134,45 @@ bool parse_budget(const json& doc, Budget* out, std::string* err) {
   return true;
 }
 
+bool load_budget(const std::filesystem::path& path, Budget* out, std::string* err) {
+  json doc;
+  if (!support::load_json_file(path, &doc, err)) return false;
+  if (!parse_budget(doc, out, err)) {
+    *err = path.string() + ": " + *err;
+    return false;
+  }
+  return true;
+}
+
+bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target) {
+  return glob(r.file_glob, file) && glob(r.kernel_glob, kernel) && glob(r.target_glob, target);
+}
+
+namespace {
+
+bool has_limit(const Limits& L) {
+  return L.lds_bytes_max || L.private_segment_bytes_max || L.scratch_instructions_max || L.fenced_atomics_max ||
+         L.cas_loops_max || L.vgpr_max || L.sgpr_max || L.spills_max || L.occupancy_min || L.kernels_min ||
+         L.kernels_max || L.exactly_one_kernel || !L.mnemonic.empty() || !L.klass.empty();
+}
+
+}  // namespace
+
+Budget budget_for_module(const Budget& budget, const std::string& file, const std::string& target,
+                         const std::vector<std::string>& kernels) {
+  Budget out;
+  for (BudgetRule r : budget.rules) {
+    r.limits.kernels_min.reset();
+    r.limits.kernels_max.reset();
+    if (!has_limit(r.limits)) continue;
+    if (std::none_of(kernels.begin(), kernels.end(),
+                     [&](const std::string& k) { return rule_matches(r, file, k, target); }))
+      continue;
+    out.rules.push_back(std::move(r));
+  }
+  return out;
+}
+
 std::vector<Violation> check_budget(const Budget& budget, const std::vector<KernelFacts>& kernels) {
   std::vector<Violation> out;
   std::map<std::string, int64_t> kernels_per_file;
@@ -141,7 +181,7 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
     const Limits& L = r.limits;
     int64_t matched = 0;
     for (const auto& k : kernels) {
-      if (!glob(r.file_glob, k.file) || !glob(r.kernel_glob, k.meta.name) || !glob(r.target_glob, k.target)) continue;
+      if (!rule_matches(r, k.file, k.meta.name, k.target)) continue;
       ++matched;
       check_max(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_max, &out);
       check_max(r, k, "private_segment_bytes", k.meta.private_segment_bytes, L.private_segment_bytes_max, &out);

@@ -9,6 +9,7 @@
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/json.h"
 
 namespace {
 
@@ -40,17 +41,6 @@ void declare(CLI::App& app, Args& a) {
   app.add_flag("--quiet", a.quiet, "no summary on stdout");
   app.footer("Exit codes: 0 within budget, 1 a budget rule violated or a regression against the baseline,\n"
              "2 bad usage, or an unreadable or untrustworthy input (the other files are still audited and reported).");
-}
-
-bool load_json(const std::string& path, nlohmann::json* out, std::string* err) {
-  std::ifstream in(path);
-  if (!in) return *err = path + ": cannot open", false;
-  try {
-    *out = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception& e) {
-    return *err = path + ": " + e.what(), false;
-  }
-  return true;
 }
 
 /// A progress line on stderr, redrawn in place; only when stderr is a terminal.
@@ -89,10 +79,9 @@ int main(int argc, char** argv) {
                        " (use --llvm-bin DIR)");
   std::string err;
   isa_audit::Budget budget;
-  nlohmann::json doc, baseline;
-  if (!args.budget.empty() && (!load_json(args.budget, &doc, &err) || !isa_audit::parse_budget(doc, &budget, &err)))
-    return usage_error(err.starts_with(args.budget) ? err : args.budget + ": " + err);
-  if (!args.baseline.empty() && !load_json(args.baseline, &baseline, &err)) return usage_error(err);
+  nlohmann::json baseline;
+  if (!args.budget.empty() && !isa_audit::load_budget(args.budget, &budget, &err)) return usage_error(err);
+  if (!args.baseline.empty() && !support::load_json_file(args.baseline, &baseline, &err)) return usage_error(err);
 
   isa_audit::AuditReport report;
   report.llvm_bin = tools.llvm_bin.string();

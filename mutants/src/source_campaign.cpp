@@ -15,6 +15,7 @@
 
 #include "paritykit/mutants.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::mutants {
 namespace fs = std::filesystem;
@@ -49,13 +50,13 @@ bool copy_source_tree(const fs::path& from, const fs::path& to, std::string* err
         run_child({"git", "-C", from.string(), "ls-files", "-z", "--cached", "--others", "--exclude-standard"}, {},
                   120);
     if (!git.ok()) {
-      *err = "git ls-files failed in " + from.string() + ": " + tail(git.output, 5);
+      *err = "git ls-files failed in " + from.string() + ": " + tail(git.stdout_text, 5);
       return false;
     }
     std::size_t at = 0;
-    while (at < git.output.size()) {
-      const std::size_t end = git.output.find('\0', at);
-      files.push_back(git.output.substr(at, end - at));
+    while (at < git.stdout_text.size()) {
+      const std::size_t end = git.stdout_text.find('\0', at);
+      files.push_back(git.stdout_text.substr(at, end - at));
       if (end == std::string::npos) break;
       at = end + 1;
     }
@@ -153,8 +154,8 @@ nlohmann::ordered_json result_json(const MutantResult& r) {
 /// Results recorded by an earlier run of the same campaign (by mutant id); Pending ones are dropped.
 std::map<std::string, MutantResult> load_state(const fs::path& path) {
   std::map<std::string, MutantResult> out;
-  std::string text;
-  if (!reports::read_file(path, &text)) return out;
+  std::string text, err;
+  if (!support::read_file(path, &text, &err)) return out;
   try {
     const nlohmann::json doc = nlohmann::json::parse(text);
     for (const auto& e : doc.at("results")) {
@@ -260,8 +261,8 @@ class SourceCampaign {
       report_->mutants.push_back(std::move(r));
       if (std::none_of(report_->sources.begin(), report_->sources.end(),
                        [&](const auto& s) { return s.first == m.file; })) {
-        std::string text;
-        reports::read_file(o_.source_root / m.file, &text);
+        std::string text, err;
+        support::read_file(o_.source_root / m.file, &text, &err);  // a source gone since: shown empty
         report_->sources.emplace_back(m.file, text);
       }
     }
@@ -315,21 +316,21 @@ class SourceCampaign {
     configure.insert(configure.end(), o_.cmake_args.begin(), o_.cmake_args.end());
     log(fmt::format("worker {}: configuring", index));
     const ChildResult c = run_child(configure, w->src, o_.build_timeout_seconds);
-    if (!c.ok()) return fmt::format("baseline: configure failed in {}:\n{}", w->build.string(), tail(c.output, 30));
+    if (!c.ok()) return fmt::format("baseline: configure failed in {}:\n{}", w->build.string(), tail(c.stdout_text, 30));
     log(fmt::format("worker {}: building (the first build of the copy is a full one)", index));
     const ChildResult b = run_child(build_command(*w), w->src, o_.build_timeout_seconds);
     *build_s = b.seconds;
-    if (!b.ok()) return fmt::format("baseline: the unmutated build failed in {}:\n{}", w->build.string(), tail(b.output, 30));
+    if (!b.ok()) return fmt::format("baseline: the unmutated build failed in {}:\n{}", w->build.string(), tail(b.stdout_text, 30));
     for (int run = 0; run < 2; ++run) {
       log(fmt::format("worker {}: baseline tests, run {} of 2", index, run + 1));
       const ChildResult t = run_child(test_command(*w, 0), w->src, o_.build_timeout_seconds);
       *test_s = std::max(*test_s, t.seconds);
       if (g_interrupted.load()) return "interrupted";
       if (!t.ok()) {
-        const CtestOutcome out = parse_ctest_output(t.output);
+        const CtestOutcome out = parse_ctest_output(t.stdout_text);
         std::string names;
         for (const std::string& f : out.failed) names += "\n  " + f;
-        if (names.empty()) names = "\n" + tail(t.output, 20);
+        if (names.empty()) names = "\n" + tail(t.stdout_text, 20);
         return fmt::format("baseline: {} with no mutant applied (worker {}, run {} of 2{}):{}",
                            run == 0 ? "tests fail" : "tests flake (passed once, then failed)", index, run + 1,
                            ", " + o_.tests.text(), names);
@@ -369,10 +370,10 @@ class SourceCampaign {
     MutantResult r;
     r.id = m.id;
     const fs::path file = w.src / m.file;
-    std::string original;
-    if (!reports::read_file(file, &original)) {
+    std::string original, why;
+    if (!support::read_file(file, &original, &why)) {
       r.status = MutantStatus::CompileError;
-      r.detail = "cannot read " + file.string();
+      r.detail = why;
       return r;
     }
     struct Restore {  // the work copy gets its file back whatever happens below
@@ -396,19 +397,19 @@ class SourceCampaign {
     if (b.interrupted) return r;
     if (!b.ok()) {
       // gtest_discover_tests runs each test binary at build time: a crash there is a test failing.
-      if (b.output.find("Error running test executable") != std::string::npos) {
+      if (b.stdout_text.find("Error running test executable") != std::string::npos) {
         r.status = MutantStatus::Killed;
         r.killed_by = {"gtest_discover_tests (the test binary failed when listing its tests)"};
       } else {
         r.status = MutantStatus::CompileError;
-        r.detail = b.timed_out ? "build timed out" : tail(b.output, 12);
+        r.detail = b.timed_out ? "build timed out" : tail(b.stdout_text, 12);
       }
       return r;
     }
     const ChildResult t = run_child(test_command(w, timeout_), w.src, timeout_);
     r.test_seconds = t.seconds;
     if (t.interrupted) return r;
-    const CtestOutcome out = parse_ctest_output(t.output);
+    const CtestOutcome out = parse_ctest_output(t.stdout_text);
     if (t.timed_out || (out.any_timeout && out.failed.size() == 1)) {
       r.status = MutantStatus::Timeout;
       r.killed_by = out.failed;

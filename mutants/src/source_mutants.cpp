@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "paritykit/mutants.h"
-#include "paritykit/reports.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::mutants {
 namespace fs = std::filesystem;
@@ -65,18 +65,8 @@ std::string apply_mutant(std::string_view text, const SourceMutant& m) {
 
 bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vector<SourceMutant>* out,
                   std::string* err) {
-  std::string text;
-  if (!reports::read_file(catalog, &text)) {
-    *err = fmt::format("{}: cannot read the catalog", catalog.string());
-    return false;
-  }
   nlohmann::json doc;
-  try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    *err = fmt::format("{}: not JSON: {}", catalog.string(), e.what());
-    return false;
-  }
+  if (!support::load_json_file(catalog, &doc, err)) return false;
   if (!doc.is_array()) {
     *err = fmt::format("{}: expected an array of mutants", catalog.string());
     return false;
@@ -123,9 +113,9 @@ bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vec
       *err = who + ": find is empty or equal to replace";
       return false;
     }
-    std::string source;
-    if (!reports::read_file(source_root / m.file, &source)) {
-      *err = fmt::format("{}: cannot read {}", who, (source_root / m.file).string());
+    std::string source, why;
+    if (!support::read_file(source_root / m.file, &source, &why)) {
+      *err = fmt::format("{}: {}", who, why);
       return false;
     }
     const std::size_t n = count_occurrences(source, m.find);
@@ -213,10 +203,7 @@ bool generate_operator_mutants(const fs::path& source_root, const std::vector<st
   files.erase(std::unique(files.begin(), files.end()), files.end());
   for (const fs::path& rel : files) {
     std::string text;
-    if (!reports::read_file(source_root / rel, &text)) {
-      *err = "cannot read " + (source_root / rel).string();
-      return false;
-    }
+    if (!support::read_file(source_root / rel, &text, err)) return false;
     const std::string file = rel.generic_string();
     bool in_comment = false;
     std::size_t line_start = 0;

@@ -1,6 +1,5 @@
 // mutant-run: mutation campaigns over engine source (catalog + generated operator mutants) and
 // over emitted IR; writes mutation.json (mutation-testing-report-schema v2) and mutation.md.
-#include <fnmatch.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -16,6 +15,7 @@
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
+#include "paritykit/isa_audit.h"
 #include "paritykit/mutants.h"
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
@@ -23,6 +23,7 @@
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
 namespace parity = paritykit::parity;
+namespace isa_audit = paritykit::isa_audit;
 namespace spec = paritykit::spec;
 
 namespace {
@@ -50,7 +51,7 @@ struct Args {
   std::vector<std::string> configs = {"parity/configs"};
   std::string ir_configs = "gemm:1,5,9,23,41,49,53";
   std::size_t ir_sites = 2;
-  std::string isa_audit = "build/bin/isa-audit";
+  std::string llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
   std::string budget = "parity/budgets.json";
   bool quiet = false;
   bool json = false;
@@ -76,40 +77,18 @@ void progress_line(std::size_t done, std::size_t total, std::size_t killed, std:
   std::fflush(stderr);
 }
 
-/// The budget rules that apply to one module: kernel-count limits dropped (they count a whole
-/// run's code objects) and so are rules for another target, another file or kernels the module
-/// does not have (isa-audit fails a rule that matches no kernel as stale).
-bool per_module_budget(const fs::path& from, const fs::path& to, const std::string& target, const fs::path& object,
-                       const std::vector<std::string>& kernels, std::string* err) {
-  std::ifstream in(from);
-  if (!in) {
-    *err = "cannot read " + from.string();
-    return false;
-  }
-  nlohmann::ordered_json doc;
-  try {
-    doc = nlohmann::ordered_json::parse(in);
-    nlohmann::ordered_json kept = nlohmann::json::array();
-    for (auto rule : doc.at("rules")) {
-      rule["limits"].erase("kernels_min");
-      rule["limits"].erase("kernels_max");
-      if (rule["limits"].empty()) continue;
-      if (rule.contains("target") && ::fnmatch(rule["target"].get<std::string>().c_str(), target.c_str(), 0) != 0)
-        continue;
-      if (rule.contains("file") && ::fnmatch(rule["file"].get<std::string>().c_str(), object.c_str(), 0) != 0) continue;
-      if (rule.contains("kernel") &&
-          std::none_of(kernels.begin(), kernels.end(), [&](const std::string& k) {
-            return ::fnmatch(rule["kernel"].get<std::string>().c_str(), k.c_str(), 0) == 0;
-          }))
-        continue;
-      kept.push_back(rule);
-    }
-    doc["rules"] = kept;
-  } catch (const nlohmann::json::exception& e) {
-    *err = from.string() + ": " + e.what();
-    return false;
-  }
-  return paritykit::reports::write_json_atomic(to, doc, err);
+/// The first `n` findings of an audit that failed, one per line: errors and untrusted kernels
+/// (what makes isa-audit exit 2) before violations.
+std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
+  std::vector<std::string> lines;
+  for (const isa_audit::AuditError& e : audit.errors) lines.push_back(e.file + ": " + e.message);
+  for (const isa_audit::KernelFacts& k : audit.kernels)
+    for (const std::string& why : k.untrusted) lines.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
+  for (const isa_audit::Violation& v : audit.violations) lines.push_back(v.message);
+  if (lines.size() > n) lines.resize(n);
+  std::string out;
+  for (const std::string& l : lines) out += (out.empty() ? "" : "\n") + l;
+  return out;
 }
 
 std::string last_lines(const std::string& text, std::size_t n) {
@@ -180,15 +159,20 @@ bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* repor
                      }
                      return o;
                    }});
-  auto budget = [&](const mut::IrSubject& s) { return work / ("budget." + s.tag + ".json"); };
+  // The audit gate is isa_audit's library: the budget scoped to each module by isa_audit itself.
+  std::map<std::string, isa_audit::Budget> budgets;  // by subject tag
   std::string budget_note;
-  const bool have_audit = fs::exists(a.isa_audit) && fs::exists(a.budget);
-  if (have_audit)
+  const isa_audit::Tools tools{a.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(a.llvm_bin)};
+  const bool have_audit = !tools.llvm_bin.empty() && fs::exists(a.budget);
+  if (have_audit) {
+    isa_audit::Budget whole;
+    if (!isa_audit::load_budget(a.budget, &whole, err)) return false;
     for (const mut::IrSubject& s : subjects)
-      if (!per_module_budget(a.budget, budget(s), s.target, fs::absolute(artifact(s, 0)), kernels[s.tag], err))
-        return false;
-  if (!have_audit)
-    budget_note = fmt::format("{} or {} does not exist", a.isa_audit, a.budget);
+      budgets[s.tag] = isa_audit::budget_for_module(whole, fs::absolute(artifact(s, 0)).string(), s.target, kernels[s.tag]);
+  } else {
+    budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
+                                         : a.budget + " does not exist";
+  }
   gates.push_back({"isa-audit budget", [&](const std::string&, const mut::IrSubject& s, std::size_t slot) {
                      mut::GateOutcome o;
                      const fs::path co = artifact(s, slot);
@@ -200,15 +184,15 @@ bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* repor
                        o.detail = "not an AMDGPU code object (" + s.target + ")";
                        return o;
                      }
-                     const mut::ChildResult r =
-                         mut::run_child({fs::absolute(a.isa_audit).string(), "--budget", budget(s).string(), "--jobs",
-                                         "1", co.string()},
-                                        {}, 120);
+                     isa_audit::AuditReport audit;
+                     isa_audit::audit_files({co}, tools, 1, {}, &audit);
+                     audit.violations = isa_audit::check_budget(budgets.at(s.tag), audit.kernels);
+                     const int code = isa_audit::exit_code(audit);
                      o.ran = true;
-                     o.killed = r.exit_code != 0;
+                     o.killed = code != 0;
                      if (o.killed) {
-                       o.by = r.exit_code == 1 ? "rule violated" : "error";
-                       o.detail = last_lines(r.output, 4);
+                       o.by = code == 1 ? "rule violated" : "error";
+                       o.detail = audit_findings(audit, 4);
                      }
                      return o;
                    }});
@@ -276,7 +260,8 @@ int run_main(int argc, char** argv) {
   app.add_option("--configs", a.configs, "IR: config files or directories")->capture_default_str();
   app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate")->capture_default_str();
   app.add_option("--ir-sites", a.ir_sites, "IR: mutants per operator per module")->capture_default_str();
-  app.add_option("--isa-audit", a.isa_audit, "IR: the isa-audit binary")->capture_default_str();
+  app.add_option("--llvm-bin", a.llvm_bin,
+                 "IR: directory of llvm-readobj and llvm-objdump for the audit gate (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget, "IR: the isa-audit budget file")->capture_default_str();
   app.add_flag("--quiet", a.quiet, "no progress line");
   app.add_flag("--json", a.json, "also print mutation.json on stdout (the summary goes to stderr)");

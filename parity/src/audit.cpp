@@ -1,9 +1,5 @@
 // The audit stage of parity-run: isa-audit's library over the toolchain stage's code objects.
 #include <algorithm>
-#include <fstream>
-#include <sstream>
-
-#include <nlohmann/json.hpp>
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
@@ -16,20 +12,7 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
   AuditSummary summary;
   summary.budget = budget_file.string();
   isa_audit::Budget budget;
-  {
-    std::ifstream in(budget_file);
-    std::string err;
-    nlohmann::json doc;
-    if (!in) {
-      summary.errors.push_back(budget_file.string() + ": cannot open the budget file");
-    } else {
-      std::stringstream text;
-      text << in.rdbuf();
-      doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
-      if (doc.is_discarded()) summary.errors.push_back(budget_file.string() + ": malformed JSON");
-      else if (!isa_audit::parse_budget(doc, &budget, &err)) summary.errors.push_back(budget_file.string() + ": " + err);
-    }
-  }
+  if (std::string err; !isa_audit::load_budget(budget_file, &budget, &err)) summary.errors.push_back(err);
   std::vector<std::filesystem::path> objects;
   for (const ConfigResult& r : report->results) {
     const spec::TargetInfo* target = spec::find_target(r.target);

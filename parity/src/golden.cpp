@@ -1,11 +1,9 @@
 // golden/<flavor>.json: the recorded sha256 of every agreed IR, read strictly, written stably.
-#include <fstream>
 #include <regex>
-#include <set>
-#include <sstream>
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::parity {
 
@@ -24,19 +22,9 @@ namespace {
 using nlohmann::json;
 constexpr const char* kSchema = "paritykit.golden/v1";
 
-/// Checks that `obj` has exactly `keys`; the first problem as "pointer: what", empty if none.
-std::string check_keys(const json& obj, const std::string& ptr, const std::set<std::string>& keys) {
-  if (!obj.is_object()) return (ptr.empty() ? "/" : ptr) + ": expected an object";
-  for (const auto& k : keys)
-    if (!obj.contains(k)) return ptr + "/" + k + ": missing required field";
-  for (auto it = obj.begin(); it != obj.end(); ++it)
-    if (!keys.count(it.key())) return ptr + "/" + it.key() + ": unknown field";
-  return "";
-}
-
 /// The first problem of one entry as "pointer: what", empty if none.
 std::string parse_entry(const json& j, const std::string& ptr, GoldenEntry* e) {
-  std::string problem = check_keys(j, ptr, {"family", "id", "target", "kernels", "bytes", "sha256"});
+  std::string problem = support::check_fields(j, ptr, {"bytes", "family", "id", "kernels", "sha256", "target"});
   if (!problem.empty()) return problem;
   if (!j["family"].is_string()) return ptr + "/family: expected a string";
   if (!j["id"].is_number_integer()) return ptr + "/id: expected an integer";
@@ -64,20 +52,13 @@ bool load_golden(const std::filesystem::path& path, const std::string& flavor, G
   *out = GoldenFile{flavor, {}};
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return true;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *err = path.string() + ": cannot open golden file";
-    return false;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  json doc = json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+  json doc;
+  if (!support::load_json_file(path, &doc, err)) return false;
   auto fail = [&](const std::string& what) {
     *err = path.string() + ": " + what;
     return false;
   };
-  if (doc.is_discarded()) return fail("malformed JSON");
-  if (std::string p = check_keys(doc, "", {"schema", "flavor", "entries"}); !p.empty()) return fail(p);
+  if (std::string p = support::check_fields(doc, "", {"entries", "flavor", "schema"}); !p.empty()) return fail(p);
   if (doc["schema"] != kSchema) return fail(std::string("/schema: expected \"") + kSchema + "\"");
   if (doc["flavor"] != flavor) return fail("/flavor: expected \"" + flavor + "\", got " + doc["flavor"].dump());
   if (!doc["entries"].is_array()) return fail("/entries: expected an array");

@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
-#include <fstream>
-#include <sstream>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -14,6 +12,8 @@
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/sha256.h"
 
 namespace paritykit::parity {
 
@@ -144,15 +144,12 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
                               const std::string& sha256) {
   ToolchainResult t;
   std::string recorded, bytes, err;
-  std::ifstream side(from.string() + ".sha256");
-  std::getline(side, recorded);
-  std::ifstream in(from, std::ios::binary);
-  std::ostringstream data;
-  data << in.rdbuf();
-  bytes = data.str();
-  if (!in || recorded.empty()) {
+  const bool have_image = support::read_file(from, &bytes, &err);
+  if (have_image && support::read_file(from.string() + ".sha256", &recorded, &err))
+    recorded = recorded.substr(0, recorded.find('\n'));
+  if (!have_image || recorded.empty()) {
     t.compile = ToolStatus::Fail;
-    t.stderr_text = "--objects-from: " + from.string() + (in ? ".sha256" : "") + " is missing";
+    t.stderr_text = "--objects-from: " + from.string() + (have_image ? ".sha256" : "") + " is missing";
   } else if (recorded != sha256) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = "--objects-from: " + from.string() + " is stale: built from IR " + recorded + ", this run's is " + sha256;
@@ -275,7 +272,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       r.mismatch = std::move(cmp.mismatch);
       std::string ir;
       if (cmp.module) {
-        r.sha256 = sha256_hex(cmp.module->ir_text);
+        r.sha256 = support::sha256_hex(cmp.module->ir_text);
         r.bytes = cmp.module->ir_text.size();
         r.kernels = cmp.module->kernels;
         ir = std::move(cmp.module->ir_text);

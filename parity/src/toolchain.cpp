@@ -3,7 +3,8 @@
 
 
 #include "paritykit/parity.h"
-#include "paritykit/reports.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/process.h"
 
 namespace paritykit::parity {
 
@@ -48,7 +49,10 @@ std::string command_line(const std::vector<std::string>& argv) {
 
 /// Runs one step; on failure fills the result's failed_tool and stderr_text and returns false.
 bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, ToolchainResult* r) {
-  ProcessResult p = run_process(argv, timeout);
+  support::ProcessOptions options;
+  options.timeout = timeout;
+  options.cap = 64 * 1024;  // a runaway tool must not fill memory
+  const support::ProcessResult p = support::run_process(argv, options);
   if (p.ok()) return true;
   r->failed_tool = command_line(argv);
   r->stderr_text = p.describe() + (p.stderr_text.empty() ? "" : "\n" + p.stderr_text);
@@ -78,7 +82,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   const std::string stem = artifact.stem().string();
   const auto ll = work_dir / (stem + ".ll"), bc = work_dir / (stem + ".bc");
   std::string err;
-  if (!reports::write_file_atomic(ll, ir, &err)) {
+  if (!support::write_file_atomic(ll, ir, &err)) {
     r.assemble = ToolStatus::Fail;
     r.stderr_text = err;
     return finish();
@@ -109,12 +113,12 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     return finish();
   }
   std::string bytes;
-  if (!reports::read_file(out, &bytes)) {
+  if (!support::read_file(out, &bytes, &err)) {
     r.compile = ToolStatus::Fail;
-    r.stderr_text = out.string() + ": the tool succeeded but wrote no output";
+    r.stderr_text = "the tool succeeded but its output cannot be read: " + err;
     return finish();
   }
-  if (!reports::write_file_atomic(artifact, bytes, &err)) {
+  if (!support::write_file_atomic(artifact, bytes, &err)) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = err;
     return finish();

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "paritykit/reference.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::reference {
 namespace {
@@ -25,11 +26,8 @@ constexpr std::int64_t kElementsMax = std::int64_t{1} << 28;
 std::vector<std::int64_t> parse_problem(const std::string& text, const std::vector<std::string>& keys,
                                         const std::string& family) {
   json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    throw ProblemError(std::string("--problem: malformed JSON: ") + e.what());
-  }
+  // Strict: {"k": 256, "k": 4096} must not silently mean the last one.
+  if (std::string err; !support::parse_json_strict(text, &j, &err)) throw ProblemError("--problem: " + err);
   std::string expected;
   for (const auto& k : keys) expected += (expected.empty() ? "" : ", ") + k;
   if (!j.is_object())

@@ -1,15 +1,14 @@
 // reference-run: one config and problem in, the inputs and the FP32 reference with its
 // per-element bound out, as NumPy .npy files. Exit codes: 0 written, 1 a file could not be
 // written, 2 bad usage, spec or problem.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include "paritykit/reference.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/json.h"
 
 namespace ref = paritykit::reference;
 namespace spec = paritykit::spec;
@@ -18,19 +17,18 @@ namespace {
 
 /// The config object in `path`: the file is one config object, or a config file whose entry `id` is taken.
 spec::Config load_config(const std::string& path, int id) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw spec::LoadError(path + ": cannot open file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  auto doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
+  std::string text, err;
+  if (!paritykit::support::read_file(path, &text, &err)) throw spec::LoadError(err);
+  nlohmann::json doc;
+  if (!paritykit::support::parse_json_strict(text, &doc, &err)) throw spec::LoadError(path + ": " + err);
   if (doc.is_object() && doc.contains("configs")) {
     if (id < 0) throw spec::LoadError(path + ": a config file: pick one config with --id");
-    for (auto& c : spec::parse_config_text(text.str(), path).configs)
+    for (auto& c : spec::parse_config_text(text, path).configs)
       if (c.id == id) return c;
     throw spec::LoadError(path + ": no config with id " + std::to_string(id));
   }
   if (id >= 0) throw spec::LoadError(path + ": --id given, but the file is a single config object");
-  return spec::parse_config_object(text.str(), path);
+  return spec::parse_config_object(text, path);
 }
 
 nlohmann::ordered_json file_entry(const std::string& file, const char* descr, const std::vector<std::int64_t>& shape,

@@ -4,12 +4,11 @@
 #include <cstring>
 
 #include "paritykit/runtime.h"
+#include "paritykit/support/amdgpu.h"
 
 namespace paritykit::runtime {
 
 namespace {
-
-constexpr unsigned kEmAmdgpu = 224;
 
 /// "sm_90" -> 90 and suffix "" ; "sm_90a" -> 90, "a". False when not sm_<digits>[letter].
 bool parse_sm(std::string_view arch, int* number, std::string* suffix) {
@@ -44,43 +43,29 @@ std::string ptx_target(std::string_view text) {
 
 }  // namespace
 
-std::string amdgpu_mach_name(unsigned mach) {
-  switch (mach) {
-    case 0x2c: return "gfx900";
-    case 0x2f: return "gfx906";
-    case 0x30: return "gfx908";
-    case 0x3f: return "gfx90a";
-    case 0x40: return "gfx940";
-    case 0x41: return "gfx1100";
-    case 0x48: return "gfx1200";
-    case 0x49: return "gfx1250";
-    case 0x4c: return "gfx942";
-    case 0x4e: return "gfx1201";
-    case 0x4f: return "gfx950";
-    default: return {};
-  }
-}
+std::string amdgpu_mach_name(unsigned mach) { return support::amdgpu::mach_name(mach); }
 
 bool identify_image(std::string_view image, ImageTarget* out, std::string* err) {
   *out = ImageTarget{};
   if (image.size() >= 4 && std::memcmp(image.data(), "\x7f" "ELF", 4) == 0) {
-    // ELF64 little-endian: e_machine (u16) at 18, e_flags (u32) at 48.
     if (image.size() < 64 || image[4] != 2 || image[5] != 1) {
       *err = "ELF image is not a 64-bit little-endian object";
       return false;
     }
     auto byte = [&](size_t i) { return static_cast<unsigned>(static_cast<unsigned char>(image[i])); };
-    unsigned machine = byte(18) | byte(19) << 8;
-    unsigned flags = byte(48) | byte(49) << 8 | byte(50) << 16 | byte(51) << 24;
-    if (machine != kEmAmdgpu) {
+    namespace amdgpu = support::amdgpu;
+    const unsigned machine = byte(amdgpu::kEMachineOffset) | byte(amdgpu::kEMachineOffset + 1) << 8;
+    const size_t f = amdgpu::kEFlagsOffset;
+    const unsigned flags = byte(f) | byte(f + 1) << 8 | byte(f + 2) << 16 | byte(f + 3) << 24;
+    if (machine != amdgpu::kEmAmdgpu) {
       *err = "ELF e_machine " + std::to_string(machine) + " is not EM_AMDGPU (224)";
       return false;
     }
     out->kind = "amdgpu";
-    out->arch = amdgpu_mach_name(flags & 0xff);
+    out->arch = amdgpu::mach_name(flags & amdgpu::kMachMask);
     if (out->arch.empty()) {
       char hex[8];
-      std::snprintf(hex, sizeof hex, "0x%02X", flags & 0xff);
+      std::snprintf(hex, sizeof hex, "0x%02X", flags & amdgpu::kMachMask);
       *err = std::string("AMDGPU code object with unknown mach ") + hex + " in e_flags";
       return false;
     }

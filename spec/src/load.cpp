@@ -1,13 +1,13 @@
 // Strict JSON loading of config files and the flavor table.
-#include <fstream>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <type_traits>
 
 #include <nlohmann/json.hpp>
 
 #include "paritykit/spec.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::spec {
 namespace {
@@ -15,32 +15,16 @@ namespace {
 using nlohmann::json;
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw LoadError(path + ": cannot open file");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  std::string text, err;
+  if (!support::read_file(path, &text, &err)) throw LoadError(err);
+  return text;
 }
 
 /// Parses JSON, refusing duplicate keys in any object (nlohmann keeps the last silently).
 json parse_strict(const std::string& text, const std::string& path) {
-  std::vector<std::set<std::string>> keys_per_object;
-  std::string duplicate;
-  auto cb = [&](int /*depth*/, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::object_start) keys_per_object.emplace_back();
-    else if (event == json::parse_event_t::object_end) keys_per_object.pop_back();
-    else if (event == json::parse_event_t::key && duplicate.empty() &&
-             !keys_per_object.back().insert(parsed.get<std::string>()).second)
-      duplicate = parsed.get<std::string>();
-    return true;
-  };
   json doc;
-  try {
-    doc = json::parse(text, cb);
-  } catch (const json::parse_error& e) {
-    throw LoadError(path + ": malformed JSON: " + e.what());
-  }
-  if (!duplicate.empty()) throw LoadError(path + ": duplicate key \"" + duplicate + "\"");
+  std::string err;
+  if (!support::parse_json_strict(text, &doc, &err)) throw LoadError(path + ": " + err);
   return doc;
 }
 
@@ -108,14 +92,7 @@ class StrictObject {
 
   std::string ptr(const std::string& key) const { return prefix_ + "/" + key; }
 
-  static std::string kind(const json& v) {
-    if (v.is_object()) return "an object";
-    if (v.is_array()) return "an array";
-    if (v.is_string()) return "a string " + v.dump();
-    if (v.is_boolean()) return "a boolean " + v.dump();
-    if (v.is_null()) return "null";
-    return "a number " + v.dump();
-  }
+  static std::string kind(const json& v) { return support::json_kind(v); }
 
  private:
   const json& j_;

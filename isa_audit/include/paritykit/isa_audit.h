@@ -31,7 +31,7 @@ struct CodeObject {
 /// What an AMDGPU ELF header and symbol table say, without any LLVM tool.
 struct ElfFacts {
   uint32_t mach = 0;               ///< e_flags & 0xff (EF_AMDGPU_MACH_*), e.g. 0x4E gfx1201
-  std::string target;              ///< "gfx1201", ... from `mach`; empty when the value is unknown here
+  std::string target;              ///< "gfx1201", ... from `mach` (support::amdgpu's table); empty when unknown
   int code_object_version = 0;     ///< EI_ABIVERSION + 2 (ABI version 4 is code object v6)
   std::vector<std::string> kernel_descriptors;  ///< defined symbols named "*.kd"
   std::vector<std::string> undefined_symbols;   ///< named symbols with st_shndx == SHN_UNDEF
@@ -47,9 +47,6 @@ bool extract_code_objects(const std::string& path, std::span<const uint8_t> byte
 
 /// Reads the header and symbols of an AMDGPU ELF; false with `*err` when it is malformed.
 bool read_elf_facts(std::span<const uint8_t> bytes, ElfFacts* out, std::string* err);
-
-/// The gfx name of an EF_AMDGPU_MACH value this tool knows the figures of; empty otherwise.
-std::string target_from_mach(uint32_t mach);
 
 // ---------------------------------------------------------------------------------------------
 // Metadata (llvm-readobj --notes) and disassembly (llvm-objdump -d).
@@ -246,6 +243,22 @@ struct Budget {
 /// Parses a budget (strict: an unknown key, wrong type or unknown class is an error naming the
 /// JSON pointer). False with `*err`.
 bool parse_budget(const nlohmann::json& doc, Budget* out, std::string* err);
+
+/// Reads and parses a budget file (strict JSON: a repeated key is refused, not "last one wins").
+/// False with `*err`, which starts with the path. The one loader of budget files: isa-audit,
+/// parity-run --audit and mutant-run all call it.
+bool load_budget(const std::filesystem::path& path, Budget* out, std::string* err);
+
+/// Whether rule `r` covers the kernel `kernel` of the code object labelled `file` for `target`
+/// (its three globs); check_budget's own scoping.
+bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target);
+
+/// The rules of `budget` that apply to one code object audited alone (`file`, built for `target`,
+/// holding `kernels`): kernel-count limits are dropped (they count a whole run's code objects),
+/// rules left without a limit go, and so do rules that cover none of its kernels (check_budget
+/// would fail them as stale).
+Budget budget_for_module(const Budget& budget, const std::string& file, const std::string& target,
+                         const std::vector<std::string>& kernels);
 
 /// The violations of `budget` by `kernels`. A rule that matches no kernel is itself a violation
 /// (a stale rule must not pass by omission).

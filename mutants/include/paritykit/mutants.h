@@ -15,6 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paritykit/support/process.h"
+
 namespace paritykit::mutants {
 
 // ------------------------------------------------------------------ mutants
@@ -121,22 +123,15 @@ bool write_reports(const std::filesystem::path& dir, const CampaignReport& repor
 
 // ------------------------------------------------------------------ child processes
 
-/// A finished child process.
-struct ChildResult {
-  int exit_code = -1;        ///< -1 when killed by a signal, timed out or never started
-  bool timed_out = false;
-  bool interrupted = false;  ///< stopped because the campaign was interrupted
-  std::string output;        ///< stdout and stderr together (the last 1 MiB)
-  std::string spawn_error;
-  double seconds = 0;
-  bool ok() const { return spawn_error.empty() && !timed_out && !interrupted && exit_code == 0; }
-};
+/// A finished child process: stdout and stderr together in stdout_text (the last 1 MiB).
+using ChildResult = support::ProcessResult;
 
 /// Set by the tool's SIGINT / SIGTERM handler; running children are stopped when it is set.
 extern std::atomic<bool> g_interrupted;
 
-/// Runs argv (argv[0] searched in PATH) in `cwd`, in its own process group so that a terminal's
-/// Ctrl-C reaches only the runner; the whole group is killed on timeout or interruption.
+/// The campaign's way of running a command, through support::run_process: argv[0] searched in
+/// PATH, run in `cwd`, in its own process group so that a terminal's Ctrl-C reaches only the
+/// runner; the whole group is stopped on timeout or when g_interrupted is set.
 /// timeout_seconds <= 0: none.
 ChildResult run_child(const std::vector<std::string>& argv, const std::filesystem::path& cwd,
                       double timeout_seconds);

@@ -112,9 +112,6 @@ std::string canonical_form(std::string_view ir);
 /// CanonEqual when canonical_form(a) == canonical_form(b).
 CanonicalCheck canonical_check(std::string_view a, std::string_view b);
 
-/// SHA-256 of `data` as 64 lowercase hex digits (FIPS 180-4).
-std::string sha256_hex(std::string_view data);
-
 // ------------------------------------------------------------------ comparing engines
 
 /// One engine's side of a comparison.
@@ -182,22 +179,6 @@ std::string golden_text(const GoldenFile& golden);
 GoldenStatus golden_status(const GoldenFile& golden, const GoldenEntry& observed);
 
 // ------------------------------------------------------------------ toolchain
-
-/// A finished child process.
-struct ProcessResult {
-  int exit_code = -1;       ///< the exit status; -1 when killed by a signal or never started
-  int signal = 0;           ///< the signal that ended it, 0 if none
-  bool timed_out = false;   ///< killed because the timeout expired
-  std::string stderr_text;  ///< what it wrote to stderr
-  std::string spawn_error;  ///< why it could not be started; empty if it was
-  bool ok() const { return spawn_error.empty() && !timed_out && signal == 0 && exit_code == 0; }
-  /// One line: "exit 1", "killed by signal 11", "timed out after 5 s", "cannot start: ...".
-  std::string describe() const;
-};
-
-/// Runs argv[0] (a path, no shell, no PATH search) with stdin and stdout on /dev/null and stderr
-/// captured; kills it (SIGKILL) once `timeout` expires.
-ProcessResult run_process(const std::vector<std::string>& argv, std::chrono::milliseconds timeout);
 
 /// The toolchain stage's record for one result.
 struct ToolchainResult {

@@ -1,4 +1,4 @@
-// Report writers shared by every tool: atomic file writes, stable JSON text,
+// Report writers shared by every tool: stable JSON text (written atomically),
 // Markdown tables and JUnit XML. No knowledge of what the reports say.
 #pragma once
 
@@ -10,16 +10,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paritykit/support/file.h"
+
 namespace paritykit::reports {
 
-/// Writes `content` to `path` so that a reader sees either the old file or the whole new one:
-/// the bytes go to a temp name in the same directory, are fsynced, then renamed over `path`.
-/// Creates missing parent directories. On failure returns false, sets `*err` to a message
-/// naming the path, and leaves no temp file behind.
-bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* err);
+/// Every writer here replaces its file atomically through support's file layer.
+using support::write_file_atomic;
 
-/// Reads the whole file at `path` into `*out` (bytes as they are); false when it cannot be read.
-bool read_file(const std::filesystem::path& path, std::string* out);
+/// support::read_file without the message; kept for the callers in parity/src/execute.cpp until
+/// that file moves to execute/ (new code calls support::read_file, which says why it failed).
+inline bool read_file(const std::filesystem::path& path, std::string* out) {
+  std::string err;
+  return support::read_file(path, out, &err);
+}
 
 /// The one JSON text style of every report and golden file: 2-space indent, keys in
 /// insertion order as built, trailing newline. Stable for equal documents.

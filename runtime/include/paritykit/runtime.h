@@ -31,8 +31,8 @@ struct ImageTarget {
 bool identify_image(std::string_view image, ImageTarget* out, std::string* err);
 
 /// The gfx name of an AMDGPU ELF mach (e_flags & 0xff), e.g. 0x4E -> "gfx1201"; empty if unknown.
-/// Known: gfx1201 0x4E, gfx1250 0x49, gfx942 0x4C, gfx950 0x4F, gfx1200 0x48, gfx90a 0x3F (measured
-/// with llvm-readobj of llc-22 output, and LLVM's ELF.h).
+/// The table is support::amdgpu's (support/include/paritykit/support/amdgpu.h); this name stays
+/// for the callers that know only the runtime.
 std::string amdgpu_mach_name(unsigned mach);
 
 /// The device a backend drives.

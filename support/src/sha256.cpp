@@ -2,9 +2,9 @@
 #include <array>
 #include <cstdint>
 
-#include "paritykit/parity.h"
+#include "paritykit/support/sha256.h"
 
-namespace paritykit::parity {
+namespace paritykit::support {
 namespace {
 
 constexpr std::array<uint32_t, 64> kRound = {
@@ -70,4 +70,4 @@ std::string sha256_hex(std::string_view data) {
   return out;
 }
 
-}  // namespace paritykit::parity
+}  // namespace paritykit::support

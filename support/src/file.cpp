@@ -1,16 +1,16 @@
-// Atomic file replacement: temp file in the target's directory, fsync, rename.
+// Whole-file reads that refuse what is not a bounded regular file, and atomic replacement
+// (temp file in the target's directory, fsync, rename).
+#include "paritykit/support/file.h"
+
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
-#include "paritykit/reports.h"
-
-namespace paritykit::reports {
+namespace paritykit::support {
 namespace {
 
 std::string errno_text(int e) { return std::strerror(e); }
@@ -35,7 +35,49 @@ bool write_all(int fd, std::string_view content) {
   return true;
 }
 
+/// Closes the descriptor on every path out of read_file.
+struct Fd {
+  int fd;
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
 }  // namespace
+
+bool read_file(const std::filesystem::path& path, std::string* out, std::string* err, std::uintmax_t max_bytes) {
+  auto fail = [&](const std::string& why) {
+    *err = path.string() + ": " + why;
+    return false;
+  };
+  // O_NONBLOCK: opening a FIFO with no writer must not hang before fstat can refuse it.
+  Fd f{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
+  if (f.fd < 0) return fail("cannot open: " + errno_text(errno));
+  struct stat st {};
+  if (::fstat(f.fd, &st) != 0) return fail("cannot stat: " + errno_text(errno));
+  if (!S_ISREG(st.st_mode)) return fail(S_ISDIR(st.st_mode) ? "is a directory" : "not a regular file");
+  if (static_cast<std::uintmax_t>(st.st_size) > max_bytes)
+    return fail("too large: " + std::to_string(st.st_size) + " bytes, the limit is " + std::to_string(max_bytes));
+  std::string text;
+  text.resize(static_cast<size_t>(st.st_size));
+  size_t got = 0;
+  for (;;) {
+    if (got == text.size()) {
+      // The file may have grown since fstat; keep reading, within the cap.
+      if (text.size() >= max_bytes + 1) break;
+      text.resize(std::min<std::uintmax_t>(text.size() + 65536, max_bytes + 1));
+    }
+    ssize_t n = ::read(f.fd, text.data() + got, text.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return fail("read failed: " + errno_text(errno));
+    if (n == 0) break;
+    got += static_cast<size_t>(n);
+  }
+  if (got > max_bytes) return fail("too large: more than " + std::to_string(max_bytes) + " bytes");
+  text.resize(got);
+  *out = std::move(text);
+  return true;
+}
 
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* err) {
   std::filesystem::path dir = path.parent_path().empty() ? std::filesystem::path(".") : path.parent_path();
@@ -79,23 +121,4 @@ bool write_file_atomic(const std::filesystem::path& path, std::string_view conte
   return true;
 }
 
-bool read_file(const std::filesystem::path& path, std::string* out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream text;
-  text << in.rdbuf();
-  *out = text.str();
-  return static_cast<bool>(in) || in.eof();
-}
-
-// Tool stderr and build logs reach reports cut at byte offsets: invalid UTF-8 becomes U+FFFD
-// instead of an exception at report time.
-std::string json_text(const nlohmann::ordered_json& doc) {
-  return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-}
-
-bool write_json_atomic(const std::filesystem::path& path, const nlohmann::ordered_json& doc, std::string* err) {
-  return write_file_atomic(path, json_text(doc), err);
-}
-
-}  // namespace paritykit::reports
+}  // namespace paritykit::support

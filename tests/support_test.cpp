@@ -1,0 +1,270 @@
+// support: the subprocess runner, the file layer, strict JSON, sha256, the AMDGPU mach table.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/stat.h>
+
+#include <thread>
+
+#include "paritykit/support/amdgpu.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/json.h"
+#include "paritykit/support/process.h"
+#include "paritykit/support/sha256.h"
+#include "temp_dir.h"
+
+namespace fs = std::filesystem;
+using namespace paritykit::support;
+using namespace std::chrono_literals;
+
+namespace {
+
+// ------------------------------------------------------------------ run_process
+
+ProcessOptions with_timeout(std::chrono::milliseconds t) {
+  ProcessOptions o;
+  o.timeout = t;
+  return o;
+}
+
+TEST(RunProcess, ExitStderrTimeoutAndSpawnFailure) {
+  EXPECT_TRUE(run_process({"/bin/true"}, with_timeout(5s)).ok());
+  ProcessResult fail = run_process({"/bin/sh", "-c", "echo oops >&2; exit 3"}, with_timeout(5s));
+  EXPECT_EQ(fail.exit_code, 3);
+  EXPECT_EQ(fail.stderr_text, "oops\n");
+  EXPECT_EQ(fail.describe(), "exit 3");
+  const auto t0 = std::chrono::steady_clock::now();
+  ProcessResult slow = run_process({"/bin/sleep", "10"}, with_timeout(200ms));
+  EXPECT_TRUE(slow.timed_out);
+  EXPECT_FALSE(slow.ok());
+  EXPECT_EQ(slow.exit_code, -1);
+  EXPECT_EQ(slow.describe(), "timed out and was killed");
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, 5s);
+  ProcessResult missing = run_process({"/nonexistent/tool"}, with_timeout(1s));
+  EXPECT_FALSE(missing.ok());
+  EXPECT_NE(missing.describe().find("cannot start"), std::string::npos);
+  EXPECT_NE(missing.spawn_error.find("/nonexistent/tool"), std::string::npos) << missing.spawn_error;
+  ProcessOptions in_path = with_timeout(1s);
+  in_path.search_path = true;
+  EXPECT_FALSE(run_process({"no-such-program-anywhere"}, in_path).spawn_error.empty());
+  EXPECT_FALSE(run_process({}, in_path).ok());
+}
+
+TEST(RunProcess, SignalIsReported) {
+  ProcessResult r = run_process({"/bin/sh", "-c", "kill -SEGV $$"}, with_timeout(5s));
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_EQ(r.exit_code, -1);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.describe().find("killed by signal 11"), std::string::npos) << r.describe();
+}
+
+TEST(RunProcess, CapturesStdoutAndStderrApartAndCapsThem) {
+  ProcessOptions o = with_timeout(10s);
+  o.out = Output::Capture;
+  ProcessResult both = run_process({"/bin/sh", "-c", "echo out; echo err >&2"}, o);
+  EXPECT_EQ(both.stdout_text, "out\n");
+  EXPECT_EQ(both.stderr_text, "err\n");
+  // 1 MiB on stderr, cap 1000: the first 1000 bytes kept, the child is not blocked by a full pipe.
+  o.out = Output::Discard;
+  o.cap = 1000;
+  ProcessResult big = run_process({"/bin/sh", "-c", "head -c 1048576 /dev/zero | tr '\\0' x >&2; echo end >&2"}, o);
+  EXPECT_TRUE(big.ok()) << big.describe();
+  EXPECT_EQ(big.stderr_text, std::string(1000, 'x'));
+  o.keep_tail = true;
+  ProcessResult tail = run_process({"/bin/sh", "-c", "head -c 1048576 /dev/zero | tr '\\0' x >&2; echo end >&2"}, o);
+  ASSERT_EQ(tail.stderr_text.size(), 1000u);
+  EXPECT_TRUE(tail.stderr_text.ends_with("xxend\n")) << tail.stderr_text.substr(990);
+}
+
+TEST(RunProcess, MergedOutputCwdAndPathSearch) {
+  TempDir dir;
+  ProcessOptions o = with_timeout(10s);
+  o.out = Output::Capture;
+  o.err = Output::Merge;
+  o.cwd = dir.path;
+  o.search_path = true;
+  ProcessResult r = run_process({"sh", "-c", "echo out; echo err >&2; pwd; exit 3"}, o);
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_EQ(r.stdout_text, "out\nerr\n" + fs::canonical(dir.path).string() + "\n");
+  EXPECT_TRUE(r.stderr_text.empty());
+  o.cwd = dir.path / "missing";
+  EXPECT_FALSE(run_process({"true"}, o).spawn_error.empty());
+}
+
+TEST(RunProcess, OwnGroupIsKilledWholeOnTimeout) {
+  // A grandchild that would keep the pipe open: the whole group goes.
+  ProcessOptions o = with_timeout(500ms);
+  o.out = Output::Capture;
+  o.err = Output::Merge;
+  o.own_group = true;
+  ProcessResult slow = run_process({"/bin/sh", "-c", "sleep 30 & sleep 30"}, o);
+  EXPECT_TRUE(slow.timed_out);
+  EXPECT_LT(slow.seconds, 10);
+}
+
+TEST(RunProcess, InterruptionStopsTheGroup) {
+  std::atomic<bool> stop{false};
+  ProcessOptions o;
+  o.own_group = true;
+  o.interrupt = &stop;
+  std::thread later([&] {
+    std::this_thread::sleep_for(200ms);
+    stop = true;
+  });
+  ProcessResult r = run_process({"/bin/sh", "-c", "sleep 30 & sleep 30"}, o);
+  later.join();
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_FALSE(r.timed_out);
+  EXPECT_FALSE(r.ok());
+  EXPECT_LT(r.seconds, 10);
+  EXPECT_EQ(r.describe(), "interrupted");
+}
+
+// ------------------------------------------------------------------ files
+
+TEST(AtomicWrite, WritesReplacesAndLeavesNoTempFile) {
+  TempDir dir;
+  std::string err;
+  ASSERT_TRUE(write_file_atomic(dir.path / "sub" / "a.txt", "first", &err)) << err;
+  ASSERT_TRUE(write_file_atomic(dir.path / "sub" / "a.txt", "second\n", &err)) << err;
+  EXPECT_EQ(slurp(dir.path / "sub" / "a.txt"), "second\n");
+  EXPECT_EQ(dir.names(), std::vector<std::string>{"sub"});
+  std::vector<std::string> in_sub;
+  for (const auto& e : fs::directory_iterator(dir.path / "sub")) in_sub.push_back(e.path().filename().string());
+  EXPECT_EQ(in_sub, std::vector<std::string>{"a.txt"});
+}
+
+TEST(AtomicWrite, FailureNamesThePathAndLeavesNoTempFile) {
+  TempDir dir;
+  fs::create_directory(dir.path / "taken");  // a directory where the file should go: rename fails
+  std::string err;
+  EXPECT_FALSE(write_file_atomic(dir.path / "taken", "x", &err));
+  EXPECT_NE(err.find((dir.path / "taken").string()), std::string::npos) << err;
+  EXPECT_EQ(dir.names(), std::vector<std::string>{"taken"});
+  EXPECT_TRUE(fs::is_empty(dir.path / "taken"));
+}
+
+TEST(ReadFile, ReadsBytesAndRefusesWhatIsNotABoundedRegularFile) {
+  TempDir dir;
+  const std::string bytes("a\0b\nc", 5);
+  dir.write("f.bin", bytes);
+  std::string out, err;
+  ASSERT_TRUE(read_file(dir.path / "f.bin", &out, &err)) << err;
+  EXPECT_EQ(out, bytes);
+  struct Case {
+    std::string name;
+    fs::path path;
+    std::uintmax_t cap;
+    std::string why;
+  };
+  ASSERT_EQ(::mkfifo((dir.path / "fifo").c_str(), 0600), 0);
+  const Case cases[] = {
+      {"missing", dir.path / "nope", kDefaultReadCap, "cannot open"},
+      {"directory", dir.path, kDefaultReadCap, "is a directory"},
+      {"fifo", dir.path / "fifo", kDefaultReadCap, "not a regular file"},
+      {"device", "/dev/zero", kDefaultReadCap, "not a regular file"},
+      {"too large", dir.path / "f.bin", 4, "too large"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    out = "untouched";
+    err.clear();
+    EXPECT_FALSE(read_file(c.path, &out, &err, c.cap));
+    EXPECT_TRUE(err.starts_with(c.path.string() + ": ")) << err;
+    EXPECT_NE(err.find(c.why), std::string::npos) << err;
+    EXPECT_EQ(out, "untouched");
+  }
+  EXPECT_TRUE(read_file(dir.path / "f.bin", &out, &err, 5)) << err;
+}
+
+// ------------------------------------------------------------------ strict JSON
+
+TEST(StrictJson, RefusesDuplicateKeysAtAnyDepthAndNamesTheObject) {
+  struct Case {
+    std::string text, err;  ///< err empty: accepted
+  };
+  const Case cases[] = {
+      {R"({"a": 1, "b": {"a": 2}})", ""},
+      {R"([{"a": 1}, {"a": 1}])", ""},
+      {R"({"a": 1, "a": 2})", R"(/: duplicate key "a")"},
+      {R"({"x": {"k": 1, "k": 1}})", R"(/x: duplicate key "k")"},
+      {R"({"x": [1, {"y": 0}, {"k": 1, "k": 2}]})", R"(/x/2: duplicate key "k")"},
+      {R"({"a/b": {"k": 1, "k": 2}})", R"(/a~1b: duplicate key "k")"},
+      {R"({"a": )", "malformed JSON: "},
+      {"", "malformed JSON: "},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.text);
+    nlohmann::json doc;
+    nlohmann::ordered_json odoc;
+    std::string err, oerr;
+    EXPECT_EQ(parse_json_strict(c.text, &doc, &err), c.err.empty());
+    EXPECT_EQ(parse_json_strict(c.text, &odoc, &oerr), c.err.empty());
+    if (c.err.empty()) {
+      EXPECT_EQ(doc, nlohmann::json::parse(c.text));
+    } else {
+      EXPECT_TRUE(err.starts_with(c.err)) << err;
+      EXPECT_EQ(err, oerr);
+    }
+  }
+}
+
+TEST(StrictJson, LoadFileNamesThePathAndKeepsOrder) {
+  TempDir dir;
+  dir.write("ok.json", R"({"z": 1, "a": 2})");
+  dir.write("dup.json", R"({"z": 1, "z": 2})");
+  nlohmann::ordered_json doc;
+  std::string err;
+  ASSERT_TRUE(load_json_file(dir.path / "ok.json", &doc, &err)) << err;
+  EXPECT_EQ(doc.begin().key(), "z");
+  EXPECT_FALSE(load_json_file(dir.path / "dup.json", &doc, &err));
+  EXPECT_EQ(err, (dir.path / "dup.json").string() + R"(: /: duplicate key "z")");
+  EXPECT_FALSE(load_json_file(dir.path / "none.json", &doc, &err));
+  EXPECT_TRUE(err.starts_with((dir.path / "none.json").string() + ": cannot open")) << err;
+}
+
+TEST(StrictJson, CheckFields) {
+  const auto j = nlohmann::json::parse(R"({"a": 1, "b": 2})");
+  EXPECT_EQ(check_fields(j, "/x", {"a"}, {"b"}), "");
+  EXPECT_EQ(check_fields(j, "/x", {"a", "c"}, {"b"}), "/x/c: missing required field");
+  EXPECT_EQ(check_fields(j, "/x", {"a"}), "/x/b: unknown field");
+  EXPECT_EQ(check_fields(nlohmann::json::array(), "", {}), "/: expected an object");
+  EXPECT_EQ(json_kind(nlohmann::json("s")), "a string \"s\"");
+  EXPECT_EQ(json_kind(nlohmann::json(3)), "a number 3");
+}
+
+// ------------------------------------------------------------------ sha256
+
+TEST(Sha256, KnownVectors) {
+  struct Case {
+    std::string input, hex;
+  };
+  const Case cases[] = {
+      {"", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"},
+      {"abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"},
+      {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"},
+      {std::string(55, 'a'), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"},
+      {std::string(56, 'a'), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"},
+      {std::string(64, 'a'), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"},
+      {std::string(1000000, 'a'), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"},
+  };
+  for (const auto& c : cases) EXPECT_EQ(sha256_hex(c.input), c.hex) << "length " << c.input.size();
+}
+
+// ------------------------------------------------------------------ AMDGPU mach table
+
+TEST(AmdgpuMach, TableRoundTripsAndKnowsTheProjectTargets) {
+  for (const amdgpu::Mach& m : amdgpu::mach_table()) {
+    EXPECT_EQ(amdgpu::mach_name(m.value), m.name);
+    EXPECT_EQ(amdgpu::mach_value(m.name), m.value);
+  }
+  // The values of llvm/BinaryFormat/ELF.h for the project's targets.
+  EXPECT_EQ(amdgpu::mach_value("gfx1201"), 0x4Eu);
+  EXPECT_EQ(amdgpu::mach_value("gfx1250"), 0x49u);
+  EXPECT_EQ(amdgpu::mach_value("gfx942"), 0x4Cu);
+  EXPECT_EQ(amdgpu::mach_value("gfx950"), 0x4Fu);
+  EXPECT_EQ(amdgpu::mach_name(0x00), "");
+  EXPECT_EQ(amdgpu::mach_value("gfx9999"), std::nullopt);
+}
+
+}  // namespace
