@@ -368,3 +368,27 @@ TEST(Execute, AFamilyWithoutAnExecutorIsSkipped) {
   EXPECT_EQ(k.launches, 0);
   EXPECT_TRUE(x.engines.empty());
 }
+
+TEST(Execute, AnotherFlavorsByteIdenticalImageRunsOnceToo) {
+  Fixture f(gemm_config(13, spec::SplitMode::None, 1));
+  pp::ConfigResult same = f.report.results[0], other = f.report.results[0];
+  same.flavor = "llvm19";  // its LLVM emitted the very same image
+  other.flavor = "llvm24";
+  other.toolchain.artifact = (f.dir / "paritykit_gemm_13_other.ptx").string();
+  std::ofstream(other.toolchain.artifact) << ".version 8.0\n.target sm_90\n// another LLVM\n.entry paritykit_gemm_13\n";
+  f.report.results.push_back(same);
+  f.report.results.push_back(other);
+  HostGemm k{f.files[0].configs[0].gemm};
+  f.execute(k);
+  const auto& rs = f.report.results;
+  for (const auto& r : rs) EXPECT_EQ(r.execution->status, ex::ExecStatus::Passed) << r.flavor << ": " << r.execution->reason;
+  EXPECT_EQ(rs[0].execution->same_image_as, "");
+  EXPECT_EQ(rs[1].execution->same_image_as, "gemm 13 [llvm22]");
+  EXPECT_EQ(rs[1].execution->shapes.size(), 3u) << "the outcome of the image's run";
+  EXPECT_EQ(rs[2].execution->same_image_as, "") << "a different image runs";
+  EXPECT_EQ(k.launches, 2 * (3 + 8 + 2 + 3 + 2)) << "two distinct images, each run once";
+  EXPECT_TRUE(pp::gate(f.report).pass);
+  const auto j = pp::parity_json(f.report, pp::gate(f.report));
+  EXPECT_EQ(j["results"][1]["execution"]["same_image_as"], "gemm 13 [llvm22]");
+  EXPECT_TRUE(j["results"][0]["execution"]["same_image_as"].is_null());
+}

@@ -17,6 +17,7 @@ execute::ExecutionRequest request_of(const ConfigResult& r, const spec::Config* 
   using Agreement = execute::ExecutionRequest::Agreement;
   execute::ExecutionRequest q;
   q.config = config;
+  q.label = r.family + " " + std::to_string(r.id) + " [" + r.flavor + "]";
   q.family = r.family;
   q.target = r.target;
   q.agreement = r.status == ParityStatus::Identical      ? Agreement::Module

@@ -46,7 +46,8 @@ ordered_json problem_json(const execute::Problem& p) {
 
 ordered_json execution_json(const execute::ExecutionResult& x) {
   ordered_json j = {{"status", to_string(x.status)}, {"device", x.device}, {"reason", x.reason},
-                    {"engines", x.engines}};
+                    {"engines", x.engines},
+                    {"same_image_as", x.same_image_as.empty() ? ordered_json(nullptr) : ordered_json(x.same_image_as)}};
   double worst = 0;
   const execute::ShapeOutcome* at = nullptr;
   for (const auto& o : x.shapes)
@@ -192,7 +193,10 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
       }
       exec.rows.push_back(
           {std::to_string(r->id), r->flavor, r->target, to_string(x.status),
-           x.engines.empty() ? "-" : fmt::format("{}", fmt::join(x.engines, ", ")), std::to_string(x.shapes.size()),
+           x.engines.empty() ? "-"
+                             : fmt::format("{}{}", fmt::join(x.engines, ", "),
+                                           x.same_image_as.empty() ? "" : " (image of " + x.same_image_as + ")"),
+           std::to_string(x.shapes.size()),
            at ? fmt::format("{:.3g}", at->worst_ratio) : "-",
            at ? fmt::format("{} ({}, {})", to_string(at->problem), at->worst_row, at->worst_col) : "-",
            properties_cell(x), perf, cublas, pct, x.reason.empty() ? "-" : x.reason.substr(0, x.reason.find('\n'))});

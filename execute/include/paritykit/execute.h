@@ -84,6 +84,10 @@ struct ExecutionResult {
   /// The engines whose module the executed image is: both engines of an IDENTICAL result share one
   /// image, so it runs once and stands for both. Empty when nothing was loaded.
   std::vector<std::string> engines;
+  /// Not empty: this result's image is byte-identical to that of the named result of the same
+  /// config (another flavor's LLVM emitted the same code), so it did not run again and this
+  /// outcome is that result's. E.g. "gemm 5 [llvm22]".
+  std::string same_image_as;
   std::vector<ShapeOutcome> shapes;
   std::vector<PropertyOutcome> properties;
   std::optional<PerfOutcome> perf;
@@ -159,6 +163,7 @@ struct ExecutionRequest {
     None,          ///< anything else: there is no agreed module; SKIPPED
   };
   const spec::Config* config = nullptr;  ///< nullptr: the run has no such config (SKIPPED)
+  std::string label;                     ///< names the result in another's same_image_as: "gemm 5 [llvm22]"
   std::string family;
   std::string target;
   Agreement agreement = Agreement::None;
@@ -172,8 +177,9 @@ struct ExecutionRequest {
 };
 
 /// Runs every request on the first of `backends` whose device runs its target, through the
-/// executor of its family, or records why it is SKIPPED. Each distinct module image is loaded
-/// once. `absent` lists the backends that could not be opened and why (named in a SKIPPED reason);
+/// executor of its family, or records why it is SKIPPED. Each distinct module image runs once: the
+/// engines of an IDENTICAL result share one image, and a later request of the same config whose
+/// image is byte-identical to an earlier one's takes that outcome (same_image_as). `absent` lists the backends that could not be opened and why (named in a SKIPPED reason);
 /// `devices` the present ones. One result per request, in order. Never throws.
 std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
                                            const std::vector<runtime::Backend*>& backends,

@@ -366,8 +366,9 @@ GateVerdict gate(const RunReport& report);
 
 // ------------------------------------------------------------------ reports
 
-/// The parity.json document (schema "paritykit.parity/v2": v2 runs each agreed image once, so an
-/// execution names the `engines` its image stands for, and its shapes no longer carry an `engine`).
+/// The parity.json document (schema "paritykit.parity/v2": v2 runs each distinct image once, so an
+/// execution names the `engines` its image stands for and, when another result of the config had
+/// the same image, that result (`same_image_as`); its shapes no longer carry an `engine`).
 nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
 /// parity.md: one table per family, then the gate reasons.
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
