@@ -4,6 +4,9 @@
 
 namespace paritykit::execute {
 
+/// Threads per reduce workgroup, one output element each (the contract fixes it; both engines emit it).
+constexpr unsigned kReduceBlockThreads = 256;
+
 GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& s) {
   GemmLaunchPlan p;
   const bool split = gs.split != spec::SplitMode::None;
@@ -17,8 +20,8 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
   p.d_bytes = static_cast<size_t>(s.m * s.n) * spec::size_of(gs.out);
   if (p.two_stage) {
     p.workspace_bytes = static_cast<size_t>(gs.split_degree) * static_cast<size_t>(s.m * s.n) * sizeof(float);
-    p.reduce_grid = {ceil_div(s.m * s.n, 256), 1, 1};
-    p.reduce_block = {256, 1, 1};
+    p.reduce_grid = {ceil_div(s.m * s.n, kReduceBlockThreads), 1, 1};
+    p.reduce_block = {kReduceBlockThreads, 1, 1};
   }
   return p;
 }
