@@ -19,7 +19,7 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   parity::RunOptions options;
   options.flavors = table.flavors;
   options.golden_dir = PK_SOURCE_DIR "/golden";
-  options.toolchain = parity::ToolchainMode::Off;
+  options.toolchain = parity::StageMode::Off;
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
   parity::RunReport report;

@@ -1,6 +1,7 @@
-// The execution stage and its gate on the fake backend: a host kernel that follows the gemm launch
-// contract (engines/CONTRACT.md section 3) passes every check, and each injected runtime bug is
-// caught by the property meant for it. No GPU needed.
+// The execution stage (execute.h) and its gate on the fake backend: a host kernel that follows the
+// gemm launch contract (engines/CONTRACT.md section 3) passes every check, each injected runtime
+// bug is caught by the property meant for it, and an agreed image runs once for both engines.
+// No GPU needed.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -9,9 +10,11 @@
 #include <fstream>
 #include <map>
 
+#include "paritykit/execute.h"
 #include "paritykit/parity.h"
 
 namespace pp = paritykit::parity;
+namespace ex = paritykit::execute;
 namespace rt = paritykit::runtime;
 namespace spec = paritykit::spec;
 
@@ -93,19 +96,31 @@ spec::Config gemm_config(int id, spec::SplitMode split, int degree) {
   return c;
 }
 
-/// A run of one config whose agreed module is a fake image, ready for run_execution.
+/// A fake backend that counts the loads of each image text.
+struct CountingBackend : rt::FakeBackend {
+  using rt::FakeBackend::FakeBackend;
+  std::map<std::string, int> loads;
+  bool load_module(std::string_view image, rt::Module* out, std::string* err) override {
+    ++loads[std::string(image)];
+    return rt::FakeBackend::load_module(image, out, err);
+  }
+};
+
+/// A run of one config whose agreed module is a fake image, ready for the execution stage.
 struct Fixture {
   std::filesystem::path dir = std::filesystem::temp_directory_path() / ("pk_execute_test_" + std::to_string(::getpid()));
   std::vector<spec::ConfigFile> files{1};
   pp::RunReport report;
-  pp::ExecuteOptions options;
+  ex::ExecuteOptions options;
+  std::string artifact;
+  std::map<std::string, int> loads;  ///< of the last execute(), per image text
 
   explicit Fixture(const spec::Config& c) {
     std::filesystem::create_directories(dir);
     files[0].family = spec::Family::Gemm;
     files[0].configs.push_back(c);
     const std::string name = "paritykit_gemm_" + std::to_string(c.id);
-    const std::string artifact = (dir / (name + ".ptx")).string();
+    artifact = (dir / (name + ".ptx")).string();
     std::ofstream(artifact) << ".version 8.0\n.target sm_90\n.entry " << name << "\n.entry " << name << "_reduce\n";
     report.engine_a = "alpha";
     report.engine_b = "beta";
@@ -125,38 +140,39 @@ struct Fixture {
     report.results.push_back(r);
     report.golden_checked = true;
     report.families = {"gemm"};
-    options.mode = pp::ExecuteMode::Require;
-    options.shapes = {{1, 1, 1}, {17, 33, 9}, {33, 17, 40}};
+    report.execute = pp::StageMode::Require;
+    options.gemm.shapes = {{1, 1, 1}, {17, 33, 9}, {33, 17, 40}};
     options.determinism_launches = 8;
-    options.determinism_shape = {20, 18, 24};
-    options.prefix_shape = {40, 18, 20};
-    options.prefix_rows = 7;
-    options.swap_shape = {19, 21, 16};
-    options.stream_shapes[0] = {18, 20, 17};
-    options.stream_shapes[1] = {20, 18, 9};
+    options.gemm.determinism_shape = {20, 18, 24};
+    options.gemm.prefix_shape = {40, 18, 20};
+    options.gemm.prefix_rows = 7;
+    options.gemm.swap_shape = {19, 21, 16};
+    options.gemm.stream_shapes[0] = {18, 20, 17};
+    options.gemm.stream_shapes[1] = {20, 18, 9};
   }
   ~Fixture() {
     std::error_code ec;
     std::filesystem::remove_all(dir, ec);
   }
-  const pp::ExecutionResult& execute(HostGemm& kernel) {
-    rt::FakeBackend be({"fake", "Fake GPU", "sm_90", 1 << 30, 1});
+  const ex::ExecutionResult& execute(HostGemm& kernel) {
+    CountingBackend be({"fake", "Fake GPU", "sm_90", 1 << 30, 1});
     // A rejected config has no kernels; its fake kernel name is never launched.
     const auto& kernels = report.results[0].kernels;
     const std::string name = kernels.empty() ? "paritykit_gemm_none" : kernels[0];
     be.add_kernel(name, [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, a, mem); });
     be.add_kernel(name + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.reduce(a, mem); });
     report.devices = {"Fake GPU (sm_90, fake)"};
-    pp::run_execution(files, {&be}, options, &report);
+    pp::run_execute_stage(files, {&be}, options, &report);
     EXPECT_EQ(be.live_allocations(), 0u) << "every buffer is freed";
+    loads = be.loads;
     return *report.results[0].execution;
   }
 };
 
-const pp::PropertyOutcome& property(const pp::ExecutionResult& x, const std::string& name) {
+const ex::PropertyOutcome& property(const ex::ExecutionResult& x, const std::string& name) {
   for (const auto& p : x.properties)
     if (p.name == name) return p;
-  static pp::PropertyOutcome none{"", "absent", ""};
+  static ex::PropertyOutcome none{"", "absent", ""};
   return none;
 }
 
@@ -168,7 +184,7 @@ TEST(LaunchPlan, FollowsTheContract) {
   gs.tile_n = 48;
   gs.warps_m = 2;
   gs.warps_n = 2;
-  pp::GemmLaunchPlan p = pp::gemm_launch_plan(gs, 32, {257, 255, 17});
+  ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, 32, {257, 255, 17});
   EXPECT_EQ(p.grid, (rt::Dim3{6, 5, 3}));  // ceil(255/48), ceil(257/64), degree
   EXPECT_EQ(p.block, (rt::Dim3{128, 1, 1}));
   EXPECT_TRUE(p.two_stage);
@@ -178,28 +194,28 @@ TEST(LaunchPlan, FollowsTheContract) {
   EXPECT_EQ(p.reduce_block, (rt::Dim3{256, 1, 1}));
   gs.split = spec::SplitMode::None;
   gs.out = spec::DType::F16;
-  p = pp::gemm_launch_plan(gs, 64, {1, 1, 1});
+  p = ex::gemm_launch_plan(gs, 64, {1, 1, 1});
   EXPECT_EQ(p.grid, (rt::Dim3{1, 1, 1}));
   EXPECT_EQ(p.block, (rt::Dim3{256, 1, 1}));
   EXPECT_EQ(p.d_bytes, 2u);
   EXPECT_EQ(p.workspace_bytes, 0u);
-  rt::KernelArgs a = pp::gemm_main_args(1, 2, 3, {4, 5, 6});
+  rt::KernelArgs a = ex::gemm_main_args(1, 2, 3, {4, 5, 6});
   EXPECT_EQ(a.get<std::int32_t>(3), 4);
   EXPECT_EQ(a.get<std::int32_t>(5), 6);
-  EXPECT_EQ(pp::gemm_reduce_args(7, 8, {4, 5, 6}).size_bytes(), 24u);
+  EXPECT_EQ(ex::gemm_reduce_args(7, 8, {4, 5, 6}).size_bytes(), 24u);
 }
 
 TEST(Shapes, ParseAndDefaults) {
-  std::vector<pp::GemmShape> s;
+  std::vector<ex::GemmShape> s;
   std::string err;
-  ASSERT_TRUE(pp::parse_shapes("1x2x3,4096x4096x4096", &s, &err)) << err;
-  EXPECT_EQ(s, (std::vector<pp::GemmShape>{{1, 2, 3}, {4096, 4096, 4096}}));
+  ASSERT_TRUE(ex::parse_shapes("1x2x3,4096x4096x4096", &s, &err)) << err;
+  EXPECT_EQ(s, (std::vector<ex::GemmShape>{{1, 2, 3}, {4096, 4096, 4096}}));
   for (const char* bad : {"", "1x2", "1x2x3x4", "0x1x1", "1x1x1,", "axbxc", "1x1x2000000"})
-    EXPECT_FALSE(pp::parse_shapes(bad, &s, &err)) << bad;
+    EXPECT_FALSE(ex::parse_shapes(bad, &s, &err)) << bad;
   // Every boundary size appears in every dimension.
   for (std::int64_t v : {1, 16, 17, 255, 256, 257, 2048}) {
     bool m = false, n = false, k = false;
-    for (const auto& d : pp::default_shapes()) m |= d.m == v, n |= d.n == v, k |= d.k == v;
+    for (const auto& d : ex::default_shapes()) m |= d.m == v, n |= d.n == v, k |= d.k == v;
     EXPECT_TRUE(m && n && k) << v;
   }
 }
@@ -209,9 +225,10 @@ TEST(Execute, ContractKernelPassesEverything) {
                                std::pair{spec::SplitMode::TwoStage, 4}}) {
     Fixture f(gemm_config(5, split, degree));
     HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
-    const pp::ExecutionResult& x = f.execute(k);
-    EXPECT_EQ(x.status, pp::ExecStatus::Passed) << spec::to_string(split) << ": " << x.reason;
-    EXPECT_EQ(x.shapes.size(), 6u) << "3 shapes x 2 engines";
+    const ex::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, ex::ExecStatus::Passed) << spec::to_string(split) << ": " << x.reason;
+    EXPECT_EQ(x.shapes.size(), 3u) << "3 shapes, once: one image stands for both engines";
+    EXPECT_EQ(x.engines, (std::vector<std::string>{"alpha", "beta"}));
     EXPECT_EQ(property(x, "determinism").status, split == spec::SplitMode::Atomic ? "exempt" : "held");
     for (const char* p : {"prefix_invariance", "hot_swap", "streams", "fail_closed"})
       EXPECT_EQ(property(x, p).status, "held") << p << ": " << property(x, p).detail;
@@ -228,8 +245,8 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
   for (const auto& c : cases) {
     Fixture f(gemm_config(6, spec::SplitMode::None, 1));
     HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), c.bug};
-    const pp::ExecutionResult& x = f.execute(k);
-    EXPECT_EQ(x.status, pp::ExecStatus::Failed) << c.caught_by;
+    const ex::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, ex::ExecStatus::Failed) << c.caught_by;
     if (std::string(c.caught_by) == "numerics") {
       EXPECT_NE(x.reason.find("worst error/bound inf"), std::string::npos) << x.reason;
       EXPECT_NE(x.reason.find("at (16, "), std::string::npos) << "the unwritten last row of 17: " << x.reason;
@@ -246,16 +263,16 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
 TEST(Execute, NoDeviceIsSkippedVisiblyAndRequireFailsTheGate) {
   Fixture f(gemm_config(7, spec::SplitMode::None, 1));
   f.report.backend_notes = {"cuda: cannot load libcuda.so.1", "hip: hipGetDeviceCount: hipErrorNoDevice"};
-  pp::run_execution(f.files, {}, f.options, &f.report);
-  const pp::ExecutionResult& x = *f.report.results[0].execution;
-  EXPECT_EQ(x.status, pp::ExecStatus::Skipped);
+  pp::run_execute_stage(f.files, {}, f.options, &f.report);
+  const ex::ExecutionResult& x = *f.report.results[0].execution;
+  EXPECT_EQ(x.status, ex::ExecStatus::Skipped);
   EXPECT_NE(x.reason.find("no present device runs sm_90"), std::string::npos) << x.reason;
   EXPECT_NE(x.reason.find("hipErrorNoDevice"), std::string::npos) << x.reason;
   pp::GateVerdict v = pp::gate(f.report);
   EXPECT_FALSE(v.pass) << "--execute (require) with nothing executed";
   ASSERT_EQ(v.reasons.size(), 1u);
   EXPECT_NE(v.reasons[0].find("nothing was executed"), std::string::npos) << v.reasons[0];
-  f.report.execute = pp::ExecuteMode::Auto;
+  f.report.execute = pp::StageMode::Auto;
   EXPECT_TRUE(pp::gate(f.report).pass) << "--execute=auto allows it";
 }
 
@@ -268,16 +285,16 @@ TEST(Execute, GateFailsClosed) {
   r.results[0].execution.reset();
   EXPECT_FALSE(pp::gate(r).pass) << "an agreed module without an execution record";
   r = f.report;
-  r.results[0].execution->status = static_cast<pp::ExecStatus>(42);
+  r.results[0].execution->status = static_cast<ex::ExecStatus>(42);
   EXPECT_FALSE(pp::gate(r).pass) << "an unknown execution status";
   r = f.report;
   r.results[0].execution->shapes.clear();
   EXPECT_FALSE(pp::gate(r).pass) << "PASSED without a shape";
   r = f.report;
-  r.execute = static_cast<pp::ExecuteMode>(9);
+  r.execute = static_cast<pp::StageMode>(9);
   EXPECT_FALSE(pp::gate(r).pass) << "an unknown execute mode";
   r = f.report;
-  r.execute = pp::ExecuteMode::Off;
+  r.execute = pp::StageMode::Off;
   r.results[0].execution.reset();
   EXPECT_TRUE(pp::gate(r).pass) << "execution off: no record needed";
 }
@@ -292,13 +309,13 @@ TEST(Execute, RejectedSpecHasNoModule) {
   r.golden.reset();
   r.toolchain = {};
   HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
-  const pp::ExecutionResult& x = f.execute(k);
-  EXPECT_EQ(x.status, pp::ExecStatus::Passed);
+  const ex::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, ex::ExecStatus::Passed);
   EXPECT_EQ(property(x, "fail_closed").status, "held");
   EXPECT_EQ(k.launches, 0);
   r.toolchain.artifact = "objects/llvm22/gemm_9.ptx";  // a module that should not exist
   f.report.results[0].execution.reset();
-  EXPECT_EQ(f.execute(k).status, pp::ExecStatus::Failed);
+  EXPECT_EQ(f.execute(k).status, ex::ExecStatus::Failed);
 }
 
 TEST(Execute, ParityJsonCarriesTheExecution) {
@@ -311,7 +328,68 @@ TEST(Execute, ParityJsonCarriesTheExecution) {
   const auto& x = j["results"][0]["execution"];
   EXPECT_EQ(x["status"], "PASSED");
   EXPECT_TRUE(x["worst_ratio"].is_number());
-  EXPECT_EQ(x["shapes"].size(), 6u);
+  EXPECT_EQ(j["schema"], "paritykit.parity/v2");
+  EXPECT_EQ(x["engines"], (nlohmann::json{"alpha", "beta"}));
+  EXPECT_EQ(x["shapes"].size(), 3u);
+  EXPECT_FALSE(x["shapes"][0].contains("engine")) << "a shape ran once, for both engines";
+  EXPECT_EQ(x["shapes"][1]["shape"].dump(), R"({"m":17,"n":33,"k":9})");
   EXPECT_EQ(x["properties"].size(), 5u);
-  EXPECT_NE(pp::parity_markdown(f.report, v).find("### Execution (gemm)"), std::string::npos);
+  const std::string md = pp::parity_markdown(f.report, v);
+  EXPECT_NE(md.find("### Execution (gemm)"), std::string::npos);
+  EXPECT_NE(md.find("| PASSED | alpha, beta | 3 |"), std::string::npos) << md;
+}
+
+TEST(Execute, AnIdenticalImageIsLoadedAndLaunchedOnce) {
+  for (auto [split, degree] : {std::pair{spec::SplitMode::None, 1}, std::pair{spec::SplitMode::TwoStage, 2}}) {
+    Fixture f(gemm_config(11, split, degree));
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+    const ex::ExecutionResult& x = f.execute(k);
+    ASSERT_EQ(x.status, ex::ExecStatus::Passed) << x.reason;
+    std::string image;
+    std::ifstream in(f.artifact);
+    image.assign(std::istreambuf_iterator<char>(in), {});
+    EXPECT_EQ(f.loads[image], 1) << "the agreed image is loaded once, not once per engine";
+    // Main-kernel launches: one per numerics shape, then determinism (8), prefix (2), hot swap (3),
+    // streams (2); each engine's turn would double it.
+    EXPECT_EQ(k.launches, 3 + 8 + 2 + 3 + 2) << spec::to_string(split);
+  }
+}
+
+TEST(Execute, AFamilyWithoutAnExecutorIsSkipped) {
+  EXPECT_NE(ex::find_executor(spec::Family::Gemm), nullptr);
+  EXPECT_EQ(ex::find_executor(spec::Family::ConvWgrad), nullptr);
+  Fixture f(gemm_config(12, spec::SplitMode::None, 1));
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+  f.files[0].family = spec::Family::ConvWgrad;
+  f.report.results[0].family = "conv_wgrad";
+  f.files[0].configs[0].spec = spec::ConvWgradSpec{};
+  const ex::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, ex::ExecStatus::Skipped);
+  EXPECT_EQ(x.reason, "no executor for family conv_wgrad");
+  EXPECT_EQ(k.launches, 0);
+  EXPECT_TRUE(x.engines.empty());
+}
+
+TEST(Execute, AnotherFlavorsByteIdenticalImageRunsOnceToo) {
+  Fixture f(gemm_config(13, spec::SplitMode::None, 1));
+  pp::ConfigResult same = f.report.results[0], other = f.report.results[0];
+  same.flavor = "llvm19";  // its LLVM emitted the very same image
+  other.flavor = "llvm24";
+  other.toolchain.artifact = (f.dir / "paritykit_gemm_13_other.ptx").string();
+  std::ofstream(other.toolchain.artifact) << ".version 8.0\n.target sm_90\n// another LLVM\n.entry paritykit_gemm_13\n";
+  f.report.results.push_back(same);
+  f.report.results.push_back(other);
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+  f.execute(k);
+  const auto& rs = f.report.results;
+  for (const auto& r : rs) EXPECT_EQ(r.execution->status, ex::ExecStatus::Passed) << r.flavor << ": " << r.execution->reason;
+  EXPECT_EQ(rs[0].execution->same_image_as, "");
+  EXPECT_EQ(rs[1].execution->same_image_as, "gemm 13 [llvm22]");
+  EXPECT_EQ(rs[1].execution->shapes.size(), 3u) << "the outcome of the image's run";
+  EXPECT_EQ(rs[2].execution->same_image_as, "") << "a different image runs";
+  EXPECT_EQ(k.launches, 2 * (3 + 8 + 2 + 3 + 2)) << "two distinct images, each run once";
+  EXPECT_TRUE(pp::gate(f.report).pass);
+  const auto j = pp::parity_json(f.report, pp::gate(f.report));
+  EXPECT_EQ(j["results"][1]["execution"]["same_image_as"], "gemm 13 [llvm22]");
+  EXPECT_TRUE(j["results"][0]["execution"]["same_image_as"].is_null());
 }

@@ -165,7 +165,7 @@ TEST(RunParity, ACrashIsIsolatedAndTheRunGoesOn) {
   thrower.throw_in_validate = true;
   RunOptions options;
   options.flavors = {flavor("llvm22"), flavor("llvm24")};
-  options.toolchain = ToolchainMode::Off;
+  options.toolchain = StageMode::Off;
   RunReport report;
   std::string err;
   ASSERT_TRUE(run_parity({small()}, beta(), thrower, options, &report, &err)) << err;
@@ -305,7 +305,7 @@ RunReport passing_report() {
   r.flavors = {"llvm22"};
   r.families = {"gemm"};
   r.selected_configs = 2;
-  r.toolchain = ToolchainMode::Auto;
+  r.toolchain = StageMode::Auto;
   r.golden_checked = true;
   r.results = {result(1, ParityStatus::Identical), result(2, ParityStatus::BothRejected)};
   return r;
@@ -370,7 +370,7 @@ TEST(Gate, EveryFailingConditionFails) {
        "compile failed"},
       {"unvalidated_under_require",
        [](RunReport& r) {
-         r.toolchain = ToolchainMode::Require;
+         r.toolchain = StageMode::Require;
          r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated;
        },
        "UNVALIDATED under --toolchain require"},
@@ -379,7 +379,7 @@ TEST(Gate, EveryFailingConditionFails) {
        "toolchain did not run"},
       {"tool_status_unknown", [](RunReport& r) { r.results[0].toolchain.compile = static_cast<ToolStatus>(7); },
        "unknown tool status 7"},
-      {"toolchain_mode_unknown", [](RunReport& r) { r.toolchain = static_cast<ToolchainMode>(5); },
+      {"toolchain_mode_unknown", [](RunReport& r) { r.toolchain = static_cast<StageMode>(5); },
        "unknown toolchain mode"},
   };
   for (const auto& c : cases) {
@@ -404,7 +404,7 @@ TEST(Gate, PassingVariants) {
        [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated; }},
       {"toolchain_off",
        [](RunReport& r) {
-         r.toolchain = ToolchainMode::Off;
+         r.toolchain = StageMode::Off;
          r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Skipped;
        }},
       {"only_some_ids",
@@ -505,7 +505,7 @@ RunReport run_small(const fs::path& golden_dir, bool record, std::optional<OnlyF
   options.golden_dir = golden_dir;
   options.record_golden = record;
   options.only = only;
-  options.toolchain = ToolchainMode::Off;
+  options.toolchain = StageMode::Off;
   RunReport report;
   std::string err;
   EXPECT_TRUE(run_parity({small()}, beta(), beta(), options, &report, &err)) << err;
@@ -588,6 +588,107 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
   EXPECT_NE(bad.failed_tool.find("llvm-as"), std::string::npos);
   EXPECT_NE(bad.stderr_text.find("error"), std::string::npos) << bad.stderr_text;
   EXPECT_FALSE(fs::exists(dir.path / "bad.co"));
+}
+
+// ------------------------------------------------------------------ stage modes and the pipeline
+
+TEST(StageMode, OneParserForEveryStage) {
+  for (StageMode m : {StageMode::Off, StageMode::Auto, StageMode::Require}) {
+    std::optional<StageMode> back = parse_stage_mode(to_string(m));
+    ASSERT_TRUE(back.has_value()) << to_string(m);
+    EXPECT_EQ(*back, m);
+  }
+  EXPECT_EQ(to_string(StageMode::Require), "require");
+  for (const char* bad : {"", "on", "Auto", "required", "off "}) EXPECT_FALSE(parse_stage_mode(bad).has_value()) << bad;
+  EXPECT_EQ(to_string(static_cast<StageMode>(7)), "unknown(7)");
+}
+
+TEST(Pipeline, ContradictoryOptionsAreBadInput) {
+  struct Case {
+    const char* name;
+    std::function<void(PipelineOptions&)> set;
+    const char* message;
+  } cases[] = {
+      {"objects_from_without_toolchain",
+       [](PipelineOptions& o) { o.run.toolchain = StageMode::Off, o.run.prebuilt_objects = "objects"; },
+       "--objects-from replaces the toolchain stage"},
+      {"audit_without_toolchain", [](PipelineOptions& o) { o.run.toolchain = StageMode::Off, o.audit = true; },
+       "--audit reads the toolchain stage's code objects"},
+      {"perf_without_execute", [](PipelineOptions& o) { o.execution.perf = true; }, "--perf needs --execute"},
+  };
+  for (const auto& c : cases) {
+    TempDir dir;
+    PipelineOptions options;
+    options.run.flavors = {flavor("llvm22")};
+    options.run.golden_dir = dir.path / "golden";
+    options.report_dir = dir.path / "out";
+    c.set(options);
+    PipelineResult out;
+    std::string err;
+    EXPECT_FALSE(run_pipeline({small()}, beta(), beta(), options, &out, &err)) << c.name;
+    EXPECT_NE(err.find(c.message), std::string::npos) << c.name << ": " << err;
+    EXPECT_FALSE(fs::exists(options.report_dir)) << c.name << ": nothing runs on bad input";
+  }
+}
+
+TEST(Pipeline, RunsEveryStageAndWritesTheReports) {
+  TempDir dir;
+  PipelineOptions options;
+  options.run.flavors = {flavor("llvm22")};
+  options.run.toolchain = StageMode::Off;
+  options.run.golden_dir = dir.path / "golden";
+  options.run.record_golden = true;
+  options.execute = StageMode::Auto;
+  const std::vector<runtime::Backend*> none;
+  options.backends = &none;
+  options.report_dir = dir.path / "out";
+  std::vector<std::string> stages;
+  options.run.progress = [&](std::string_view stage, std::size_t, std::size_t) {
+    if (stages.empty() || stages.back() != stage) stages.emplace_back(stage);
+  };
+  PipelineResult out;
+  std::string err;
+  ASSERT_TRUE(run_pipeline({small()}, beta(), beta(), options, &out, &err)) << err;
+  EXPECT_TRUE(out.reports_error.empty()) << out.reports_error;
+  EXPECT_EQ(stages, (std::vector<std::string>{"compare", "execute"}));
+  EXPECT_EQ(out.report.execute, StageMode::Auto);
+  for (const auto& r : out.report.results) {
+    ASSERT_TRUE(r.execution.has_value()) << r.id;
+    EXPECT_EQ(r.execution->status, execute::ExecStatus::Skipped) << r.id;
+  }
+  EXPECT_TRUE(out.verdict.pass) << (out.verdict.reasons.empty() ? "" : out.verdict.reasons[0]);
+  for (const char* file : {"parity.json", "parity.md", "junit.xml"})
+    EXPECT_TRUE(fs::exists(options.report_dir / file)) << file;
+
+  // A report directory that cannot be made is the pipeline's report error, not bad input.
+  std::ofstream(dir.path / "a_file") << "x";
+  options.report_dir = dir.path / "a_file";
+  ASSERT_TRUE(run_pipeline({small()}, beta(), beta(), options, &out, &err)) << err;
+  EXPECT_FALSE(out.reports_error.empty());
+}
+
+TEST(Pipeline, PickFlavorsAndCheckOnly) {
+  std::vector<spec::Flavor> picked;
+  std::string err;
+  ASSERT_TRUE(pick_flavors(flavors(), "flavors.json", {"llvm22", "llvm19"}, &picked, &err)) << err;
+  ASSERT_EQ(picked.size(), 2u);
+  EXPECT_EQ(picked[1].name, "llvm19");
+  ASSERT_TRUE(pick_flavors(flavors(), "flavors.json", {"all"}, &picked, &err)) << err;
+  EXPECT_EQ(picked.size(), flavors().flavors.size());
+  EXPECT_FALSE(pick_flavors(flavors(), "flavors.json", {"llvm99"}, &picked, &err));
+  EXPECT_NE(err.find("unknown flavor \"llvm99\"; flavors.json has: llvm19"), std::string::npos) << err;
+  EXPECT_FALSE(pick_flavors(flavors(), "flavors.json", {"llvm22", "llvm22"}, &picked, &err));
+  EXPECT_NE(err.find("named twice"), std::string::npos) << err;
+
+  OnlyFilter only;
+  ASSERT_TRUE(parse_only("gemm:1,5", &only, &err));
+  EXPECT_TRUE(check_only(only, {small()}, &err)) << err;
+  ASSERT_TRUE(parse_only("gemm:42", &only, &err));
+  EXPECT_FALSE(check_only(only, {small()}, &err));
+  EXPECT_NE(err.find("has no config 42"), std::string::npos) << err;
+  ASSERT_TRUE(parse_only("mlp", &only, &err));
+  EXPECT_FALSE(check_only(only, {small()}, &err));
+  EXPECT_NE(err.find("no loaded config file has family \"mlp\""), std::string::npos) << err;
 }
 
 }  // namespace

@@ -14,14 +14,14 @@ std::string name_of(const ConfigResult& r) {
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 /// Whether one toolchain step passes; `*why` says why not.
-bool tool_passes(ToolStatus s, ToolchainMode mode, std::string* why) {
+bool tool_passes(ToolStatus s, StageMode mode, std::string* why) {
   switch (s) {
     case ToolStatus::Ok:
     case ToolStatus::Skipped: return true;
     case ToolStatus::Fail: *why = "failed"; return false;
     case ToolStatus::Unvalidated:
       *why = "UNVALIDATED under --toolchain require";
-      return mode != ToolchainMode::Require;
+      return mode != StageMode::Require;
   }
   *why = "unknown tool status " + std::to_string(static_cast<int>(s));
   return false;
@@ -29,7 +29,7 @@ bool tool_passes(ToolStatus s, ToolchainMode mode, std::string* why) {
 
 }  // namespace
 
-std::vector<std::string> result_failures(const ConfigResult& r, ToolchainMode mode) {
+std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) {
   std::vector<std::string> out;
   const std::string who = name_of(r);
   switch (r.status) {
@@ -62,17 +62,17 @@ std::vector<std::string> result_failures(const ConfigResult& r, ToolchainMode mo
                   (r.toolchain.compile == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
   if (r.execution) {
     switch (r.execution->status) {
-      case ExecStatus::Passed:
+      case execute::ExecStatus::Passed:
         if (r.status == ParityStatus::Identical && r.execution->shapes.empty())
           out.push_back(who + ": execution PASSED without running a single shape");
         break;
-      case ExecStatus::Skipped: break;
-      case ExecStatus::Failed: out.push_back(who + ": execution FAILED: " + first_line(r.execution->reason)); break;
+      case execute::ExecStatus::Skipped: break;
+      case execute::ExecStatus::Failed: out.push_back(who + ": execution FAILED: " + first_line(r.execution->reason)); break;
       default: out.push_back(who + ": unknown execution status " + to_string(r.execution->status)); break;
     }
   }
   // Agreed IR that the toolchain never looked at, outside --toolchain off, is an omission.
-  if (mode != ToolchainMode::Off && r.status == ParityStatus::Identical &&
+  if (mode != StageMode::Off && r.status == ParityStatus::Identical &&
       r.toolchain.assemble == ToolStatus::Skipped)
     out.push_back(who + ": toolchain did not run on agreed IR");
   return out;
@@ -81,8 +81,8 @@ std::vector<std::string> result_failures(const ConfigResult& r, ToolchainMode mo
 GateVerdict gate(const RunReport& report) {
   GateVerdict v;
   auto fail = [&v](std::string reason) { v.reasons.push_back(std::move(reason)); };
-  if (report.toolchain != ToolchainMode::Auto && report.toolchain != ToolchainMode::Off &&
-      report.toolchain != ToolchainMode::Require)
+  if (report.toolchain != StageMode::Auto && report.toolchain != StageMode::Off &&
+      report.toolchain != StageMode::Require)
     fail("unknown toolchain mode " + to_string(report.toolchain));
   if (report.only && report.selected_configs == 0) fail("--only " + report.only->text() + " matched no config");
   if (report.results.empty()) fail("nothing compared: the run has no results");
@@ -111,15 +111,15 @@ GateVerdict gate(const RunReport& report) {
   }
 
   switch (report.execute) {
-    case ExecuteMode::Off: break;
-    case ExecuteMode::Auto:
-    case ExecuteMode::Require: {
+    case StageMode::Off: break;
+    case StageMode::Auto:
+    case StageMode::Require: {
       bool executed = false;
       for (const auto& r : report.results) {
         if (!r.execution) fail(name_of(r) + ": --execute left no execution record");
-        else executed |= r.execution->status != ExecStatus::Skipped && !r.execution->shapes.empty();
+        else executed |= r.execution->status != execute::ExecStatus::Skipped && !r.execution->shapes.empty();
       }
-      if (report.execute == ExecuteMode::Require && !executed) {
+      if (report.execute == StageMode::Require && !executed) {
         std::string why = report.devices.empty() ? "no GPU device is present" : "no config's target runs on";
         for (size_t i = 0; i < report.devices.size(); ++i) why += (i ? ", " : " ") + report.devices[i];
         for (const auto& note : report.backend_notes) why += "; " + note;

@@ -37,22 +37,29 @@ ordered_json number(double v) {
   return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
 }
 
-ordered_json shape_json(const GemmShape& s) { return {{"m", s.m}, {"n", s.n}, {"k", s.k}}; }
+/// A problem as an object of its named extents: {"m": .., "n": .., "k": ..} for gemm.
+ordered_json problem_json(const execute::Problem& p) {
+  ordered_json j = ordered_json::object();
+  for (const auto& [name, size] : p.extents) j[name] = size;
+  return j;
+}
 
-ordered_json execution_json(const ExecutionResult& x) {
-  ordered_json j = {{"status", to_string(x.status)}, {"device", x.device}, {"reason", x.reason}};
+ordered_json execution_json(const execute::ExecutionResult& x) {
+  ordered_json j = {{"status", to_string(x.status)}, {"device", x.device}, {"reason", x.reason},
+                    {"engines", x.engines},
+                    {"same_image_as", x.same_image_as.empty() ? ordered_json(nullptr) : ordered_json(x.same_image_as)}};
   double worst = 0;
-  const ShapeOutcome* at = nullptr;
+  const execute::ShapeOutcome* at = nullptr;
   for (const auto& o : x.shapes)
     if (!at || o.worst_ratio > worst || std::isnan(o.worst_ratio)) worst = o.worst_ratio, at = &o;
   j["worst_ratio"] = at ? number(worst) : ordered_json(nullptr);
-  j["worst_at"] = at ? ordered_json{{"engine", at->engine}, {"shape", shape_json(at->shape)}, {"row", at->worst_row},
+  j["worst_at"] = at ? ordered_json{{"shape", problem_json(at->problem)}, {"row", at->worst_row},
                                     {"col", at->worst_col}, {"got", number(at->worst_got)},
                                     {"ref", number(at->worst_ref)}, {"bound", number(at->worst_bound)}}
                      : ordered_json(nullptr);
   j["shapes"] = ordered_json::array();
   for (const auto& o : x.shapes) {
-    ordered_json s = {{"engine", o.engine}, {"shape", shape_json(o.shape)}, {"passed", o.passed},
+    ordered_json s = {{"shape", problem_json(o.problem)}, {"passed", o.passed},
                       {"exceeded", o.exceeded}, {"worst_ratio", number(o.worst_ratio)},
                       {"worst_row", o.worst_row}, {"worst_col", o.worst_col}};
     j["shapes"].push_back(s);
@@ -61,9 +68,9 @@ ordered_json execution_json(const ExecutionResult& x) {
   for (const auto& p : x.properties)
     j["properties"].push_back({{"name", p.name}, {"status", p.status}, {"detail", p.detail}});
   if (x.perf) {
-    const PerfOutcome& p = *x.perf;
+    const execute::PerfOutcome& p = *x.perf;
     auto opt = [](const std::optional<double>& v) { return v ? number(*v) : ordered_json(nullptr); };
-    j["perf"] = {{"shape", shape_json(p.shape)}, {"ms", number(p.ms)},          {"gflops", number(p.gflops)},
+    j["perf"] = {{"shape", problem_json(p.problem)}, {"ms", number(p.ms)},          {"gflops", number(p.gflops)},
                  {"cublas_call", p.cublas_call}, {"cublas_ms", opt(p.cublas_ms)}, {"cublas_gflops", opt(p.cublas_gflops)},
                  {"ratio_to_cublas", opt(p.ratio)}, {"note", p.note}, {"sampled", p.sampled},
                  {"sampled_exceeded", p.sampled_exceeded}, {"sampled_worst_ratio", number(p.sampled_worst_ratio)}};
@@ -75,7 +82,7 @@ ordered_json execution_json(const ExecutionResult& x) {
 }
 
 /// The properties as one cell: "determinism held, prefix held, ...".
-std::string properties_cell(const ExecutionResult& x) {
+std::string properties_cell(const execute::ExecutionResult& x) {
   std::string cell;
   for (const auto& p : x.properties) {
     std::string mark = p.name == "fail_closed" ? "fail-closed" : p.name == "prefix_invariance" ? "prefix" : p.name;
@@ -121,7 +128,7 @@ std::map<std::string, std::vector<const ConfigResult*>> by_family(const RunRepor
 
 ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
   ordered_json doc;
-  doc["schema"] = "paritykit.parity/v1";
+  doc["schema"] = "paritykit.parity/v2";
   doc["gate"] = verdict.pass ? "pass" : "fail";
   doc["gate_reasons"] = verdict.reasons;
   ordered_json summary = ordered_json::object();
@@ -168,14 +175,14 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
       table.rows.push_back({std::to_string(r->id), r->flavor, r->target, to_string(r->status),
                             r->golden ? to_string(*r->golden) : "-", toolchain_cell(r->toolchain)});
     out += "\n## " + family + "\n\n" + table.render();
-    if (report.execute == ExecuteMode::Off) continue;
+    if (report.execute == StageMode::Off) continue;
     reports::MarkdownTable exec;
-    exec.header = {"id", "flavor", "target", "execution", "shapes", "worst error/bound", "where", "properties",
+    exec.header = {"id", "flavor", "target", "execution", "engines", "shapes", "worst error/bound", "where", "properties",
                    "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "reason"};
     for (const ConfigResult* r : results) {
       if (!r->execution) continue;
-      const ExecutionResult& x = *r->execution;
-      const ShapeOutcome* at = nullptr;
+      const execute::ExecutionResult& x = *r->execution;
+      const execute::ShapeOutcome* at = nullptr;
       for (const auto& o : x.shapes)
         if (!at || o.worst_ratio > at->worst_ratio || std::isnan(o.worst_ratio)) at = &o;
       std::string perf = "-", cublas = "-", pct = "-";
@@ -185,9 +192,13 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
         if (x.perf->ratio) pct = fmt::format("{:.1f}%", 100 * *x.perf->ratio);
       }
       exec.rows.push_back(
-          {std::to_string(r->id), r->flavor, r->target, to_string(x.status), std::to_string(x.shapes.size()),
+          {std::to_string(r->id), r->flavor, r->target, to_string(x.status),
+           x.engines.empty() ? "-"
+                             : fmt::format("{}{}", fmt::join(x.engines, ", "),
+                                           x.same_image_as.empty() ? "" : " (image of " + x.same_image_as + ")"),
+           std::to_string(x.shapes.size()),
            at ? fmt::format("{:.3g}", at->worst_ratio) : "-",
-           at ? fmt::format("{} {} ({}, {})", at->engine, to_string(at->shape), at->worst_row, at->worst_col) : "-",
+           at ? fmt::format("{} ({}, {})", to_string(at->problem), at->worst_row, at->worst_col) : "-",
            properties_cell(x), perf, cublas, pct, x.reason.empty() ? "-" : x.reason.substr(0, x.reason.find('\n'))});
     }
     out += "\n### Execution (" + family + ")\n\n";
@@ -275,7 +286,7 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   for (const auto& [k, n] : toolchain) out += fmt::format(" {}={}", k, n);
   out += "\n";
   for (const auto& note : report.golden_notes) out += "  recorded golden " + note + "\n";
-  if (report.execute != ExecuteMode::Off) {
+  if (report.execute != StageMode::Off) {
     std::map<std::string, int> exec;
     for (const auto& r : report.results)
       if (r.execution) ++exec[to_string(r.execution->status)];

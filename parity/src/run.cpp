@@ -175,7 +175,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
   std::vector<size_t> todo;
   for (size_t i = 0; i < report.results.size(); ++i) {
     ToolchainResult& t = report.results[i].toolchain;
-    if (options.toolchain == ToolchainMode::Off) t.note = "toolchain off";
+    if (options.toolchain == StageMode::Off) t.note = "toolchain off";
     else if (report.results[i].status != ParityStatus::Identical) t.note = "no agreed IR";
     else todo.push_back(i);
   }
@@ -236,7 +236,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
     *err = "--record-golden needs a golden directory";
     return false;
   }
-  if (options.toolchain != ToolchainMode::Off && options.objects_dir.empty()) {
+  if (options.toolchain != StageMode::Off && options.objects_dir.empty()) {
     *err = "the toolchain stage needs an objects directory";
     return false;
   }
@@ -310,7 +310,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   }
 
   std::optional<ScratchDir> scratch;
-  if (options.toolchain != ToolchainMode::Off && scratch.emplace().path.empty()) {
+  if (options.toolchain != StageMode::Off && scratch.emplace().path.empty()) {
     *err = "cannot create a scratch directory under " + std::filesystem::temp_directory_path().string();
     return false;
   }

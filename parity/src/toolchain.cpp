@@ -8,22 +8,6 @@
 
 namespace paritykit::parity {
 
-std::string to_string(ToolchainMode m) {
-  switch (m) {
-    case ToolchainMode::Auto: return "auto";
-    case ToolchainMode::Off: return "off";
-    case ToolchainMode::Require: return "require";
-  }
-  return "unknown(" + std::to_string(static_cast<int>(m)) + ")";
-}
-
-std::optional<ToolchainMode> parse_toolchain_mode(std::string_view text) {
-  if (text == "auto") return ToolchainMode::Auto;
-  if (text == "off") return ToolchainMode::Off;
-  if (text == "require") return ToolchainMode::Require;
-  return std::nullopt;
-}
-
 std::string to_string(ToolStatus t) {
   switch (t) {
     case ToolStatus::Ok: return "ok";

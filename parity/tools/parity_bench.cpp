@@ -41,7 +41,7 @@ void BM_suite_all_flavors(benchmark::State& state) {
   const Suite& s = suite();
   parity::RunOptions options;
   options.flavors = s.flavors.flavors;
-  options.toolchain = parity::ToolchainMode::Off;
+  options.toolchain = parity::StageMode::Off;
   size_t results = 0;
   for (auto _ : state) {
     parity::RunReport report;

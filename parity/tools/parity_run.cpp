@@ -1,5 +1,6 @@
-// parity-run: compare engine alpha (A) and engine beta (B) on every config x flavor, check goldens,
-// run the toolchain stage, write reports, and exit with the gate's verdict.
+// parity-run: compare engine alpha (A) and engine beta (B) on every config x flavor through the
+// pipeline (parity.h run_pipeline), print its summary, and exit with the gate's verdict. Only the
+// command line lives here.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -76,84 +77,10 @@ void declare(CLI::App& app, Args& a) {
              "Paths are relative to the current directory (run from the repository root).");
 }
 
-/// The flavors named on the command line; empty with `*err` when one is unknown or named twice.
-std::vector<spec::Flavor> pick_flavors(const spec::FlavorTable& table, const std::vector<std::string>& names,
-                                       std::string* err) {
-  std::vector<spec::Flavor> out;
-  for (const auto& name : names) {
-    if (name == "all") return table.flavors;
-    const spec::Flavor* f = table.find(name);
-    if (!f) {
-      *err = "unknown flavor \"" + name + "\"; " + kFlavorTable + " has:";
-      for (const auto& known : table.flavors) *err += " " + known.name;
-      return {};
-    }
-    // A flavor twice would double its results and race its toolchain jobs on the same files.
-    for (const auto& seen : out)
-      if (seen.name == name) {
-        *err = "flavor \"" + name + "\" is named twice";
-        return {};
-      }
-    out.push_back(*f);
-  }
-  return out;
-}
-
-/// Checks that --only names a loaded family and ids that exist in it.
-bool check_only(const parity::OnlyFilter& only, const std::vector<spec::ConfigFile>& files, std::string* err) {
-  for (const auto& f : files) {
-    if (spec::to_string(f.family) != only.family) continue;
-    for (int id : only.ids) {
-      bool found = false;
-      for (const auto& c : f.configs) found |= c.id == id;
-      if (!found) {
-        *err = "--only: " + f.path + " has no config " + std::to_string(id);
-        return false;
-      }
-    }
-    return true;
-  }
-  *err = "--only: no loaded config file has family \"" + only.family + "\"";
-  return false;
-}
-
 /// A progress line on stderr, redrawn in place; only when stderr is a terminal.
 void show_progress(std::string_view stage, std::size_t done, std::size_t total) {
   std::fprintf(stderr, "\rparity-run: %.*s %zu/%zu%s", static_cast<int>(stage.size()), stage.data(), done, total,
                done == total ? "\n" : "");
-}
-
-void show_execute_progress(std::size_t done, std::size_t total) { show_progress("execute", done, total); }
-
-/// Opens every backend that has a device, runs the execution stage, records the devices and why
-/// the other backends are unavailable.
-void run_execute_stage(const std::vector<spec::ConfigFile>& files, parity::ExecuteOptions exec,
-                       const std::string& cublas_path, parity::RunReport* report) {
-  std::vector<std::unique_ptr<runtime::Backend>> owned;
-  std::vector<runtime::Backend*> backends;
-  std::string reason;
-  runtime::Backend* cuda = nullptr;
-  for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
-    if (auto b = open(&reason)) {
-      const runtime::DeviceInfo& d = b->device();
-      report->devices.push_back(d.name + " (" + d.arch + ", " + b->name() + ")");
-      if (b->name() == "cuda") cuda = b.get();
-      backends.push_back(b.get());
-      owned.push_back(std::move(b));
-    } else {
-      report->backend_notes.push_back(std::string(name) + ": " + reason);
-    }
-  }
-  std::unique_ptr<runtime::Cublas> cublas;
-  if (exec.perf && cuda) {
-    cublas = runtime::Cublas::open(cublas_path, &exec.cublas_note);
-    exec.cublas = cublas.get();
-  } else if (exec.perf) {
-    exec.cublas_note = "no CUDA device, so no cuBLAS";
-  }
-  if (::isatty(STDERR_FILENO)) exec.progress = show_execute_progress;
-  parity::run_execution(files, backends, exec, report);
-  cublas.reset();  // before the CUDA context goes
 }
 
 }  // namespace
@@ -168,11 +95,11 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? kExitPass : kExitBadInput;
   }
 
-  parity::RunOptions options;
+  parity::PipelineOptions options;
   std::vector<spec::ConfigFile> files;
   std::string err;
   try {
-    options.flavors = pick_flavors(spec::load_flavor_table(kFlavorTable), args.flavors, &err);
+    parity::pick_flavors(spec::load_flavor_table(kFlavorTable), kFlavorTable, args.flavors, &options.run.flavors, &err);
     files = parity::load_configs(args.configs);
   } catch (const spec::LoadError& e) {
     std::cerr << "parity-run: " << e.what() << "\n";
@@ -184,61 +111,50 @@ int main(int argc, char** argv) {
   }
   if (!args.only.empty()) {
     parity::OnlyFilter only;
-    if (!parity::parse_only(args.only, &only, &err) || !check_only(only, files, &err)) {
+    if (!parity::parse_only(args.only, &only, &err) || !parity::check_only(only, files, &err)) {
       std::cerr << "parity-run: " << err << "\n";
       return kExitBadInput;
     }
-    options.only = only;
+    options.run.only = only;
   }
-  options.golden_dir = args.golden_dir;
-  options.record_golden = args.record_golden;
-  options.toolchain = *parity::parse_toolchain_mode(args.toolchain);
-  options.jobs = args.jobs;
-  options.objects_dir = std::filesystem::path(args.report_dir) / "objects";
-  options.prebuilt_objects = args.objects_from;
-  parity::ExecuteOptions exec;
-  exec.mode = *parity::parse_execute_mode(args.execute);
+  options.run.golden_dir = args.golden_dir;
+  options.run.record_golden = args.record_golden;
+  options.run.toolchain = *parity::parse_stage_mode(args.toolchain);
+  options.run.jobs = args.jobs;
+  options.run.objects_dir = std::filesystem::path(args.report_dir) / "objects";
+  options.run.prebuilt_objects = args.objects_from;
+  if (::isatty(STDERR_FILENO)) options.run.progress = show_progress;
+  options.audit = args.audit;
+  options.budget = args.budget;
+  options.execute = *parity::parse_stage_mode(args.execute);
+  options.cublas_path = args.cublas;
+  options.report_dir = args.report_dir;
+  execute::ExecuteOptions& exec = options.execution;
   exec.seed = args.seed;
   exec.perf = args.perf;
   exec.perf_iterations = args.perf_iterations;
-  std::vector<parity::GemmShape> perf_shape;
-  if ((!args.shapes.empty() && !parity::parse_shapes(args.shapes, &exec.shapes, &err)) ||
-      !parity::parse_shapes(args.perf_shape, &perf_shape, &err) || perf_shape.size() != 1) {
+  std::vector<execute::GemmShape> perf_shape;
+  if ((!args.shapes.empty() && !execute::parse_shapes(args.shapes, &exec.gemm.shapes, &err)) ||
+      !execute::parse_shapes(args.perf_shape, &perf_shape, &err) || perf_shape.size() != 1) {
     std::cerr << "parity-run: " << (err.empty() ? "--perf-shape takes one MxNxK" : err) << "\n";
     return kExitBadInput;
   }
-  exec.perf_shape = perf_shape.front();
-  if (!args.objects_from.empty() && options.toolchain == parity::ToolchainMode::Off) {
-    std::cerr << "parity-run: --objects-from replaces the toolchain stage; it needs --toolchain auto or require\n";
-    return kExitBadInput;
-  }
-  if (args.audit && options.toolchain == parity::ToolchainMode::Off) {
-    std::cerr << "parity-run: --audit reads the toolchain stage's code objects; it needs --toolchain auto or require\n";
-    return kExitBadInput;
-  }
-  if (args.perf && exec.mode == parity::ExecuteMode::Off) {
-    std::cerr << "parity-run: --perf needs --execute\n";
-    return kExitBadInput;
-  }
-  if (::isatty(STDERR_FILENO)) options.progress = show_progress;
+  exec.gemm.perf_shape = perf_shape.front();
 
   auto alpha = alpha::make_engine();
   auto beta = beta::make_engine();
-  parity::RunReport report;
-  if (!parity::run_parity(files, *alpha, *beta, options, &report, &err)) {
+  parity::PipelineResult run;
+  if (!parity::run_pipeline(files, *alpha, *beta, options, &run, &err)) {
     std::cerr << "parity-run: " << err << "\n";
     return kExitBadInput;
   }
-  if (exec.mode != parity::ExecuteMode::Off) run_execute_stage(files, exec, args.cublas, &report);
-  if (args.audit) parity::run_audit_stage(args.budget, args.jobs, args.report_dir, &report);
-  const parity::GateVerdict verdict = parity::gate(report);
-  if (!parity::write_reports(args.report_dir, report, verdict, &err)) {
-    std::cerr << "parity-run: " << err << "\n";
+  if (!run.reports_error.empty()) {
+    std::cerr << "parity-run: " << run.reports_error << "\n";
     return kExitGateFailed;
   }
   std::ostream& human = args.json ? std::cerr : std::cout;
-  human << parity::summary_text(report, verdict) << "reports: " << args.report_dir
+  human << parity::summary_text(run.report, run.verdict) << "reports: " << args.report_dir
         << "/{parity.json,parity.md,junit.xml}\n";
-  if (args.json) std::cout << reports::json_text(parity::parity_json(report, verdict));
-  return verdict.pass ? kExitPass : kExitGateFailed;
+  if (args.json) std::cout << reports::json_text(parity::parity_json(run.report, run.verdict));
+  return run.verdict.pass ? kExitPass : kExitGateFailed;
 }

@@ -43,7 +43,6 @@ std::string ptx_target(std::string_view text) {
 
 }  // namespace
 
-std::string amdgpu_mach_name(unsigned mach) { return support::amdgpu::mach_name(mach); }
 
 bool identify_image(std::string_view image, ImageTarget* out, std::string* err) {
   *out = ImageTarget{};

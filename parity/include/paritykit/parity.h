@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paritykit/execute.h"
 #include "paritykit/runtime.h"
 #include "paritykit/spec.h"
 
@@ -71,15 +72,18 @@ enum class GoldenStatus {
 };
 std::string to_string(GoldenStatus g);
 
-/// How the toolchain stage runs (--toolchain).
-enum class ToolchainMode {
-  Auto,     ///< run where the flavor's tools are installed; UNVALIDATED elsewhere passes, visibly
-  Off,      ///< never run; every result is SKIPPED
-  Require,  ///< like Auto, but UNVALIDATED fails the gate
+/// How an optional stage runs: --toolchain (default auto) and --execute (default off) take it.
+enum class StageMode {
+  Off,      ///< the stage does not run: toolchain results are SKIPPED, results carry no execution object
+  Auto,     ///< run where it can: a flavor whose tools are not installed is UNVALIDATED; a config whose
+            ///< target no present device runs is SKIPPED with the reason. Passes the gate, visibly.
+  Require,  ///< like Auto, but fail the gate where Auto passes by omission: UNVALIDATED fails, and
+            ///< so does an execution stage that executed nothing at all
 };
-std::string to_string(ToolchainMode m);
-/// Parses "auto", "off", "require".
-std::optional<ToolchainMode> parse_toolchain_mode(std::string_view text);
+/// "off", "auto", "require"; "unknown(<n>)" outside the enum.
+std::string to_string(StageMode m);
+/// Parses "off", "auto", "require".
+std::optional<StageMode> parse_stage_mode(std::string_view text);
 
 /// One toolchain step's outcome.
 enum class ToolStatus {
@@ -201,123 +205,6 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
                               const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
                               std::chrono::seconds timeout);
 
-// ------------------------------------------------------------------ execution on a GPU
-
-/// How the execution stage runs (--execute).
-enum class ExecuteMode {
-  Off,      ///< no execution stage; results carry no execution object
-  Auto,     ///< execute where a present device runs the config's target; with no device at all every
-            ///< config is SKIPPED with the reason and the gate passes (visibly): for CI without a GPU
-  Require,  ///< like Auto, but the gate fails when nothing at all was executed (no device, or no
-            ///< config whose target a present device runs): --execute never passes by omission
-};
-std::string to_string(ExecuteMode m);
-/// Parses "off", "auto", "require".
-std::optional<ExecuteMode> parse_execute_mode(std::string_view text);
-
-/// One result's execution outcome.
-enum class ExecStatus {
-  Passed,   ///< every shape of both engines' modules within its bound and every property held or
-            ///< exempt; for a rejected config of a present target: no IR and no module image exist
-            ///< (fail-closed). Passes.
-  Failed,   ///< a shape out of bound (or NaN), a property broken, a module refused or a runtime
-            ///< error. Fails the gate.
-  Skipped,  ///< not run, with the reason: no present device runs the target, or the family has no
-            ///< executor. Passes, visibly (see ExecuteMode::Require for "nothing ran at all").
-};
-std::string to_string(ExecStatus s);
-
-/// A gemm problem size.
-struct GemmShape {
-  std::int64_t m = 0, n = 0, k = 0;
-  bool operator==(const GemmShape&) const = default;
-};
-/// "MxNxK".
-std::string to_string(const GemmShape& s);
-/// Parses "MxNxK[,MxNxK..]" (each in [1, 2^20]); false with `*err` on bad syntax.
-bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err);
-/// The default numerics shapes: each of 1, 16, 17, 255, 256, 257 and 2048 appears in each of M,
-/// N and K (14 shapes, not all 7^3: execute/README.md, "Shapes", says why).
-std::vector<GemmShape> default_shapes();
-
-/// The launch contract of a gemm module (engines/CONTRACT.md section 3) for one problem.
-struct GemmLaunchPlan {
-  runtime::Dim3 grid, block;
-  bool atomic = false;                ///< D must be zeroed before the launch
-  bool two_stage = false;             ///< main kernel writes W, then <name>_reduce(W, D, M, N)
-  runtime::Dim3 reduce_grid, reduce_block;
-  std::size_t a_bytes = 0, b_bytes = 0, d_bytes = 0;
-  std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
-};
-GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);
-/// The main kernel's arguments: (A, B, D or W, i32 M, i32 N, i32 K).
-runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
-                                   const GemmShape& shape);
-/// The reduce kernel's arguments: (W, D, i32 M, i32 N).
-runtime::KernelArgs gemm_reduce_args(runtime::DevicePtr w, runtime::DevicePtr d, const GemmShape& shape);
-
-/// One engine's module on one shape, against the reference.
-struct ShapeOutcome {
-  GemmShape shape;
-  std::string engine;
-  bool passed = false;
-  std::int64_t exceeded = 0;    ///< elements over their bound (NaN included)
-  double worst_ratio = 0;       ///< max |got - ref| / bound (+inf where a NaN or a zero bound is exceeded)
-  std::int64_t worst_row = -1, worst_col = -1;
-  double worst_got = 0, worst_ref = 0, worst_bound = 0;
-};
-
-/// One runtime property of one config. Status: "held", "broken", or "exempt" (with why in detail).
-struct PropertyOutcome {
-  std::string name;    ///< determinism, prefix_invariance, hot_swap, streams, fail_closed
-  std::string status;
-  std::string detail;
-};
-
-/// A performance figure at one shape: the kernel against cuBLAS for the same shape and dtypes.
-struct PerfOutcome {
-  GemmShape shape;
-  double ms = 0, gflops = 0;              ///< median over the timed launches (main + reduce)
-  std::optional<double> cublas_ms, cublas_gflops, ratio;  ///< ratio = gflops / cublas_gflops
-  std::string cublas_call;                ///< "cublasSgemm_v2" or "cublasGemmEx ..."
-  std::string note;                       ///< why there is no cuBLAS figure, or what it stands for
-  int sampled = 0;                        ///< output elements checked against an FP64 dot product
-  std::int64_t sampled_exceeded = 0;      ///< of those, over the bound: the execution FAILS
-  double sampled_worst_ratio = 0;
-};
-
-/// The execution of one result.
-struct ExecutionResult {
-  ExecStatus status = ExecStatus::Skipped;
-  std::string device;                     ///< e.g. "NVIDIA H200 (sm_90, cuda)"
-  std::string reason;                     ///< why SKIPPED, or the first reason it FAILED
-  std::vector<ShapeOutcome> shapes;
-  std::vector<PropertyOutcome> properties;
-  std::optional<PerfOutcome> perf;
-  double seconds = 0;
-};
-
-/// What the execution stage needs besides the run.
-struct ExecuteOptions {
-  ExecuteMode mode = ExecuteMode::Off;
-  std::vector<GemmShape> shapes = default_shapes();
-  std::uint64_t seed = 1;
-  int determinism_launches = 64;
-  /// The problems of the runtime properties (tests make them small; the fake backend is slow).
-  GemmShape determinism_shape{257, 255, 1000};
-  GemmShape prefix_shape{1000, 255, 257};  ///< cut to its first prefix_rows rows
-  std::int64_t prefix_rows = 100;
-  GemmShape swap_shape{255, 257, 256};
-  GemmShape stream_shapes[2] = {{257, 255, 256}, {255, 257, 17}};
-  bool perf = false;
-  GemmShape perf_shape{4096, 4096, 4096};
-  int perf_iterations = 5;                ///< timed launches after one warm-up; the median is reported
-  runtime::Cublas* cublas = nullptr;      ///< the yardstick; nullptr: no cuBLAS figure (note says why)
-  std::string cublas_note;                ///< why cublas is nullptr
-  /// Called per executed result: done, total. May be empty.
-  std::function<void(std::size_t done, std::size_t total)> progress;
-};
-
 // ------------------------------------------------------------------ a run
 
 /// The --only selection: one family, optionally some of its ids.
@@ -352,7 +239,7 @@ struct ConfigResult {
   std::vector<std::string> kernels;
   std::optional<GoldenStatus> golden;   ///< nullopt: no golden applies (no IR, no golden entry)
   ToolchainResult toolchain;
-  std::optional<ExecutionResult> execution;  ///< set when the execution stage ran (--execute)
+  std::optional<execute::ExecutionResult> execution;  ///< set when the execution stage ran (--execute)
   double compare_seconds = 0;
 };
 
@@ -369,7 +256,7 @@ struct RunOptions {
   std::optional<OnlyFilter> only;
   std::filesystem::path golden_dir;  ///< empty: goldens are not checked (the gate then fails)
   bool record_golden = false;        ///< rewrite golden/<flavor>.json from this run's agreed IR
-  ToolchainMode toolchain = ToolchainMode::Auto;
+  StageMode toolchain = StageMode::Auto;
   unsigned jobs = 0;                 ///< parallel toolchain jobs; 0: hardware threads
   std::filesystem::path objects_dir; ///< code objects go to <objects_dir>/<flavor>/<family>_<id>.{co,ptx}
   std::chrono::seconds tool_timeout{120};
@@ -400,13 +287,13 @@ struct RunReport {
   std::vector<std::string> families;  ///< the families of the loaded config files
   std::optional<OnlyFilter> only;
   std::size_t selected_configs = 0;   ///< configs the selection matched
-  ToolchainMode toolchain = ToolchainMode::Auto;
+  StageMode toolchain = StageMode::Auto;
   bool golden_checked = false;
   bool golden_recorded = false;
   std::vector<std::string> golden_notes;  ///< what --record-golden changed, one line per flavor
   std::vector<ConfigResult> results;
   std::vector<MissingGolden> missing_goldens;
-  ExecuteMode execute = ExecuteMode::Off;
+  StageMode execute = StageMode::Off;
   std::vector<std::string> devices;        ///< present devices, e.g. "NVIDIA H200 (sm_90, cuda)"
   std::vector<std::string> backend_notes;  ///< one line per backend that is unavailable, and why
   std::string prebuilt_objects;            ///< --objects-from, empty when the tools ran here
@@ -425,12 +312,20 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
 bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
                 const RunOptions& options, RunReport* report, std::string* err);
 
-/// The execution stage: for every result, runs its module on the first of `backends` whose
-/// device runs the config's target (both engines' modules, every shape, the runtime properties,
-/// optionally performance), or records why it is SKIPPED. `files` are the configs the run was
-/// made from. Records facts only; gate() decides. Never throws.
-void run_execution(const std::vector<spec::ConfigFile>& files, const std::vector<runtime::Backend*>& backends,
-                   const ExecuteOptions& options, RunReport* report);
+/// The execution stage over a run's results: each result with an agreed module runs once on the
+/// first of `backends` whose device runs its target, standing for both engines (execute.h); the
+/// others record why they are SKIPPED. `files` are the configs the run was made from. Sets each
+/// result's execution; report->execute (the mode) is the caller's. Never throws.
+void run_execute_stage(const std::vector<spec::ConfigFile>& files, const std::vector<runtime::Backend*>& backends,
+                       const execute::ExecuteOptions& options, RunReport* report);
+
+/// The flavors named on the command line ("all": every flavor of the table read from
+/// `table_path`); false with `*err` when one is unknown or named twice.
+bool pick_flavors(const spec::FlavorTable& table, const std::string& table_path, const std::vector<std::string>& names,
+                  std::vector<spec::Flavor>* out, std::string* err);
+
+/// Checks that --only names a loaded family and ids that exist in it.
+bool check_only(const OnlyFilter& only, const std::vector<spec::ConfigFile>& files, std::string* err);
 
 // ------------------------------------------------------------------ the gate
 
@@ -441,18 +336,20 @@ struct GateVerdict {
 };
 
 /// Why one result fails the gate (status, golden, toolchain); empty when it passes.
-std::vector<std::string> result_failures(const ConfigResult& result, ToolchainMode mode);
+std::vector<std::string> result_failures(const ConfigResult& result, StageMode toolchain);
 
 /// The one pass/fail decision; pure. Fails closed: nothing compared, `--only` matching nothing, a
 /// (family, flavor) whose every config was rejected, any failing result, a missing golden, goldens
 /// not checked, or any status value it does not know. With execution on: an execution FAILED, an
-/// agreed module without an execution record, and under ExecuteMode::Require nothing executed.
+/// agreed module without an execution record, and under StageMode::Require nothing executed.
 /// With the audit on: a budget violation, an audit error, or no code object audited at all.
 GateVerdict gate(const RunReport& report);
 
 // ------------------------------------------------------------------ reports
 
-/// The parity.json document (schema "paritykit.parity/v1").
+/// The parity.json document (schema "paritykit.parity/v2": v2 runs each distinct image once, so an
+/// execution names the `engines` its image stands for and, when another result of the config had
+/// the same image, that result (`same_image_as`); its shapes no longer carry an `engine`).
 nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
 /// parity.md: one table per family, then the gate reasons.
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
@@ -464,5 +361,34 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
                    std::string* err);
 /// The short human summary: counts per status, golden and toolchain counts, the verdict.
 std::string summary_text(const RunReport& report, const GateVerdict& verdict);
+
+// ------------------------------------------------------------------ the pipeline
+
+/// Everything one parity-run does, as options.
+struct PipelineOptions {
+  RunOptions run;                             ///< compare, golden, toolchain
+  bool audit = false;                         ///< isa-audit the toolchain stage's code objects
+  std::filesystem::path budget;               ///< the isa-audit budget for `audit`
+  StageMode execute = StageMode::Off;         ///< the execution stage
+  execute::ExecuteOptions execution;          ///< its options (cublas, progress: set by the pipeline)
+  std::string cublas_path;                    ///< libcublas for --perf; empty: search (runtime.h)
+  /// Not null: execute on these instead of opening the CUDA and HIP backends (tests).
+  const std::vector<runtime::Backend*>* backends = nullptr;
+  std::filesystem::path report_dir;           ///< parity.json, parity.md, junit.xml, isa_audit.{json,md}
+};
+
+/// What the pipeline leaves.
+struct PipelineResult {
+  RunReport report;
+  GateVerdict verdict;
+  std::string reports_error;  ///< not empty: the reports could not be written (the run fails)
+};
+
+/// The one pipeline: compare -> golden -> toolchain -> audit -> execute -> gate -> reports.
+/// Returns false with `*err` on bad input (options that contradict each other, a malformed golden,
+/// an output directory that cannot be made); a report that cannot be written is
+/// `out->reports_error`. Records facts and the gate's verdict; prints nothing.
+bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
+                  const PipelineOptions& options, PipelineResult* out, std::string* err);
 
 }  // namespace paritykit::parity

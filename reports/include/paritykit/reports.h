@@ -17,13 +17,6 @@ namespace paritykit::reports {
 /// Every writer here replaces its file atomically through support's file layer.
 using support::write_file_atomic;
 
-/// support::read_file without the message; kept for the callers in parity/src/execute.cpp until
-/// that file moves to execute/ (new code calls support::read_file, which says why it failed).
-inline bool read_file(const std::filesystem::path& path, std::string* out) {
-  std::string err;
-  return support::read_file(path, out, &err);
-}
-
 /// The one JSON text style of every report and golden file: 2-space indent, keys in
 /// insertion order as built, trailing newline. Stable for equal documents.
 std::string json_text(const nlohmann::ordered_json& doc);

@@ -30,11 +30,6 @@ struct ImageTarget {
 /// what is wrong (not ELF, another e_machine, an unknown mach, no .target line).
 bool identify_image(std::string_view image, ImageTarget* out, std::string* err);
 
-/// The gfx name of an AMDGPU ELF mach (e_flags & 0xff), e.g. 0x4E -> "gfx1201"; empty if unknown.
-/// The table is support::amdgpu's (support/include/paritykit/support/amdgpu.h); this name stays
-/// for the callers that know only the runtime.
-std::string amdgpu_mach_name(unsigned mach);
-
 /// The device a backend drives.
 struct DeviceInfo {
   std::string vendor;       ///< "nvidia", "amd" or "fake"

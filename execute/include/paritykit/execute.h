@@ -1,0 +1,223 @@
+// Running agreed modules on a GPU, per family: the numerics against the FP32 reference, the runtime
+// properties, and optionally performance. The stage (run_execution) is family-neutral: it picks a
+// device, loads each distinct module image once and hands it to the family's Executor, found in an
+// explicit table keyed by family. A family without an executor is SKIPPED with that reason.
+// Records facts only; the parity gate decides.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "paritykit/runtime.h"
+#include "paritykit/spec.h"
+
+namespace paritykit::execute {
+
+// ------------------------------------------------------------------ outcomes
+
+/// One result's execution outcome.
+enum class ExecStatus {
+  Passed,   ///< every problem within its bound and every property held or exempt; for a rejected
+            ///< config of a present target: no IR and no module image exist (fail-closed). Passes.
+  Failed,   ///< a problem out of bound (or NaN), a property broken, a module refused or a runtime
+            ///< error. Fails the gate.
+  Skipped,  ///< not run, with the reason: no present device runs the target, the family has no
+            ///< executor, or there is no agreed module. Passes, visibly (the gate's Require mode
+            ///< fails when nothing at all ran).
+};
+/// "PASSED", "FAILED", "SKIPPED"; "UNKNOWN(<n>)" outside the enum.
+std::string to_string(ExecStatus s);
+
+/// A problem size as named extents, in the family's order: {m, n, k} for gemm. The outcome types
+/// stay family-neutral; each family names its own extents.
+struct Problem {
+  std::vector<std::pair<std::string, std::int64_t>> extents;
+  bool operator==(const Problem&) const = default;
+};
+/// The sizes joined by 'x': "257x255x17".
+std::string to_string(const Problem& p);
+
+/// The module on one problem, against the reference.
+struct ShapeOutcome {
+  Problem problem;
+  bool passed = false;
+  std::int64_t exceeded = 0;    ///< elements over their bound (NaN included)
+  double worst_ratio = 0;       ///< max |got - ref| / bound (+inf where a NaN or a zero bound is exceeded)
+  std::int64_t worst_row = -1, worst_col = -1;
+  double worst_got = 0, worst_ref = 0, worst_bound = 0;
+};
+
+/// One line: "MxNxK: worst error/bound R at (row, col): got G, ref F, bound B, E over".
+std::string describe(const ShapeOutcome& o);
+
+/// One runtime property of one config. Status: "held", "broken", or "exempt" (with why in detail).
+struct PropertyOutcome {
+  std::string name;    ///< determinism, prefix_invariance, hot_swap, streams, fail_closed
+  std::string status;
+  std::string detail;
+};
+
+/// A performance figure at one problem: the kernel against a vendor library (cuBLAS) for the same
+/// problem and dtypes.
+struct PerfOutcome {
+  Problem problem;
+  double ms = 0, gflops = 0;              ///< median over the timed launches (all of the module's kernels)
+  std::optional<double> cublas_ms, cublas_gflops, ratio;  ///< ratio = gflops / cublas_gflops
+  std::string cublas_call;                ///< "cublasSgemm_v2" or "cublasGemmEx ..."
+  std::string note;                       ///< why there is no cuBLAS figure, or what it stands for
+  int sampled = 0;                        ///< output elements checked against an FP64 dot product
+  std::int64_t sampled_exceeded = 0;      ///< of those, over the bound: the execution FAILS
+  double sampled_worst_ratio = 0;
+};
+
+/// The execution of one result.
+struct ExecutionResult {
+  ExecStatus status = ExecStatus::Skipped;
+  std::string device;                     ///< e.g. "NVIDIA H200 (sm_90, cuda)"
+  std::string reason;                     ///< why SKIPPED, or the first reason it FAILED
+  /// The engines whose module the executed image is: both engines of an IDENTICAL result share one
+  /// image, so it runs once and stands for both. Empty when nothing was loaded.
+  std::vector<std::string> engines;
+  /// Not empty: this result's image is byte-identical to that of the named result of the same
+  /// config (another flavor's LLVM emitted the same code), so it did not run again and this
+  /// outcome is that result's. E.g. "gemm 5 [llvm22]".
+  std::string same_image_as;
+  std::vector<ShapeOutcome> shapes;
+  std::vector<PropertyOutcome> properties;
+  std::optional<PerfOutcome> perf;
+  double seconds = 0;
+};
+
+// ------------------------------------------------------------------ gemm problems and launch plan
+
+/// A gemm problem size.
+struct GemmShape {
+  std::int64_t m = 0, n = 0, k = 0;
+  bool operator==(const GemmShape&) const = default;
+};
+/// "MxNxK".
+std::string to_string(const GemmShape& s);
+/// {{"m", M}, {"n", N}, {"k", K}}.
+Problem problem_of(const GemmShape& s);
+/// Parses "MxNxK[,MxNxK..]" (each in [1, 2^20]); false with `*err` on bad syntax.
+bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err);
+/// The default numerics shapes: each of 1, 16, 17, 255, 256, 257 and 2048 appears in each of M,
+/// N and K (14 shapes, not all 7^3: the README says why).
+std::vector<GemmShape> default_shapes();
+
+/// The launch contract of a gemm module (engines/CONTRACT.md section 3) for one problem.
+struct GemmLaunchPlan {
+  runtime::Dim3 grid, block;
+  bool atomic = false;                ///< D must be zeroed before the launch
+  bool two_stage = false;             ///< main kernel writes W, then <name>_reduce(W, D, M, N)
+  runtime::Dim3 reduce_grid, reduce_block;
+  std::size_t a_bytes = 0, b_bytes = 0, d_bytes = 0;
+  std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
+};
+GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);
+/// The main kernel's arguments: (A, B, D or W, i32 M, i32 N, i32 K).
+runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
+                                   const GemmShape& shape);
+/// The reduce kernel's arguments: (W, D, i32 M, i32 N).
+runtime::KernelArgs gemm_reduce_args(runtime::DevicePtr w, runtime::DevicePtr d, const GemmShape& shape);
+
+/// The gemm executor's problems: the numerics shapes and those of its runtime properties (tests
+/// make them small; the fake backend is slow).
+struct GemmProblems {
+  std::vector<GemmShape> shapes = default_shapes();
+  GemmShape determinism_shape{257, 255, 1000};
+  GemmShape prefix_shape{1000, 255, 257};  ///< cut to its first prefix_rows rows
+  std::int64_t prefix_rows = 100;
+  GemmShape swap_shape{255, 257, 256};
+  GemmShape stream_shapes[2] = {{257, 255, 256}, {255, 257, 17}};
+  GemmShape perf_shape{4096, 4096, 4096};
+};
+
+// ------------------------------------------------------------------ the stage
+
+/// What the execution stage needs besides the requests.
+struct ExecuteOptions {
+  std::uint64_t seed = 1;
+  int determinism_launches = 64;
+  bool perf = false;
+  int perf_iterations = 5;                ///< timed launches after one warm-up; the median is reported
+  runtime::Cublas* cublas = nullptr;      ///< the yardstick; nullptr: no cuBLAS figure (note says why)
+  std::string cublas_note;                ///< why cublas is nullptr
+  GemmProblems gemm;
+  /// Called per request: done, total. May be empty.
+  std::function<void(std::size_t done, std::size_t total)> progress;
+};
+
+/// One (config, flavor) result of a parity run, as the execution stage needs it.
+struct ExecutionRequest {
+  /// What the comparison left to execute.
+  enum class Agreement {
+    Module,        ///< the engines agree on one module (IDENTICAL): run its image
+    BothRejected,  ///< both engines rejected the config: check that nothing launchable exists
+    None,          ///< anything else: there is no agreed module; SKIPPED
+  };
+  const spec::Config* config = nullptr;  ///< nullptr: the run has no such config (SKIPPED)
+  std::string label;                     ///< names the result in another's same_image_as: "gemm 5 [llvm22]"
+  std::string family;
+  std::string target;
+  Agreement agreement = Agreement::None;
+  std::string status;                    ///< the parity status, named in the reason for Agreement::None
+  std::string reject_code;               ///< the agreed reject code, for Agreement::BothRejected
+  std::vector<std::string> engines;      ///< the engines the agreed module stands for
+  std::string ir_sha256;                 ///< of the agreed IR; empty when there is none
+  std::vector<std::string> kernels;      ///< the module's kernels, in module order
+  std::string image;                     ///< the module image file (code object / PTX); empty: none
+  std::string no_image;                  ///< why `image` is empty where a module was agreed
+};
+
+/// Runs every request on the first of `backends` whose device runs its target, through the
+/// executor of its family, or records why it is SKIPPED. Each distinct module image runs once: the
+/// engines of an IDENTICAL result share one image, and a later request of the same config whose
+/// image is byte-identical to an earlier one's takes that outcome (same_image_as). `absent` lists the backends that could not be opened and why (named in a SKIPPED reason);
+/// `devices` the present ones. One result per request, in order. Never throws.
+std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
+                                           const std::vector<runtime::Backend*>& backends,
+                                           const std::vector<std::string>& devices,
+                                           const std::vector<std::string>& absent, const ExecuteOptions& options);
+
+// ------------------------------------------------------------------ executors
+
+/// A module image loaded on a device, with its kernels in module order.
+struct LoadedModule {
+  runtime::Module module;
+  std::vector<runtime::Kernel> kernels;
+};
+
+/// What an executor runs with.
+struct ExecutionContext {
+  runtime::Backend& backend;
+  const spec::Config& config;
+  const spec::TargetInfo& target;
+  const ExecuteOptions& options;
+  const LoadedModule& module;
+};
+
+/// What a family provides to run its modules: it owns the family's launch plan, buffers and
+/// reference. Each method returns false with `*err` on a runtime error (the execution then FAILS
+/// with it); what it finds about the kernels is an outcome, not an error.
+class Executor {
+ public:
+  virtual ~Executor() = default;
+  /// The numerics: the module on each problem of `options`, judged against the FP32 reference.
+  virtual bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const = 0;
+  /// The family's runtime properties. fail_closed is the stage's own: it concerns images, not families.
+  virtual bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const = 0;
+  /// A performance figure at `options`' perf problem, its output sampled against the reference.
+  virtual bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const = 0;
+};
+
+/// The executor of `family`; nullptr when it has none (its results are SKIPPED with that reason).
+const Executor* find_executor(spec::Family family);
+
+}  // namespace paritykit::execute

@@ -1,0 +1,96 @@
+// The gemm executor's parts, one file each: host cases and judging against the reference
+// (gemm_numerics.cpp), device buffers (device_buffers.cpp), the runtime properties
+// (properties.cpp), performance (perf.cpp), and the Executor that strings them together
+// (gemm_executor.cpp). Helpers throw RuntimeError; gemm_executor.cpp turns it into an error string.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "paritykit/execute.h"
+#include "paritykit/reference.h"
+
+namespace paritykit::execute::gemm {
+
+namespace ref = paritykit::reference;
+
+/// The kernels of a gemm module: main, and reduce for two_stage.
+struct Kernels {
+  runtime::Kernel main, reduce;
+};
+/// kernels[0] and, where the module has one, kernels[1].
+Kernels kernels_of(const LoadedModule& m);
+
+/// Host inputs of one problem, and (optionally) their reference.
+struct HostCase {
+  GemmShape shape;
+  ref::Tensor a, b;
+  std::optional<ref::Reference> reference;
+};
+
+/// Uniform inputs as reference-run makes them (streams a=1, b=2), or exact-mode integers through
+/// make_case (any summation order then gives the same values: used where atomics are compared).
+HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference);
+
+/// The first `rows` rows of A (M x K, either layout), as the same problem cut to those rows.
+ref::Tensor first_rows(const ref::Tensor& a, std::int64_t rows);
+
+/// D's raw bytes as floats.
+std::vector<float> to_floats(spec::DType d, const std::vector<std::byte>& raw, std::int64_t count);
+
+/// Equal bits, or (with `zero_sign_free`) equal values where +0 and -0 count as equal: an atomic
+/// sum's zero sign depends on the order of the adds. Compares the first `count` elements.
+bool same_output(spec::DType d, const std::vector<std::byte>& x, const std::vector<std::byte>& y, std::int64_t count,
+                 bool zero_sign_free);
+
+/// The output `raw` of `h`'s problem against its reference.
+ShapeOutcome judge(const HostCase& h, spec::DType out, const std::vector<std::byte>& raw);
+
+/// Device buffers of one problem laid out by its launch plan, freed on destruction.
+class DeviceGemm {
+ public:
+  DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave, const GemmShape& s);
+  ~DeviceGemm();
+  DeviceGemm(const DeviceGemm&) = delete;
+  DeviceGemm& operator=(const DeviceGemm&) = delete;
+
+  const GemmLaunchPlan& plan() const { return plan_; }
+  runtime::DevicePtr a() const { return a_; }
+  runtime::DevicePtr b() const { return b_; }
+  runtime::DevicePtr d() const { return d_; }
+
+  /// Copies the inputs and waits (the host tensors may go away after this).
+  void upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s);
+  /// Prepares D (zeroed for atomics, as the contract requires; else all-ones bytes, a NaN in every
+  /// dtype, so an element no thread wrote is caught) and W (NaN).
+  void prepare(runtime::Stream s);
+  /// Launches the main kernel and, for two_stage, the reduce kernel.
+  void launch(const Kernels& k, runtime::Stream s);
+  /// prepare, then launch.
+  void run(const Kernels& k, runtime::Stream s);
+  /// Enqueues the copy of D into `raw` (synchronise `s` before reading it).
+  void download_async(std::vector<std::byte>* raw, runtime::Stream s);
+  /// Copies D back and waits.
+  std::vector<std::byte> download(runtime::Stream s);
+
+ private:
+  void release();
+  runtime::Backend& be_;
+  GemmShape shape_;
+  GemmLaunchPlan plan_;
+  runtime::DevicePtr a_ = 0, b_ = 0, d_ = 0, w_ = 0;
+};
+
+/// The runtime properties, each on its own problem of cx.options.gemm.
+PropertyOutcome determinism(const ExecutionContext& cx);
+PropertyOutcome prefix_invariance(const ExecutionContext& cx);
+PropertyOutcome hot_swap(const ExecutionContext& cx);
+PropertyOutcome streams(const ExecutionContext& cx);
+
+/// Times the module at cx.options.gemm.perf_shape against cuBLAS and samples its output.
+PerfOutcome performance(const ExecutionContext& cx);
+
+}  // namespace paritykit::execute::gemm

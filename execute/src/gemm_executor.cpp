@@ -1,0 +1,57 @@
+// The gemm executor: numerics on every shape, the four runtime properties, performance.
+#include "errors.h"
+#include "executors.h"
+#include "gemm.h"
+
+namespace paritykit::execute {
+namespace {
+
+class GemmExecutor : public Executor {
+ public:
+  bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
+      const gemm::Kernels k = gemm::kernels_of(cx.module);
+      for (const GemmShape& s : cx.options.gemm.shapes) {
+        gemm::HostCase h = gemm::make_host_case(cx.config, s, cx.options.seed, false, true);
+        gemm::DeviceGemm g(cx.backend, gs, cx.target.wave_size, s);
+        g.upload(h.a, h.b, {});
+        g.run(k, {});
+        out->push_back(gemm::judge(h, gs.out, g.download({})));
+      }
+    });
+  }
+
+  bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      for (auto check : {gemm::determinism, gemm::prefix_invariance, gemm::hot_swap, gemm::streams})
+        out->push_back(check(cx));
+    });
+  }
+
+  bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
+    return guarded(err, [&] { *out = gemm::performance(cx); });
+  }
+
+ private:
+  /// Runs `body`; a RuntimeError out of it becomes false with its message.
+  template <class Body>
+  static bool guarded(std::string* err, Body body) {
+    try {
+      body();
+      return true;
+    } catch (const RuntimeError& e) {
+      *err = e.what();
+      return false;
+    }
+  }
+};
+
+}  // namespace
+
+const Executor& gemm_executor() {
+  static const GemmExecutor executor;
+  return executor;
+}
+
+}  // namespace paritykit::execute

@@ -1,0 +1,43 @@
+// The gemm launch contract (engines/CONTRACT.md section 3) as the host sees it: grid, block,
+// buffer sizes, and the kernels' argument lists.
+#include "paritykit/execute.h"
+
+namespace paritykit::execute {
+
+/// Threads per reduce workgroup, one output element each (the contract fixes it; both engines emit it).
+constexpr unsigned kReduceBlockThreads = 256;
+
+GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& s) {
+  GemmLaunchPlan p;
+  const bool split = gs.split != spec::SplitMode::None;
+  auto ceil_div = [](std::int64_t a, std::int64_t b) { return static_cast<unsigned>((a + b - 1) / b); };
+  p.grid = {ceil_div(s.n, gs.tile_n), ceil_div(s.m, gs.tile_m), split ? static_cast<unsigned>(gs.split_degree) : 1u};
+  p.block = {static_cast<unsigned>(gs.warps_m * gs.warps_n * wave_size), 1, 1};
+  p.atomic = gs.split == spec::SplitMode::Atomic;
+  p.two_stage = gs.split == spec::SplitMode::TwoStage;
+  p.a_bytes = static_cast<size_t>(s.m * s.k) * spec::size_of(gs.a);
+  p.b_bytes = static_cast<size_t>(s.k * s.n) * spec::size_of(gs.b);
+  p.d_bytes = static_cast<size_t>(s.m * s.n) * spec::size_of(gs.out);
+  if (p.two_stage) {
+    p.workspace_bytes = static_cast<size_t>(gs.split_degree) * static_cast<size_t>(s.m * s.n) * sizeof(float);
+    p.reduce_grid = {ceil_div(s.m * s.n, kReduceBlockThreads), 1, 1};
+    p.reduce_block = {kReduceBlockThreads, 1, 1};
+  }
+  return p;
+}
+
+runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
+                                   const GemmShape& s) {
+  runtime::KernelArgs args;
+  args.ptr(a).ptr(b).ptr(d_or_w).i32(static_cast<std::int32_t>(s.m)).i32(static_cast<std::int32_t>(s.n))
+      .i32(static_cast<std::int32_t>(s.k));
+  return args;
+}
+
+runtime::KernelArgs gemm_reduce_args(runtime::DevicePtr w, runtime::DevicePtr d, const GemmShape& s) {
+  runtime::KernelArgs args;
+  args.ptr(w).ptr(d).i32(static_cast<std::int32_t>(s.m)).i32(static_cast<std::int32_t>(s.n));
+  return args;
+}
+
+}  // namespace paritykit::execute

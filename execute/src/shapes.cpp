@@ -1,0 +1,68 @@
+// Problem sizes: the family-neutral Problem and its outcome line, and gemm's MxNxK shapes, their
+// parser and defaults.
+#include <charconv>
+#include <sstream>
+
+#include "paritykit/execute.h"
+
+namespace paritykit::execute {
+
+std::string to_string(const Problem& p) {
+  std::string s;
+  for (const auto& [name, size] : p.extents) s += (s.empty() ? "" : "x") + std::to_string(size);
+  return s;
+}
+
+std::string describe(const ShapeOutcome& o) {
+  std::ostringstream s;
+  s << to_string(o.problem) << ": worst error/bound " << o.worst_ratio << " at (" << o.worst_row << ", " << o.worst_col
+    << "): got " << o.worst_got << ", ref " << o.worst_ref << ", bound " << o.worst_bound << ", " << o.exceeded
+    << " over";
+  return s.str();
+}
+
+std::string to_string(const GemmShape& s) {
+  return std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
+}
+
+Problem problem_of(const GemmShape& s) { return Problem{{{"m", s.m}, {"n", s.n}, {"k", s.k}}}; }
+
+bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err) {
+  out->clear();
+  for (;;) {
+    size_t comma = text.find(',');
+    std::string_view item = text.substr(0, comma);
+    std::int64_t v[3] = {};
+    std::string_view rest = item;
+    bool ok = true;
+    for (int i = 0; i < 3 && ok; ++i) {
+      auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), v[i]);
+      ok = ec == std::errc() && end != rest.data() && v[i] >= 1 && v[i] <= (1 << 20);
+      if (ok) rest = rest.substr(static_cast<size_t>(end - rest.data()));
+      if (ok && i < 2) {
+        ok = !rest.empty() && rest[0] == 'x';
+        if (ok) rest = rest.substr(1);
+      }
+    }
+    if (!ok || !rest.empty()) {
+      *err = "--shapes: \"" + std::string(item) + "\" is not MxNxK with each in [1, 1048576]";
+      return false;
+    }
+    // The reduce kernel's grid is ceil(M*N/256) blocks in x, at most 2^31 - 1.
+    if (v[0] * v[1] > (std::int64_t{1} << 38)) {
+      *err = "--shapes: \"" + std::string(item) + "\": M*N over 2^38 needs a reduce grid past the launch limit";
+      return false;
+    }
+    out->push_back({v[0], v[1], v[2]});
+    if (comma == std::string_view::npos) return true;
+    text = text.substr(comma + 1);
+  }
+}
+
+std::vector<GemmShape> default_shapes() {
+  return {{1, 1, 1},      {16, 16, 16},   {17, 17, 17},     {255, 257, 17},  {256, 256, 256},
+          {257, 255, 256}, {1, 257, 255},  {257, 1, 16},     {16, 17, 257},   {17, 256, 1},
+          {256, 16, 255}, {2048, 17, 255}, {17, 2048, 257}, {255, 257, 2048}};
+}
+
+}  // namespace paritykit::execute

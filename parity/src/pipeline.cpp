@@ -1,0 +1,123 @@
+// The one pipeline of a parity run: compare -> golden -> toolchain -> audit -> execute -> gate ->
+// reports, and the checks of its inputs. The tools over it only parse options and print.
+#include "paritykit/parity.h"
+
+namespace paritykit::parity {
+
+bool pick_flavors(const spec::FlavorTable& table, const std::string& table_path, const std::vector<std::string>& names,
+                  std::vector<spec::Flavor>* out, std::string* err) {
+  out->clear();
+  for (const auto& name : names) {
+    if (name == "all") {
+      *out = table.flavors;
+      return true;
+    }
+    const spec::Flavor* f = table.find(name);
+    if (!f) {
+      *err = "unknown flavor \"" + name + "\"; " + table_path + " has:";
+      for (const auto& known : table.flavors) *err += " " + known.name;
+      return false;
+    }
+    // A flavor twice would double its results and race its toolchain jobs on the same files.
+    for (const auto& seen : *out)
+      if (seen.name == name) {
+        *err = "flavor \"" + name + "\" is named twice";
+        return false;
+      }
+    out->push_back(*f);
+  }
+  return true;
+}
+
+bool check_only(const OnlyFilter& only, const std::vector<spec::ConfigFile>& files, std::string* err) {
+  for (const auto& f : files) {
+    if (spec::to_string(f.family) != only.family) continue;
+    for (int id : only.ids) {
+      bool found = false;
+      for (const auto& c : f.configs) found |= c.id == id;
+      if (!found) {
+        *err = "--only: " + f.path + " has no config " + std::to_string(id);
+        return false;
+      }
+    }
+    return true;
+  }
+  *err = "--only: no loaded config file has family \"" + only.family + "\"";
+  return false;
+}
+
+namespace {
+
+/// The options that cannot go together; false with `*err` naming them.
+bool check_options(const PipelineOptions& o, std::string* err) {
+  if (!o.run.prebuilt_objects.empty() && o.run.toolchain == StageMode::Off) {
+    *err = "--objects-from replaces the toolchain stage; it needs --toolchain auto or require";
+    return false;
+  }
+  if (o.audit && o.run.toolchain == StageMode::Off) {
+    *err = "--audit reads the toolchain stage's code objects; it needs --toolchain auto or require";
+    return false;
+  }
+  if (o.execution.perf && o.execute == StageMode::Off) {
+    *err = "--perf needs --execute";
+    return false;
+  }
+  return true;
+}
+
+/// Opens every backend that has a device (or takes the given ones), runs the execution stage, and
+/// records the devices and why the other backends are unavailable.
+void execute_stage(const std::vector<spec::ConfigFile>& files, const PipelineOptions& options, RunReport* report) {
+  std::vector<std::unique_ptr<runtime::Backend>> owned;
+  std::vector<runtime::Backend*> backends;
+  if (options.backends) {
+    backends = *options.backends;
+  } else {
+    std::string reason;
+    for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
+      if (auto b = open(&reason)) {
+        backends.push_back(b.get());
+        owned.push_back(std::move(b));
+      } else {
+        report->backend_notes.push_back(std::string(name) + ": " + reason);
+      }
+    }
+  }
+  runtime::Backend* cuda = nullptr;
+  for (runtime::Backend* b : backends) {
+    const runtime::DeviceInfo& d = b->device();
+    report->devices.push_back(d.name + " (" + d.arch + ", " + b->name() + ")");
+    if (!cuda && b->name() == "cuda") cuda = b;
+  }
+  execute::ExecuteOptions exec = options.execution;
+  std::unique_ptr<runtime::Cublas> cublas;
+  if (exec.perf && cuda) {
+    cublas = runtime::Cublas::open(options.cublas_path, &exec.cublas_note);
+    exec.cublas = cublas.get();
+  } else if (exec.perf) {
+    exec.cublas_note = "no CUDA device, so no cuBLAS";
+  }
+  if (options.run.progress && !exec.progress)
+    exec.progress = [&](std::size_t done, std::size_t total) { options.run.progress("execute", done, total); };
+  run_execute_stage(files, backends, exec, report);
+  cublas.reset();  // before the CUDA context goes
+}
+
+}  // namespace
+
+bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
+                  const PipelineOptions& options, PipelineResult* out, std::string* err) {
+  *out = PipelineResult{};
+  if (!check_options(options, err)) return false;
+  RunReport& report = out->report;
+  if (!run_parity(files, a, b, options.run, &report, err)) return false;
+  if (options.audit) run_audit_stage(options.budget, options.run.jobs, options.report_dir, &report);
+  report.execute = options.execute;
+  if (options.execute != StageMode::Off) execute_stage(files, options, &report);
+  out->verdict = gate(report);
+  if (!write_reports(options.report_dir, report, out->verdict, &out->reports_error) && out->reports_error.empty())
+    out->reports_error = "cannot write the reports to " + options.report_dir.string();
+  return true;
+}
+
+}  // namespace paritykit::parity
