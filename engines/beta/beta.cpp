@@ -1,6 +1,6 @@
 // Engine beta: validation as one pass of checks, emission as a single text stream.
 // Written independently of engine alpha on purpose; both follow engines/CONTRACT.md.
-#include "beta.h"
+#include "beta/beta.h"
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
