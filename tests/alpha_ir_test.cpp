@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "ir.h"
@@ -231,6 +232,9 @@ TEST(AlphaPrinter, TypeSpellings) {
     EXPECT_NE(text.find(want), std::string::npos) << row.text << " in:\n" << text;
   }
 }
+
+// Values and instructions copy types everywhere; a struct's members must not make that costly.
+static_assert(std::is_trivially_copyable_v<Type>);
 
 TEST(AlphaIr, StructTypesCompareByMembers) {
   EXPECT_EQ(Type::struct_({kF32, kF32}), Type::struct_({kF32, kF32}));

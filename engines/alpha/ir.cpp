@@ -1,9 +1,26 @@
 // The module model's constructors and the Builder.
 #include "ir.h"
 
+#include <mutex>
 #include <stdexcept>
 
 namespace paritykit::alpha::ir {
+
+Type Type::struct_(std::vector<Type> members) {
+  // Never freed: a Type may be copied anywhere, including into statics, and there are few lists.
+  static std::mutex lock;
+  static auto* lists = new std::vector<std::unique_ptr<const std::vector<Type>>>();
+  Type t{Kind::Struct};
+  const std::lock_guard<std::mutex> hold(lock);
+  for (const auto& l : *lists)
+    if (*l == members) {
+      t.members = l.get();
+      return t;
+    }
+  lists->push_back(std::make_unique<const std::vector<Type>>(std::move(members)));
+  t.members = lists->back().get();
+  return t;
+}
 
 Value const_int(int bits, std::int64_t v) { return {Value::Kind::Int, Type::int_(bits), nullptr, v}; }
 Value fp_zero(Type t) { return {Value::Kind::FPZero, t, nullptr, 0}; }

@@ -24,8 +24,9 @@ struct Type {
   int addrspace = 0;  ///< Ptr only
   int count = 0;      ///< Vector and Array only
   Kind element = Kind::Void;  ///< Vector and Array only: Int or a floating-point kind
-  /// Struct only. Shared and immutable, so that copying a Type stays cheap (null for the rest).
-  std::shared_ptr<const std::vector<Type>> members = nullptr;
+  /// Struct only: the member list, uniqued for the life of the process (as LLVM uniques literal
+  /// struct types), so that a Type stays a trivially copied value and equal structs share a list.
+  const std::vector<Type>* members = nullptr;
 
   static Type void_() { return {}; }
   static Type int_(int bits) { return {Kind::Int, bits}; }
@@ -39,25 +40,15 @@ struct Type {
   }
   static Type array(int count, const Type& element) { return {Kind::Array, element.bits, 0, count, element.kind}; }
   /// The literal struct `{ members... }`.
-  static Type struct_(std::vector<Type> members) {
-    Type t{Kind::Struct};
-    t.members = std::make_shared<const std::vector<Type>>(std::move(members));
-    return t;
-  }
+  static Type struct_(std::vector<Type> members);
 
   /// Vector and Array: the element as a scalar type.
   Type element_type() const { return {element, bits}; }
-  /// Vector: its length; anything else: 0 (a scalar).
-  int lanes() const { return kind == Kind::Vector ? count : 0; }
 
-  /// Structs compare member by member; the rest field by field.
-  bool operator==(const Type& o) const {
-    if (kind != o.kind || bits != o.bits || addrspace != o.addrspace || count != o.count || element != o.element)
-      return false;
-    if (members == o.members) return true;
-    return members && o.members && *members == *o.members;
-  }
+  /// Field by field; equal structs have the same (uniqued) member list.
+  bool operator==(const Type&) const = default;
 };
+
 /// An operand: a named SSA value (instruction result or argument), a global, or a constant.
 /// Named values point at the name owned by their definition, which outlives the Value.
 struct Value {
