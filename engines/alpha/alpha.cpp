@@ -1,5 +1,5 @@
 // Engine alpha: validate by the rule table, emit by building an ir::Module and printing it.
-#include "alpha.h"
+#include "alpha/alpha.h"
 
 #include <stdexcept>
 

@@ -1,13 +1,35 @@
 // The module model's constructors and the Builder.
 #include "ir.h"
 
+#include <mutex>
 #include <stdexcept>
 
 namespace paritykit::alpha::ir {
 
+Type Type::struct_(std::vector<Type> members) {
+  // Never freed: a Type may be copied anywhere, including into statics, and there are few lists.
+  static std::mutex lock;
+  static auto* lists = new std::vector<std::unique_ptr<const std::vector<Type>>>();
+  Type t{Kind::Struct};
+  const std::lock_guard<std::mutex> hold(lock);
+  for (const auto& l : *lists)
+    if (*l == members) {
+      t.members = l.get();
+      return t;
+    }
+  lists->push_back(std::make_unique<const std::vector<Type>>(std::move(members)));
+  t.members = lists->back().get();
+  return t;
+}
+
 Value const_int(int bits, std::int64_t v) { return {Value::Kind::Int, Type::int_(bits), nullptr, v}; }
 Value fp_zero(Type t) { return {Value::Kind::FPZero, t, nullptr, 0}; }
 Value poison(Type t) { return {Value::Kind::Poison, t, nullptr, 0}; }
+Value zero_initializer(Type t) {
+  if (t.kind != Type::Kind::Vector && t.kind != Type::Kind::Array && t.kind != Type::Kind::Struct)
+    throw std::logic_error("zero_initializer of a scalar type; use const_int or fp_zero");
+  return {Value::Kind::Zero, std::move(t), nullptr, 0};
+}
 
 void Instruction::add_incoming(Value v, const Block* from) {
   if (op != Opcode::Phi) throw std::logic_error("add_incoming on a non-phi instruction %" + name);
@@ -71,9 +93,20 @@ Value Builder::binary(Opcode op, Value a, Value b, std::string name) {
   return append(op, std::move(name), a.type, {a, b}).result();
 }
 
+/// What a comparison of `operand`s yields: one i1, or one per lane.
+static Type compare_result(const Type& operand) {
+  return operand.kind == Type::Kind::Vector ? Type::vector(operand.count, Type::int_(1)) : Type::int_(1);
+}
+
 Value Builder::icmp(Predicate p, Value a, Value b, std::string name) {
-  Instruction& i = append(Opcode::ICmp, std::move(name), Type::int_(1), {a, b});
+  Instruction& i = append(Opcode::ICmp, std::move(name), compare_result(a.type), {a, b});
   i.predicate = p;
+  return i.result();
+}
+
+Value Builder::fcmp(FPredicate p, Value a, Value b, std::string name) {
+  Instruction& i = append(Opcode::FCmp, std::move(name), compare_result(a.type), {a, b});
+  i.fpredicate = p;
   return i.result();
 }
 
@@ -134,6 +167,31 @@ Instruction& Builder::atomic_fadd(Value ptr, Value v, const std::string& scope, 
 
 Value Builder::insert_element(Value vec, Value element, Value index, std::string name) {
   return append(Opcode::InsertElement, std::move(name), vec.type, {vec, element, index}).result();
+}
+
+Value Builder::extract_element(Value vec, Value index, std::string name) {
+  if (vec.type.kind != Type::Kind::Vector) throw std::logic_error("extract_element from a non-vector: %" + name);
+  return append(Opcode::ExtractElement, std::move(name), vec.type.element_type(), {vec, index}).result();
+}
+
+Value Builder::shuffle_vector(Value a, Value b, std::vector<int> mask, std::string name) {
+  if (a.type.kind != Type::Kind::Vector || !(a.type == b.type) || mask.empty())
+    throw std::logic_error("shuffle_vector needs two vectors of one type and a mask: %" + name);
+  for (int lane : mask)
+    if (lane < -1 || lane >= 2 * a.type.count) throw std::logic_error("shuffle_vector mask lane out of range: %" + name);
+  const Type result = Type::vector(static_cast<int>(mask.size()), a.type.element_type());
+  Instruction& i = append(Opcode::ShuffleVector, std::move(name), result, {a, b});
+  i.mask = std::move(mask);
+  return i.result();
+}
+
+Value Builder::extract_value(Value aggregate, int index, std::string name) {
+  const Type& t = aggregate.type;
+  if (t.kind != Type::Kind::Struct || index < 0 || index >= static_cast<int>(t.members->size()))
+    throw std::logic_error("extract_value: no member " + std::to_string(index) + " for %" + name);
+  Instruction& i = append(Opcode::ExtractValue, std::move(name), (*t.members)[index], {aggregate});
+  i.index = index;
+  return i.result();
 }
 
 }  // namespace paritykit::alpha::ir

@@ -11,16 +11,22 @@
 
 namespace paritykit::alpha::ir {
 
-/// A first-class IR type. Vectors and arrays hold scalars only, which is all the kernels need.
+/// A first-class IR type. Vectors and arrays hold scalars; a literal struct holds any
+/// first-class types except structs (NVPTX mma and ldmatrix return `{ float, float, ... }` or
+/// `{ <2 x half>, <2 x half> }`).
 struct Type {
   /// Void: no value; Int: iN (`bits`); Half/BFloat/Float: 16/16/32-bit floating point;
-  /// Ptr: opaque pointer in `addrspace`; Vector/Array: `count` elements of `element`.
-  enum class Kind : std::uint8_t { Void, Int, Half, BFloat, Float, Ptr, Vector, Array };
+  /// Ptr: opaque pointer in `addrspace`; Vector/Array: `count` elements of `element`;
+  /// Struct: a literal struct of `members`.
+  enum class Kind : std::uint8_t { Void, Int, Half, BFloat, Float, Ptr, Vector, Array, Struct };
   Kind kind = Kind::Void;
-  int bits = 0;       ///< Int only
+  int bits = 0;       ///< Int: its width; Vector and Array of Int: the element's width
   int addrspace = 0;  ///< Ptr only
   int count = 0;      ///< Vector and Array only
-  Kind element = Kind::Void;  ///< Vector and Array only; never Int (no integer vectors are emitted)
+  Kind element = Kind::Void;  ///< Vector and Array only: Int or a floating-point kind
+  /// Struct only: the member list, uniqued for the life of the process (as LLVM uniques literal
+  /// struct types), so that a Type stays a trivially copied value and equal structs share a list.
+  const std::vector<Type>* members = nullptr;
 
   static Type void_() { return {}; }
   static Type int_(int bits) { return {Kind::Int, bits}; }
@@ -28,10 +34,18 @@ struct Type {
   static Type bfloat() { return {Kind::BFloat}; }
   static Type float_() { return {Kind::Float}; }
   static Type ptr(int addrspace) { return {Kind::Ptr, 0, addrspace}; }
-  /// `count` x `element`, where `element` is a floating-point scalar type.
-  static Type vector(int count, Type element) { return {Kind::Vector, 0, 0, count, element.kind}; }
-  static Type array(int count, Type element) { return {Kind::Array, 0, 0, count, element.kind}; }
+  /// `count` x `element`, where `element` is an integer or floating-point scalar type.
+  static Type vector(int count, const Type& element) {
+    return {Kind::Vector, element.bits, 0, count, element.kind};
+  }
+  static Type array(int count, const Type& element) { return {Kind::Array, element.bits, 0, count, element.kind}; }
+  /// The literal struct `{ members... }`.
+  static Type struct_(std::vector<Type> members);
 
+  /// Vector and Array: the element as a scalar type.
+  Type element_type() const { return {element, bits}; }
+
+  /// Field by field; equal structs have the same (uniqued) member list.
   bool operator==(const Type&) const = default;
 };
 
@@ -39,8 +53,8 @@ struct Type {
 /// Named values point at the name owned by their definition, which outlives the Value.
 struct Value {
   /// Local: %name; Global: @name; Int: integer literal `imm`; FPZero: +0.0 of a float type;
-  /// Poison: the `poison` constant.
-  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison };
+  /// Poison: the `poison` constant; Zero: `zeroinitializer` of a vector, array or struct type.
+  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero };
   Kind kind = Kind::Poison;
   Type type;
   const std::string* name = nullptr;  ///< Local and Global only
@@ -54,6 +68,8 @@ inline Value i64(std::int64_t v) { return const_int(64, v); }
 /// +0.0 of a floating-point type.
 Value fp_zero(Type t);
 Value poison(Type t);
+/// All-zero vector, array or struct (`zeroinitializer`), e.g. a matrix accumulator's start.
+Value zero_initializer(Type t);
 
 struct Block;
 struct Function;
@@ -75,10 +91,20 @@ enum class Opcode : std::uint8_t {
   Fence,                            // `scope`, `ordering`
   AtomicFAdd,                       // atomicrmw fadd; operands {ptr, value}; `scope`, `ordering`, `align`
   InsertElement,                    // operands {vector, element, index}
+  Sub, FMul,                        // binary: operands {lhs, rhs}
+  FCmp,                             // operands {lhs, rhs}, `fpredicate`
+  BitCast,                          // operands {source}; the result type is the destination
+  ExtractElement,                   // operands {vector, index}
+  ShuffleVector,                    // operands {v1, v2}; `mask`
+  ExtractValue,                     // operands {aggregate}; `index`
 };
 
-/// Integer comparison predicates in use.
-enum class Predicate : std::uint8_t { Eq, Ult, Ule };
+/// Integer comparison predicates: equality, unsigned and signed orderings.
+enum class Predicate : std::uint8_t { Eq, Ult, Ule, Ne, Ugt, Uge, Slt, Sle, Sgt, Sge };
+
+/// Floating-point comparison predicates: ordered (false if either is NaN), `ord`/`uno` (neither /
+/// either is NaN) and `une` (true if either is NaN), the one unordered test a != needs.
+enum class FPredicate : std::uint8_t { Oeq, One, Olt, Ole, Ogt, Oge, Ord, Uno, Une };
 
 /// Memory orderings in use.
 enum class Ordering : std::uint8_t { Monotonic, Acquire, Release };
@@ -93,6 +119,9 @@ struct Instruction {
   std::vector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
   Type element;                      ///< GetElementPtr source element type
   Predicate predicate = Predicate::Eq;     ///< ICmp
+  FPredicate fpredicate = FPredicate::Oeq; ///< FCmp
+  std::vector<int> mask;                   ///< ShuffleVector: source lane per result lane, -1 for poison
+  int index = 0;                           ///< ExtractValue: the struct member
   Ordering ordering = Ordering::Monotonic; ///< Fence, AtomicFAdd
   std::string scope;                       ///< Fence, AtomicFAdd: syncscope name
   int align = 0;                           ///< Load, Store, AtomicFAdd
@@ -194,21 +223,36 @@ class Builder {
   void start(Block* b);
 
   Value add(Value a, Value b, std::string name) { return binary(Opcode::Add, a, b, std::move(name)); }
+  Value sub(Value a, Value b, std::string name) { return binary(Opcode::Sub, a, b, std::move(name)); }
   Value mul(Value a, Value b, std::string name) { return binary(Opcode::Mul, a, b, std::move(name)); }
   Value udiv(Value a, Value b, std::string name) { return binary(Opcode::UDiv, a, b, std::move(name)); }
   Value urem(Value a, Value b, std::string name) { return binary(Opcode::URem, a, b, std::move(name)); }
   Value and_(Value a, Value b, std::string name) { return binary(Opcode::And, a, b, std::move(name)); }
   Value fadd(Value a, Value b, std::string name) { return binary(Opcode::FAdd, a, b, std::move(name)); }
+  Value fmul(Value a, Value b, std::string name) { return binary(Opcode::FMul, a, b, std::move(name)); }
 
+  /// The result is i1, or <N x i1> when the operands are N-lane vectors.
   Value icmp(Predicate p, Value a, Value b, std::string name);
   Value icmp_eq(Value a, Value b, std::string name) { return icmp(Predicate::Eq, a, b, std::move(name)); }
+  Value icmp_ne(Value a, Value b, std::string name) { return icmp(Predicate::Ne, a, b, std::move(name)); }
   Value icmp_ult(Value a, Value b, std::string name) { return icmp(Predicate::Ult, a, b, std::move(name)); }
   Value icmp_ule(Value a, Value b, std::string name) { return icmp(Predicate::Ule, a, b, std::move(name)); }
+  Value icmp_ugt(Value a, Value b, std::string name) { return icmp(Predicate::Ugt, a, b, std::move(name)); }
+  Value icmp_uge(Value a, Value b, std::string name) { return icmp(Predicate::Uge, a, b, std::move(name)); }
+  Value icmp_slt(Value a, Value b, std::string name) { return icmp(Predicate::Slt, a, b, std::move(name)); }
+  Value icmp_sle(Value a, Value b, std::string name) { return icmp(Predicate::Sle, a, b, std::move(name)); }
+  Value icmp_sgt(Value a, Value b, std::string name) { return icmp(Predicate::Sgt, a, b, std::move(name)); }
+  Value icmp_sge(Value a, Value b, std::string name) { return icmp(Predicate::Sge, a, b, std::move(name)); }
+  /// The result is i1, or <N x i1> when the operands are N-lane vectors.
+  Value fcmp(FPredicate p, Value a, Value b, std::string name);
+  /// `cond` is i1, or <N x i1> choosing lane by lane between N-lane vectors.
   Value select(Value cond, Value if_true, Value if_false, std::string name);
 
   Value zext(Value v, Type to, std::string name) { return cast(Opcode::ZExt, v, to, std::move(name)); }
   Value fpext(Value v, Type to, std::string name) { return cast(Opcode::FPExt, v, to, std::move(name)); }
   Value fptrunc(Value v, Type to, std::string name) { return cast(Opcode::FPTrunc, v, to, std::move(name)); }
+  /// Same bits, another type of the same size (e.g. <2 x half> to i32 to feed a packed operand).
+  Value bitcast(Value v, Type to, std::string name) { return cast(Opcode::BitCast, v, to, std::move(name)); }
 
   /// `getelementptr inbounds element, base, index`: the result has the base's pointer type.
   Value gep(Type element, Value base, Value index, std::string name);
@@ -226,6 +270,14 @@ class Builder {
   Instruction& atomic_fadd(Value ptr, Value v, const std::string& scope, Ordering ordering, int align,
                            std::string name);
   Value insert_element(Value vec, Value element, Value index, std::string name);
+  /// Lane `index` (an integer value, usually a constant) of `vec`.
+  Value extract_element(Value vec, Value index, std::string name);
+  /// A vector of mask.size() lanes of a's element type: lane i is lane mask[i] of a ++ b
+  /// (mask[i] < 2 * lanes), or poison where mask[i] is -1. Pass poison(a.type) as `b` to
+  /// pick from `a` alone.
+  Value shuffle_vector(Value a, Value b, std::vector<int> mask, std::string name);
+  /// Member `index` of a struct value (e.g. one accumulator out of an mma call's result).
+  Value extract_value(Value aggregate, int index, std::string name);
 
  private:
   Instruction& append(Opcode op, std::string name, Type type, std::vector<Value> operands);

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <stdexcept>
+#include <vector>
 
 namespace paritykit::alpha {
 namespace {
@@ -32,9 +33,12 @@ const char* opcode_name(Opcode op) {
     case Opcode::URem: return "urem";
     case Opcode::And: return "and";
     case Opcode::FAdd: return "fadd";
+    case Opcode::Sub: return "sub";
+    case Opcode::FMul: return "fmul";
     case Opcode::ZExt: return "zext";
     case Opcode::FPExt: return "fpext";
     case Opcode::FPTrunc: return "fptrunc";
+    case Opcode::BitCast: return "bitcast";
     default: throw std::logic_error("printer: not a binary or cast opcode");
   }
 }
@@ -44,6 +48,28 @@ const char* predicate_name(ir::Predicate p) {
     case ir::Predicate::Eq: return "eq";
     case ir::Predicate::Ult: return "ult";
     case ir::Predicate::Ule: return "ule";
+    case ir::Predicate::Ne: return "ne";
+    case ir::Predicate::Ugt: return "ugt";
+    case ir::Predicate::Uge: return "uge";
+    case ir::Predicate::Slt: return "slt";
+    case ir::Predicate::Sle: return "sle";
+    case ir::Predicate::Sgt: return "sgt";
+    case ir::Predicate::Sge: return "sge";
+  }
+  return "";
+}
+
+const char* fpredicate_name(ir::FPredicate p) {
+  switch (p) {
+    case ir::FPredicate::Oeq: return "oeq";
+    case ir::FPredicate::One: return "one";
+    case ir::FPredicate::Olt: return "olt";
+    case ir::FPredicate::Ole: return "ole";
+    case ir::FPredicate::Ogt: return "ogt";
+    case ir::FPredicate::Oge: return "oge";
+    case ir::FPredicate::Ord: return "ord";
+    case ir::FPredicate::Uno: return "uno";
+    case ir::FPredicate::Une: return "une";
   }
   return "";
 }
@@ -109,8 +135,17 @@ class Printer {
         put("ptr");
         if (t.addrspace != 0) put(" addrspace(", t.addrspace, ')');
         return;
-      case Type::Kind::Vector: put('<', t.count, " x ", scalar_name(t.element), '>'); return;
-      case Type::Kind::Array: put('[', t.count, " x ", scalar_name(t.element), ']'); return;
+      case Type::Kind::Vector: put('<', t.count, " x ", t.element_type(), '>'); return;
+      case Type::Kind::Array: put('[', t.count, " x ", t.element_type(), ']'); return;
+      case Type::Kind::Struct:
+        // LLVM's spelling of a literal struct: `{ a, b }`, and `{}` when empty.
+        if (t.members->empty()) {
+          put("{}");
+          return;
+        }
+        for (std::size_t k = 0; k < t.members->size(); ++k) put(k ? ", " : "{ ", (*t.members)[k]);
+        put(" }");
+        return;
       default: put(scalar_name(t.kind));
     }
   }
@@ -122,6 +157,7 @@ class Printer {
       case Value::Kind::Global: put('@', *v.name); return;
       case Value::Kind::Int: put(v.imm); return;
       case Value::Kind::Poison: put("poison"); return;
+      case Value::Kind::Zero: put("zeroinitializer"); return;
       case Value::Kind::FPZero:
         // LLVM's own spelling of +0.0: hex for the 16-bit types, %e for float.
         put(v.type.kind == Type::Kind::Half     ? "0xH0000"
@@ -182,18 +218,38 @@ class Printer {
     if (!scope.empty()) put(" syncscope(\"", scope, "\")");
   }
 
+  /// The mask as LLVM prints it: `zeroinitializer` when every lane is 0, `poison` when every
+  /// lane is, else each lane (`i32 <n>` or `i32 poison`).
+  void shuffle_mask(const std::vector<int>& mask) {
+    put('<', static_cast<int>(mask.size()), " x i32> ");
+    bool zero = !mask.empty(), undefined = !mask.empty();
+    for (int lane : mask) {
+      zero = zero && lane == 0;
+      undefined = undefined && lane == -1;
+    }
+    if (zero) return put("zeroinitializer");
+    if (undefined) return put("poison");
+    for (std::size_t k = 0; k < mask.size(); ++k) {
+      put(k ? ", i32 " : "<i32 ");
+      if (mask[k] < 0) put("poison");
+      else put(mask[k]);
+    }
+    put('>');
+  }
+
   void instruction(const ir::Instruction& i) {
     put("  ");
     if (!i.name.empty()) put('%', i.name, " = ");
     const auto& ops = i.operands;
     switch (i.op) {
       case Opcode::Add: case Opcode::Mul: case Opcode::UDiv: case Opcode::URem: case Opcode::And:
-      case Opcode::FAdd:
+      case Opcode::FAdd: case Opcode::Sub: case Opcode::FMul:
         put(opcode_name(i.op), ' ', ops[0], ", ", Bare{ops[1]});
         break;
       case Opcode::ICmp: put("icmp ", predicate_name(i.predicate), ' ', ops[0], ", ", Bare{ops[1]}); break;
+      case Opcode::FCmp: put("fcmp ", fpredicate_name(i.fpredicate), ' ', ops[0], ", ", Bare{ops[1]}); break;
       case Opcode::Select: put("select ", ops[0], ", ", ops[1], ", ", ops[2]); break;
-      case Opcode::ZExt: case Opcode::FPExt: case Opcode::FPTrunc:
+      case Opcode::ZExt: case Opcode::FPExt: case Opcode::FPTrunc: case Opcode::BitCast:
         put(opcode_name(i.op), ' ', ops[0], " to ", i.type);
         break;
       case Opcode::GetElementPtr: put("getelementptr inbounds ", i.element, ", ", ops[0], ", ", ops[1]); break;
@@ -223,6 +279,12 @@ class Printer {
         put(' ', ordering_name(i.ordering), ", align ", i.align);
         break;
       case Opcode::InsertElement: put("insertelement ", ops[0], ", ", ops[1], ", ", ops[2]); break;
+      case Opcode::ExtractElement: put("extractelement ", ops[0], ", ", ops[1]); break;
+      case Opcode::ShuffleVector:
+        put("shufflevector ", ops[0], ", ", ops[1], ", ");
+        shuffle_mask(i.mask);
+        break;
+      case Opcode::ExtractValue: put("extractvalue ", ops[0], ", ", i.index); break;
     }
     for (const auto& [kind, node] : i.metadata) put(", !", kind, " !", node);
     put('\n');

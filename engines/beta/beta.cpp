@@ -1,50 +1,21 @@
 // Engine beta: validation as one pass of checks, emission as a single text stream.
 // Written independently of engine alpha on purpose; both follow engines/CONTRACT.md.
-#include "beta.h"
+#include "beta/beta.h"
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
-#include <cassert>
 #include <optional>
 #include <stdexcept>
+
+#include "text_sink.h"
 
 namespace paritykit::beta {
 namespace {
 
-// Appends to the stream with a format string parsed at compile time, straight through a raw
-// pointer: no per-chunk capacity checks (TextSink::kMaxPiece bounds what one call writes).
-#define EMIT(format, ...) \
-  out_.commit(fmt::format_to(out_.room(), FMT_COMPILE(format) __VA_OPT__(, ) __VA_ARGS__))
-
-/// A growable text buffer written through raw pointers. Every write first asks for room for
-/// kMaxPiece bytes; each EMIT() call of the emitter writes far less (its longest, the kernel's
-/// define line, is under 400 bytes).
-class TextSink {
- public:
-  static constexpr std::size_t kMaxPiece = 4096;
-  explicit TextSink(std::size_t capacity) : data_(new char[capacity]), cap_(capacity) {}
-  char* room() {
-    if (cap_ - size_ < kMaxPiece) grow();
-    return data_.get() + size_;
-  }
-  void commit(char* end) {
-    assert(end <= data_.get() + cap_ && "one EMIT() wrote more than kMaxPiece bytes");
-    size_ = static_cast<std::size_t>(end - data_.get());
-  }
-  void append(std::string_view text) { commit(std::copy(text.begin(), text.end(), room())); }
-  std::string str() const { return std::string(data_.get(), size_); }
-
- private:
-  void grow() {
-    std::unique_ptr<char[]> bigger(new char[cap_ * 2]);
-    std::copy(data_.get(), data_.get() + size_, bigger.get());
-    data_ = std::move(bigger);
-    cap_ *= 2;
-  }
-  std::unique_ptr<char[]> data_;
-  std::size_t size_ = 0, cap_;
-};
+// Appends to the stream with a format string parsed and bounded at compile time (text_sink.h
+// says how every write stays inside the buffer).
+#define EMIT(text, ...) PK_SINK_FORMAT(out_, text __VA_OPT__(, ) __VA_ARGS__)
 
 using namespace paritykit::spec;
 
