@@ -48,20 +48,23 @@ std::string engine_of(const fs::path& root, const fs::path& p) {
 }
 
 /// Every include under engines/<e>/ of a file under another engine's folder, resolved as a
-/// compiler could: next to the including file, then against the repository root, engines/, and
-/// each engine's folder and include/ folder (the include paths either engine has had).
+/// compiler does, first match wins: next to the including file, then the engine's own folder and
+/// include/ folder, the repository root, engines/, and last the other engine's folders (the
+/// include paths either engine has had). Both engines have files of the same name (gemm.h,
+/// lowering.h): the own one is found first, as the build finds it.
 std::vector<CrossInclude> scan_engine_includes(const fs::path& root_in, ScanStats* stats) {
   const fs::path root = fs::weakly_canonical(root_in);
-  std::vector<fs::path> search = {root, root / "engines"};
-  for (const char* e : kEngines) {
-    search.push_back(root / "engines" / e);
-    search.push_back(root / "engines" / e / "include");
-  }
   static const std::regex include_line(R"(^\s*#\s*include\s*[<"]([^">]+)[">])");
   std::vector<CrossInclude> found;
   for (const char* engine : kEngines) {
     const fs::path dir = root / "engines" / engine;
     if (!fs::is_directory(dir)) continue;
+    std::vector<fs::path> search = {dir, dir / "include", root, root / "engines"};
+    for (const char* other : kEngines)
+      if (std::string(other) != engine) {
+        search.push_back(root / "engines" / other);
+        search.push_back(root / "engines" / other / "include");
+      }
     for (const auto& entry : fs::recursive_directory_iterator(dir)) {
       if (!entry.is_regular_file() || !is_source(entry.path())) continue;
       ++stats->files;
@@ -77,10 +80,9 @@ std::vector<CrossInclude> scan_engine_includes(const fs::path& root_in, ScanStat
           if (!fs::is_regular_file(c)) continue;
           const fs::path target = fs::weakly_canonical(c);
           const std::string owner = engine_of(root, target);
-          if (!owner.empty() && owner != engine) {
+          if (!owner.empty() && owner != engine)
             found.push_back({entry.path().lexically_relative(root).string(), n, target.lexically_relative(root).string()});
-            break;
-          }
+          break;
         }
       }
     }
@@ -110,6 +112,8 @@ TEST(EngineIsolation, FindsEveryKindOfCrossInclude) {
   tree.write("engines/beta/include/beta/beta.h", "#pragma once\n");
   tree.write("engines/beta/text_sink.h", "#pragma once\n");
   tree.write("engines/spec/include/paritykit/spec.h", "#pragma once\n");
+  tree.write("engines/alpha/gemm.h", "#pragma once\n");  // both engines have a gemm.h
+  tree.write("engines/beta/gemm.h", "#pragma once\n");
   tree.write("engines/alpha/gemm.cpp",
              "#include \"ir.h\"\n"                 // its own: fine
              "#include \"alpha/alpha.h\"\n"        // its own public header: fine
@@ -117,12 +121,15 @@ TEST(EngineIsolation, FindsEveryKindOfCrossInclude) {
              "#include \"beta/beta.h\"\n"          // 4: beta's public header
              "  #  include <beta/beta.h>\n"        // 5: the same, spelled otherwise
              "#include \"../beta/text_sink.h\"\n"  // 6: relative, past any include path
-             "// #include \"beta/beta.h\"\n");     // a comment, not an include
+             "// #include \"beta/beta.h\"\n"      // a comment, not an include
+             "#include \"gemm.h\"\n"               // its own gemm.h, found first: fine
+             "#include \"text_sink.h\"\n");        // 9: only beta has one
   tree.write("engines/beta/beta.cpp",
              "#include \"beta/beta.h\"\n"
              "#include \"text_sink.h\"\n"
              "#include \"alpha/ir.h\"\n"                   // 3: via engines/
-             "#include \"engines/alpha/include/alpha/alpha.h\"\n");  // 4: via the root
+             "#include \"engines/alpha/include/alpha/alpha.h\"\n"  // 4: via the root
+             "#include \"gemm.h\"\n");                            // its own gemm.h: fine
   ScanStats stats;
   const auto found = scan_engine_includes(tree.path, &stats);
   std::set<std::string> got;
@@ -131,11 +138,12 @@ TEST(EngineIsolation, FindsEveryKindOfCrossInclude) {
       "engines/alpha/gemm.cpp:4 -> engines/beta/include/beta/beta.h",
       "engines/alpha/gemm.cpp:5 -> engines/beta/include/beta/beta.h",
       "engines/alpha/gemm.cpp:6 -> engines/beta/text_sink.h",
+      "engines/alpha/gemm.cpp:9 -> engines/beta/text_sink.h",
       "engines/beta/beta.cpp:3 -> engines/alpha/ir.h",
       "engines/beta/beta.cpp:4 -> engines/alpha/include/alpha/alpha.h",
   };
   EXPECT_EQ(got, want) << describe(found);
-  EXPECT_EQ(stats.files, 6);
+  EXPECT_EQ(stats.files, 8);
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
-// Engine alpha: validate by the rule table, emit by building an ir::Module and printing it.
+// Engine alpha: the family table decides what alpha can do; each family validates by its rule
+// table and emits by building an ir::Module, which one printer serialises for the flavor.
 #include "alpha/alpha.h"
 
 #include <stdexcept>
 
-#include "gemm.h"
+#include "families.h"
 #include "printer.h"
-#include "validate.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -15,16 +15,17 @@ class AlphaEngine final : public spec::Engine {
   std::string name() const override { return "alpha"; }
 
   spec::Verdict validate(const spec::Config& config, const spec::Flavor& flavor) const override {
-    // Families the spec model knows but alpha has no kernels for yet are refused, never read as gemm.
-    if (config.family() != spec::Family::Gemm)
+    // Families the spec model knows but alpha has no kernels for are refused, never read as another.
+    const FamilyEntry* entry = find_family_entry(config.family());
+    if (!entry)
       return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm)"};
-    return validate_gemm(config, flavor);
+    return entry->validate(config, flavor);
   }
 
   spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {
-    if (config.family() != spec::Family::Gemm)
-      throw std::invalid_argument("alpha: cannot emit family " + config.family_name());
-    const ir::Module m = build_gemm_module(config, flavor);
+    const FamilyEntry* entry = find_family_entry(config.family());
+    if (!entry) throw std::invalid_argument("alpha: cannot emit family " + config.family_name());
+    const ir::Module m = entry->build(config, flavor);
     spec::Module out;
     out.ir_text = print_module(m, flavor);
     for (const auto& fn : m.definitions) out.kernels.push_back(fn->name);

@@ -7,7 +7,8 @@
 
 #include <vector>
 
-#include "geometry.h"
+#include "gemm_geometry.h"
+#include "lowering.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -34,35 +35,6 @@ std::string name(fmt::format_string<Args...> f, Args&&... args) {
   return fmt::format(f, std::forward<Args>(args)...);
 }
 
-/// What differs between AMDGPU and NVPTX kernels: calling convention, intrinsic names,
-/// the barrier sequence, the atomic scope and atomic metadata, launch-size attributes.
-struct TargetLowering {
-  bool amdgpu = true;
-  ir::CallingConv cc = ir::CallingConv::AmdgpuKernel;
-  std::string thread_id_x;
-  std::string block_id[3];  ///< x, y, z
-  std::string barrier;
-  std::string atomic_scope;
-
-  static TargetLowering of(const spec::TargetInfo& t) {
-    TargetLowering l;
-    l.amdgpu = t.isa == spec::Isa::Amdgcn;
-    l.atomic_scope = t.atomic_scope;
-    const char* xyz[3] = {"x", "y", "z"};
-    if (l.amdgpu) {
-      l.thread_id_x = "llvm.amdgcn.workitem.id.x";
-      for (int d = 0; d < 3; ++d) l.block_id[d] = std::string("llvm.amdgcn.workgroup.id.") + xyz[d];
-      l.barrier = "llvm.amdgcn.s.barrier";
-    } else {
-      l.cc = ir::CallingConv::PtxKernel;
-      l.thread_id_x = "llvm.nvvm.read.ptx.sreg.tid.x";
-      for (int d = 0; d < 3; ++d) l.block_id[d] = std::string("llvm.nvvm.read.ptx.sreg.ctaid.") + xyz[d];
-      l.barrier = "llvm.nvvm.barrier0";
-    }
-    return l;
-  }
-};
-
 /// The declared intrinsics, in the module's fixed declaration order.
 struct Intrinsics {
   const ir::Function* thread_id_x;
@@ -70,7 +42,7 @@ struct Intrinsics {
   const ir::Function* barrier;
   const ir::Function* fmuladd;
 
-  static Intrinsics declare(ir::Module& m, const TargetLowering& t) {
+  static Intrinsics declare(ir::Module& m, const IsaLowering& t) {
     Intrinsics in{};
     in.thread_id_x = &m.declare(t.thread_id_x, kI32, {});
     for (int d = 0; d < 3; ++d) in.block_id[d] = &m.declare(t.block_id[d], kI32, {});
@@ -95,7 +67,7 @@ class GemmGenerator {
  public:
   GemmGenerator(const spec::Config& c, const spec::Flavor& f)
       : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
-        lower_(TargetLowering::of(target_)), geo_(GemmGeometry::of(g_, target_)),
+        lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage) {}
 
@@ -118,8 +90,9 @@ class GemmGenerator {
 
   ir::Function& define_kernel(std::string fn_name, std::vector<ir::Argument> args, int threads) {
     ir::Function& fn = m_.define(std::move(fn_name), lower_.cc, Type::void_(), std::move(args));
-    if (lower_.amdgpu)
-      fn.attribute_group = m_.add_attribute_group({{"amdgpu-flat-work-group-size", name("{0},{0}", threads)}});
+    if (!lower_.workgroup_size_attribute.empty())
+      fn.attribute_group =
+          m_.add_attribute_group({{std::string(lower_.workgroup_size_attribute), name("{0},{0}", threads)}});
     return fn;
   }
 
@@ -129,7 +102,7 @@ class GemmGenerator {
   }
 
   void barrier(Builder& b) {
-    if (lower_.amdgpu) {
+    if (lower_.fenced_barrier) {
       b.fence("workgroup", ir::Ordering::Release);
       b.call(*in_.barrier, {});
       b.fence("workgroup", ir::Ordering::Acquire);
@@ -141,10 +114,10 @@ class GemmGenerator {
   /// A device-scope relaxed float add; AMDGPU also promises no fine-grained memory, which lets
   /// the backend use the hardware atomic instead of a CAS loop.
   void atomic_add(Builder& b, Value ptr, Value v, int align, std::string result) {
-    Instruction& a = b.atomic_fadd(ptr, v, lower_.atomic_scope, ir::Ordering::Monotonic, align, std::move(result));
-    if (!lower_.amdgpu) return;
+    Instruction& a = b.atomic_fadd(ptr, v, target_.atomic_scope, ir::Ordering::Monotonic, align, std::move(result));
+    if (lower_.atomic_metadata.empty()) return;
     if (fine_grained_node_ < 0) fine_grained_node_ = m_.add_empty_metadata_node();
-    a.metadata.push_back({"amdgpu.no.fine.grained.memory", fine_grained_node_});
+    a.metadata.push_back({lower_.atomic_metadata, fine_grained_node_});
   }
 
   // ------------------------------------------------------------ main kernel
@@ -540,7 +513,7 @@ class GemmGenerator {
   const spec::GemmSpec& g_;
   const spec::Flavor& flavor_;
   const spec::TargetInfo& target_;
-  const TargetLowering lower_;
+  const IsaLowering& lower_;
   const GemmGeometry geo_;
   const std::string kernel_;
   const bool split_, two_stage_;

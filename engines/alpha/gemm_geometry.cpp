@@ -1,5 +1,5 @@
 // GemmGeometry::of: the derivations behind engines/CONTRACT.md "Thread and tile mapping".
-#include "geometry.h"
+#include "gemm_geometry.h"
 
 namespace paritykit::alpha {
 namespace {

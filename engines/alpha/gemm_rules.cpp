@@ -1,6 +1,6 @@
 // The validation rules as data: (code, violated?, message) evaluated top to bottom.
 // The order is part of the contract: a spec that breaks several rules is reported by the first.
-#include "validate.h"
+#include "gemm_rules.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "geometry.h"
+#include "gemm_geometry.h"
 
 namespace paritykit::alpha {
 namespace {

@@ -1,0 +1,17 @@
+#include "families.h"
+
+#include "gemm.h"
+#include "gemm_rules.h"
+
+namespace paritykit::alpha {
+
+const FamilyEntry* find_family_entry(spec::Family family) {
+  static const FamilyEntry kEntries[] = {
+      {spec::Family::Gemm, validate_gemm, build_gemm_module},
+  };
+  for (const FamilyEntry& e : kEntries)
+    if (e.family == family) return &e;
+  return nullptr;
+}
+
+}  // namespace paritykit::alpha

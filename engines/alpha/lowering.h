@@ -1,0 +1,32 @@
+// What alpha builds differently per instruction set: one row per spec::Isa. The generators ask
+// this table, never the target's name. The matrix paths add their fragment code in one file per
+// ISA next to it.
+#pragma once
+
+#include <string>
+
+#include "ir.h"
+#include "paritykit/spec.h"
+
+namespace paritykit::alpha {
+
+/// The ISA-specific pieces of a kernel.
+struct IsaLowering {
+  ir::CallingConv cc;
+  std::string thread_id_x;     ///< intrinsic: the thread's index in its workgroup
+  std::string block_id[3];     ///< intrinsics: the workgroup's index along x, y, z
+  std::string barrier;         ///< intrinsic: the workgroup barrier
+  /// The barrier needs workgroup-scope release/acquire fences around it to order LDS (AMDGPU);
+  /// NVPTX's bar.sync orders shared memory by itself.
+  bool fenced_barrier = false;
+  /// Metadata kind attached to every float atomic, with an empty node; empty: none. AMDGPU's
+  /// "no fine-grained memory" lets the backend use the hardware atomic instead of a CAS loop.
+  std::string atomic_metadata;
+  /// Attribute carrying the exact workgroup size ("min,max") on each kernel; empty: none.
+  std::string workgroup_size_attribute;
+};
+
+/// The row of `isa`.
+const IsaLowering& isa_lowering(spec::Isa isa);
+
+}  // namespace paritykit::alpha

@@ -1,0 +1,23 @@
+// Engine beta's family table: which families beta has kernels for, and their entry points.
+// Adding a family adds one row (docs/adding-a-family.md).
+#pragma once
+
+#include <optional>
+
+#include "paritykit/spec.h"
+
+namespace paritykit::beta {
+
+/// One family beta implements.
+struct FamilyRow {
+  spec::Family family;
+  /// The family's rules after the family check, in contract order: the first broken one, or nullopt.
+  std::optional<spec::Verdict> (*check)(const spec::Config&, const spec::Flavor&);
+  /// The module of an accepted config of the family.
+  spec::Module (*emit)(const spec::Config&, const spec::Flavor&);
+};
+
+/// The row of `family`; nullptr when beta has no kernels for it.
+const FamilyRow* find_family_row(spec::Family family);
+
+}  // namespace paritykit::beta

@@ -1,0 +1,25 @@
+// What beta writes differently per instruction set, as text: one row per spec::Isa. The matrix
+// paths add their fragment code in one file per ISA next to this table.
+#pragma once
+
+#include <string_view>
+
+#include "paritykit/spec.h"
+
+namespace paritykit::beta {
+
+/// The text of the ISA-specific pieces of a kernel.
+struct IsaText {
+  std::string_view kernel_cc;          ///< calling convention of a kernel definition
+  std::string_view thread_id_x;        ///< intrinsic: the thread's index in its workgroup
+  std::string_view block_id[3];        ///< intrinsics: the workgroup's index along x, y, z
+  std::string_view barrier_intrinsic;  ///< the workgroup barrier's intrinsic
+  std::string_view barrier;            ///< the barrier's lines, with the fences it needs
+  std::string_view atomic_metadata;    ///< appended to every atomicrmw (AMDGPU: no fine-grained memory)
+  bool workgroup_size_attribute;       ///< kernels carry "amdgpu-flat-work-group-size" attribute groups
+};
+
+/// The row of `isa`.
+const IsaText& isa_text(spec::Isa isa);
+
+}  // namespace paritykit::beta
