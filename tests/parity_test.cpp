@@ -7,10 +7,13 @@
 
 #include <fstream>
 #include <functional>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "paritykit/support/sha256.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit;
@@ -753,6 +756,62 @@ TEST(GoldenIr, UnlistedFilesAndStaleListEntriesAreBadInput) {
   RunReport report;
   std::string err;
   EXPECT_TRUE(run_small_checked(dir.path, true, &report, &err)) << err;
+}
+
+// The shipped tree: the two kinds of golden can never disagree, and the curated set is what
+// golden/ir/curated.json's note says, one accepted gemm config per target x split mode.
+TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
+  const fs::path golden = PK_SOURCE_DIR "/golden";
+  CuratedSet curated;
+  std::string err;
+  ASSERT_TRUE(load_curated(golden / "ir" / "curated.json", &curated, &err)) << err;
+  ASSERT_FALSE(curated.empty());
+  size_t files = 0;
+  for (const auto& f : flavors().flavors) {
+    GoldenFile g;
+    ASSERT_TRUE(load_golden(golden / (f.name + ".json"), f.name, &g, &err)) << err;
+    for (const auto& key : curated) {
+      const fs::path file = golden_ir_path(golden, f.name, key.first, key.second);
+      auto entry = g.entries.find(key);
+      ASSERT_EQ(fs::exists(file), entry != g.entries.end()) << file;
+      if (entry == g.entries.end()) continue;
+      const std::string text = slurp(file);
+      EXPECT_EQ(support::sha256_hex(text), entry->second.sha256) << file;
+      EXPECT_EQ(text.size(), entry->second.bytes) << file;
+      ++files;
+    }
+    if (fs::exists(golden / "ir" / f.name))
+      for (const auto& e : fs::directory_iterator(golden / "ir" / f.name)) {
+        const std::string name = e.path().filename().string();
+        const size_t dash = name.rfind('-');
+        ASSERT_NE(dash, std::string::npos) << e.path();
+        EXPECT_TRUE(curated.count({name.substr(0, dash), std::stoi(name.substr(dash + 1))})) << e.path();
+      }
+  }
+  EXPECT_EQ(files, 66u);  // 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three
+}
+
+TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitMode) {
+  const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  CuratedSet curated;
+  std::string err;
+  ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
+  GoldenFile g22;
+  ASSERT_TRUE(load_golden(PK_SOURCE_DIR "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
+  std::map<std::pair<std::string, spec::SplitMode>, int> chosen;  // (target, mode) -> curated id
+  std::set<std::pair<std::string, spec::SplitMode>> accepted;
+  for (const auto& c : gemm.configs) {
+    const auto key = std::make_pair(c.target, c.as<spec::GemmSpec>()->split);
+    if (g22.entries.count({"gemm", c.id})) accepted.insert(key);
+    if (!curated.count({"gemm", c.id})) continue;
+    EXPECT_TRUE(g22.entries.count({"gemm", c.id})) << "curated gemm " << c.id << " is not accepted under llvm22";
+    EXPECT_TRUE(chosen.emplace(key, c.id).second)
+        << "gemm " << c.id << " and " << chosen[key] << " are both " << c.target << " " << spec::to_string(key.second);
+  }
+  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
+  for (const auto& key : accepted)
+    EXPECT_TRUE(chosen.count(key)) << key.first << " " << spec::to_string(key.second) << " has no curated config";
+  EXPECT_EQ(chosen.size(), 15u);  // 5 targets x {none, atomic, two_stage}
 }
 
 // ------------------------------------------------------------------ processes and the toolchain
