@@ -4,6 +4,7 @@
 #include "temp_dir.h"
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -21,6 +22,7 @@ ProcessResult parity_run(std::vector<std::string> args) {
   args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
   paritykit::support::ProcessOptions options;
   options.timeout = std::chrono::seconds(120);
+  options.out = paritykit::support::Output::Capture;  // the summary names the failing files
   return paritykit::support::run_process(args, options);
 }
 
@@ -65,6 +67,61 @@ TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   ProcessResult unknown_id = parity_run(with({"--only", "gemm:42"}));
   EXPECT_EQ(unknown_id.exit_code, 2);
   EXPECT_NE(unknown_id.stderr_text.find("no config 42"), std::string::npos) << unknown_id.stderr_text;
+}
+
+// The checked-in IR of the curated configs: one byte off in a temp copy of golden/ fails the
+// gate naming the file and its line; one --record-golden run restores it byte for byte and leaves
+// the sha256 goldens as they were.
+TEST(ParityRunEndToEnd, EditedCuratedIrFailsNamingTheFileAndRecordRestoresIt) {
+  TempDir dir;
+  const fs::path golden = dir.path / "golden";
+  fs::copy(fs::path(PK_SOURCE_DIR) / "golden", golden, fs::copy_options::recursive);
+  const fs::path file = golden / "ir" / "llvm22" / "gemm-53.ll";
+  const std::string blessed = slurp(file), sha256_golden = slurp(golden / "llvm22.json");
+  ASSERT_FALSE(blessed.empty());
+  const std::vector<std::string> args = {"--flavor", "all", "--toolchain", "off", "--golden", golden.string(),
+                                         "--report-dir", (dir.path / "out").string()};
+  auto with = [&](std::vector<std::string> extra) {
+    extra.insert(extra.begin(), args.begin(), args.end());
+    return extra;
+  };
+  ASSERT_EQ(parity_run(args).exit_code, 0);
+
+  std::string edited = blessed;
+  const size_t at = edited.find("ret void");
+  ASSERT_NE(at, std::string::npos);
+  edited[at] = 'R';
+  const int line = static_cast<int>(std::count(edited.begin(), edited.begin() + at, '\n')) + 1;
+  std::ofstream(file, std::ios::binary) << edited;
+  ProcessResult changed = parity_run(args);
+  EXPECT_EQ(changed.exit_code, 1) << changed.stderr_text;
+  const std::string reason = "gemm 53 [llvm22]: golden IR CHANGED: " + file.string() +
+                             " differs from the agreed IR at line " + std::to_string(line);
+  EXPECT_NE(changed.stdout_text.find(reason), std::string::npos) << changed.stdout_text;
+  auto doc = nlohmann::json::parse(slurp(dir.path / "out" / "parity.json"));
+  ASSERT_EQ(doc["gate_reasons"].size(), 1u) << doc["gate_reasons"].dump();
+  EXPECT_NE(doc["gate_reasons"][0].get<std::string>().find(reason), std::string::npos);
+
+  ProcessResult record = parity_run(with({"--record-golden"}));
+  EXPECT_EQ(record.exit_code, 0) << record.stderr_text;
+  EXPECT_NE(record.stdout_text.find("llvm22 IR: 0 new, 1 changed, 0 removed, 15 files"), std::string::npos)
+      << record.stdout_text;
+  EXPECT_EQ(slurp(file), blessed);
+  EXPECT_EQ(slurp(golden / "llvm22.json"), sha256_golden);
+  EXPECT_EQ(parity_run(args).exit_code, 0);
+
+  // A removed file and a file of a config the curated list does not name.
+  fs::remove(file);
+  ProcessResult missing = parity_run(args);
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.stdout_text.find("golden IR NEW: " + file.string() + " is not checked in"), std::string::npos)
+      << missing.stdout_text;
+  std::ofstream(golden / "ir" / "llvm22" / "gemm-1.ll") << blessed;
+  ProcessResult unlisted = parity_run(with({"--record-golden"}));
+  EXPECT_EQ(unlisted.exit_code, 2);
+  EXPECT_NE(unlisted.stderr_text.find((golden / "ir" / "llvm22" / "gemm-1.ll").string() + ": not the IR of a config"),
+            std::string::npos)
+      << unlisted.stderr_text;
 }
 
 }  // namespace

@@ -7,10 +7,13 @@
 
 #include <fstream>
 #include <functional>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "paritykit/support/sha256.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit;
@@ -381,6 +384,29 @@ TEST(Gate, EveryFailingConditionFails) {
        "unknown tool status 7"},
       {"toolchain_mode_unknown", [](RunReport& r) { r.toolchain = static_cast<StageMode>(5); },
        "unknown toolchain mode"},
+      {"golden_ir_new",
+       [](RunReport& r) { r.results[0].golden_ir = GoldenIrCheck{GoldenIrStatus::New, "g/ir/llvm22/gemm-1.ll", {}}; },
+       "gemm 1 [llvm22]: golden IR NEW: g/ir/llvm22/gemm-1.ll is not checked in"},
+      {"golden_ir_changed",
+       [](RunReport& r) {
+         r.results[0].golden_ir =
+             GoldenIrCheck{GoldenIrStatus::Changed, "g/ir/llvm22/gemm-1.ll", FirstDiff{2, 1, {"a", "b"}, {"a", "c"}}};
+       },
+       "golden IR CHANGED: g/ir/llvm22/gemm-1.ll differs from the agreed IR at line 2: checked in `b`, emitted `c`"},
+      {"golden_ir_changed_past_the_end",
+       [](RunReport& r) {
+         r.results[0].golden_ir =
+             GoldenIrCheck{GoldenIrStatus::Changed, "g/ir/llvm22/gemm-1.ll", FirstDiff{2, 1, {"a"}, {"a", "c"}}};
+       },
+       "at line 2: checked in (end of file), emitted `c`"},
+      {"golden_ir_stale",
+       [](RunReport& r) { r.results[1].golden_ir = GoldenIrCheck{GoldenIrStatus::Stale, "g/ir/llvm22/gemm-2.ll", {}}; },
+       "gemm 2 [llvm22]: golden IR STALE: g/ir/llvm22/gemm-2.ll is checked in, but the config yields no agreed IR"},
+      {"golden_ir_unknown",
+       [](RunReport& r) { r.results[0].golden_ir = GoldenIrCheck{static_cast<GoldenIrStatus>(9), "f.ll", {}}; },
+       "unknown golden IR status UNKNOWN(9) for f.ll"},
+      {"curated_agreed_ir_without_golden_ir", [](RunReport& r) { r.results[0].curated = true; },
+       "gemm 1 [llvm22]: agreed IR of a curated config without a golden IR status"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
@@ -412,7 +438,12 @@ TEST(Gate, PassingVariants) {
          r.only = OnlyFilter{"gemm", {1}};
          r.selected_configs = 1;
          r.results.pop_back();
+       }},      {"curated_ir_ok",
+       [](RunReport& r) {
+         r.results[0].curated = true;
+         r.results[0].golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, "g/ir/llvm22/gemm-1.ll", {}};
        }},
+      {"curated_rejected_without_file", [](RunReport& r) { r.results[1].curated = true; }},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
@@ -547,6 +578,240 @@ TEST(Golden, NewThenRecordThenOkThenMissing) {
   ASSERT_TRUE(load_golden(dir.path / "llvm22.json", "llvm22", &g, &err)) << err;
   EXPECT_EQ(g.entries.size(), 4u);
   EXPECT_FALSE(g.entries.count({"gemm", 99}));
+}
+
+// ------------------------------------------------------------------ golden IR (golden/ir/)
+
+TEST(GoldenIr, CheckTable) {
+  struct Case {
+    std::string name;
+    std::optional<std::string> checked_in;
+    std::optional<std::string_view> agreed;
+    std::optional<GoldenIrStatus> status;
+    int diff_line;
+  };
+  const Case cases[] = {
+      {"neither", std::nullopt, std::nullopt, std::nullopt, 0},
+      {"file_without_agreed_ir", "x\n", std::nullopt, GoldenIrStatus::Stale, 0},
+      {"agreed_ir_without_file", std::nullopt, "x\n", GoldenIrStatus::New, 0},
+      {"equal", "a\nb\n", "a\nb\n", GoldenIrStatus::Ok, 0},
+      {"one_byte_off", "a\nb\nc\n", "a\nB\nc\n", GoldenIrStatus::Changed, 2},
+      {"trailing_newline", "a\nb", "a\nb\n", GoldenIrStatus::Changed, 3},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto check = golden_ir_check("f.ll", c.checked_in, c.agreed);
+    ASSERT_EQ(check.has_value(), c.status.has_value());
+    if (!check) continue;
+    EXPECT_EQ(check->status, *c.status);
+    EXPECT_EQ(check->file, "f.ll");
+    EXPECT_EQ(check->diff.has_value(), c.diff_line != 0);
+    if (check->diff) {
+      EXPECT_EQ(check->diff->line, c.diff_line);
+    }
+  }
+  EXPECT_EQ(golden_ir_path("golden", "llvm22", "gemm", 7), fs::path("golden/ir/llvm22/gemm-7.ll"));
+}
+
+TEST(GoldenIr, MalformedCuratedListNamesFileAndPointer) {
+  struct Case {
+    std::string text, message;
+  };
+  const Case cases[] = {
+      {"[", "malformed JSON"},
+      {R"({"schema": "x", "configs": []})", "/schema"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [], "extra": 1})", "/extra: unknown field"},
+      {R"({"schema": "paritykit.curated/v1", "note": 3, "configs": []})", "/note: expected a string"},
+      {R"({"schema": "paritykit.curated/v1", "configs": {}})", "/configs: expected an array"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm"}]})", "/configs/0/id: missing"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 1, "x": 1}]})", "/configs/0/x: unknown"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "", "id": 1}]})", "/configs/0/family"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 0}]})", "/configs/0/id"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": "1"}]})", "/configs/0/id"},
+      {R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 1}, {"family": "gemm", "id": 1}]})",
+       "/configs/1: gemm 1 is listed twice"},
+  };
+  TempDir dir;
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.text);
+    write(dir.path / "curated.json", c.text);
+    CuratedSet set;
+    std::string err;
+    EXPECT_FALSE(load_curated(dir.path / "curated.json", &set, &err));
+    EXPECT_NE(err.find((dir.path / "curated.json").string()), std::string::npos) << err;
+    EXPECT_NE(err.find(c.message), std::string::npos) << err;
+  }
+  CuratedSet none;
+  std::string err;
+  EXPECT_TRUE(load_curated(dir.path / "absent.json", &none, &err));
+  EXPECT_TRUE(none.empty());
+}
+
+/// run_small's run, for a golden directory that may be bad input: false with `*err`.
+bool run_small_checked(const fs::path& golden_dir, bool record, RunReport* report, std::string* err) {
+  RunOptions options;
+  options.flavors = {flavor("llvm22")};
+  options.golden_dir = golden_dir;
+  options.record_golden = record;
+  options.toolchain = StageMode::Off;
+  return run_parity({small()}, beta(), beta(), options, report, err);
+}
+
+const ConfigResult& result_of(const RunReport& report, int id) {
+  for (const auto& r : report.results)
+    if (r.id == id) return r;
+  throw std::runtime_error("no result " + std::to_string(id));
+}
+
+TEST(GoldenIr, NewThenRecordThenOkChangedStaleAndRecordRestores) {
+  TempDir dir;
+  dir.write("ir/curated.json",
+            R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 3}, {"family": "gemm", "id": 5}]})");
+  const fs::path file3 = golden_ir_path(dir.path, "llvm22", "gemm", 3), file5 = golden_ir_path(dir.path, "llvm22", "gemm", 5);
+
+  RunReport first = run_small(dir.path, true);  // records the sha256 goldens and the curated IR
+  EXPECT_TRUE(gate(first).pass) << gate(first).reasons.front();
+  ASSERT_TRUE(fs::exists(file3));
+  EXPECT_FALSE(fs::exists(file5));  // config 5 is rejected: nothing to record
+  EXPECT_EQ(result_of(first, 3).golden_ir->status, GoldenIrStatus::Ok);
+  EXPECT_TRUE(result_of(first, 3).curated);
+  EXPECT_FALSE(result_of(first, 1).curated);
+  EXPECT_FALSE(result_of(first, 1).golden_ir.has_value());
+  EXPECT_FALSE(result_of(first, 5).golden_ir.has_value());
+  const std::string blessed = slurp(file3);
+  EXPECT_EQ(blessed, beta().emit(config(3), flavor("llvm22")).ir_text);
+
+  RunReport ok = run_small(dir.path, false);
+  EXPECT_EQ(result_of(ok, 3).golden_ir->status, GoldenIrStatus::Ok);
+  EXPECT_TRUE(gate(ok).pass);
+
+  std::string edited = blessed;
+  const size_t at = edited.find('\n', edited.size() / 2) + 1;  // the first byte of a middle line
+  edited[at] = edited[at] == 'x' ? 'y' : 'x';
+  write(file3, edited);
+  write(file5, "; a file for a config both engines reject\n");
+  RunReport bad = run_small(dir.path, false);
+  const ConfigResult& changed = result_of(bad, 3);
+  ASSERT_TRUE(changed.golden_ir && changed.golden_ir->diff);
+  EXPECT_EQ(changed.golden_ir->status, GoldenIrStatus::Changed);
+  EXPECT_EQ(changed.golden_ir->diff->line, std::count(edited.begin(), edited.begin() + at, '\n') + 1);
+  EXPECT_EQ(result_of(bad, 5).golden_ir->status, GoldenIrStatus::Stale);
+  GateVerdict v = gate(bad);
+  EXPECT_FALSE(v.pass);
+  std::string all;
+  for (const auto& reason : v.reasons) all += reason + "\n";
+  EXPECT_NE(all.find("golden IR CHANGED: " + file3.string()), std::string::npos) << all;
+  EXPECT_NE(all.find("golden IR STALE: " + file5.string()), std::string::npos) << all;
+  auto doc = parity_json(bad, v);
+  EXPECT_EQ(doc["results"][2]["golden_ir"]["status"], "CHANGED");
+  EXPECT_EQ(doc["results"][2]["golden_ir"]["file"], file3.string());
+  EXPECT_EQ(doc["results"][2]["golden_ir"]["diff"]["line"], changed.golden_ir->diff->line);
+  EXPECT_TRUE(doc["results"][0]["golden_ir"].is_null());
+  EXPECT_NE(parity_markdown(bad, v).find("| golden IR |"), std::string::npos);
+  EXPECT_NE(parity_junit(bad).find("golden IR CHANGED"), std::string::npos);
+  EXPECT_NE(summary_text(bad, v).find("golden IR (curated): CHANGED=1 STALE=1"), std::string::npos)
+      << summary_text(bad, v);
+
+  // One record run restores the edited file and removes the stale one.
+  RunReport restored = run_small(dir.path, true);
+  EXPECT_TRUE(gate(restored).pass);
+  EXPECT_EQ(slurp(file3), blessed);
+  EXPECT_FALSE(fs::exists(file5));
+  EXPECT_NE(summary_text(restored, gate(restored)).find("llvm22 IR: 0 new, 1 changed, 1 removed, 1 files"),
+            std::string::npos);
+}
+
+TEST(GoldenIr, UnlistedFilesAndStaleListEntriesAreBadInput) {
+  struct Case {
+    std::string name, curated, file, message;
+  };
+  const std::string list3 = R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 3}]})";
+  const Case cases[] = {
+      {"file_of_an_unlisted_config", list3, "ir/llvm22/gemm-1.ll", "ir/llvm22/gemm-1.ll: not the IR of a config listed in"},
+      {"file_without_a_config_name", list3, "ir/llvm22/notes.txt", "ir/llvm22/notes.txt: not the IR of a config listed in"},
+      {"file_and_no_list", "", "ir/llvm22/gemm-3.ll", "ir/llvm22/gemm-3.ll: not the IR of a config listed in"},
+      {"listed_config_that_is_gone",
+       R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 99}]})", "",
+       "curated.json: gemm 99 is not a config of"},
+      {"malformed_list", "{", "", "curated.json: malformed JSON"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    TempDir dir;
+    if (!c.curated.empty()) dir.write("ir/curated.json", c.curated);
+    if (!c.file.empty()) dir.write(c.file, "; x\n");
+    for (bool record : {false, true}) {
+      RunReport report;
+      std::string err;
+      EXPECT_FALSE(run_small_checked(dir.path, record, &report, &err));
+      EXPECT_NE(err.find(c.message), std::string::npos) << err;
+      if (!c.file.empty()) {
+        EXPECT_TRUE(fs::exists(dir.path / c.file)) << "an unlisted file is never deleted";
+      }
+    }
+  }
+  // A family the run does not load is not the run's to judge.
+  TempDir dir;
+  dir.write("ir/curated.json", R"({"schema": "paritykit.curated/v1", "configs": [{"family": "mlp", "id": 99}]})");
+  RunReport report;
+  std::string err;
+  EXPECT_TRUE(run_small_checked(dir.path, true, &report, &err)) << err;
+}
+
+// The shipped tree: the two kinds of golden can never disagree, and the curated set is what
+// golden/ir/curated.json's note says, one accepted gemm config per target x split mode.
+TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
+  const fs::path golden = PK_SOURCE_DIR "/golden";
+  CuratedSet curated;
+  std::string err;
+  ASSERT_TRUE(load_curated(golden / "ir" / "curated.json", &curated, &err)) << err;
+  ASSERT_FALSE(curated.empty());
+  size_t files = 0;
+  for (const auto& f : flavors().flavors) {
+    GoldenFile g;
+    ASSERT_TRUE(load_golden(golden / (f.name + ".json"), f.name, &g, &err)) << err;
+    for (const auto& key : curated) {
+      const fs::path file = golden_ir_path(golden, f.name, key.first, key.second);
+      auto entry = g.entries.find(key);
+      ASSERT_EQ(fs::exists(file), entry != g.entries.end()) << file;
+      if (entry == g.entries.end()) continue;
+      const std::string text = slurp(file);
+      EXPECT_EQ(support::sha256_hex(text), entry->second.sha256) << file;
+      EXPECT_EQ(text.size(), entry->second.bytes) << file;
+      ++files;
+    }
+    if (fs::exists(golden / "ir" / f.name))
+      for (const auto& e : fs::directory_iterator(golden / "ir" / f.name)) {
+        const std::string name = e.path().filename().string();
+        const size_t dash = name.rfind('-');
+        ASSERT_NE(dash, std::string::npos) << e.path();
+        EXPECT_TRUE(curated.count({name.substr(0, dash), std::stoi(name.substr(dash + 1))})) << e.path();
+      }
+  }
+  EXPECT_EQ(files, 66u);  // 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three
+}
+
+TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitMode) {
+  const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  CuratedSet curated;
+  std::string err;
+  ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
+  GoldenFile g22;
+  ASSERT_TRUE(load_golden(PK_SOURCE_DIR "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
+  std::map<std::pair<std::string, spec::SplitMode>, int> chosen;  // (target, mode) -> curated id
+  std::set<std::pair<std::string, spec::SplitMode>> accepted;
+  for (const auto& c : gemm.configs) {
+    const auto key = std::make_pair(c.target, c.as<spec::GemmSpec>()->split);
+    if (g22.entries.count({"gemm", c.id})) accepted.insert(key);
+    if (!curated.count({"gemm", c.id})) continue;
+    EXPECT_TRUE(g22.entries.count({"gemm", c.id})) << "curated gemm " << c.id << " is not accepted under llvm22";
+    EXPECT_TRUE(chosen.emplace(key, c.id).second)
+        << "gemm " << c.id << " and " << chosen[key] << " are both " << c.target << " " << spec::to_string(key.second);
+  }
+  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
+  for (const auto& key : accepted)
+    EXPECT_TRUE(chosen.count(key)) << key.first << " " << spec::to_string(key.second) << " has no curated config";
+  EXPECT_EQ(chosen.size(), 15u);  // 5 targets x {none, atomic, two_stage}
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

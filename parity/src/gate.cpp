@@ -27,6 +27,32 @@ bool tool_passes(ToolStatus s, StageMode mode, std::string* why) {
   return false;
 }
 
+/// Line `line` of one side of a diff, quoted, or "(end of file)" where that side has no such line.
+std::string diff_line(const std::vector<std::string>& context, int context_start, int line) {
+  const int at = line - context_start;
+  if (at < 0 || at >= static_cast<int>(context.size())) return "(end of file)";
+  return "`" + context[at] + "`";
+}
+
+/// Why a golden-IR check fails, naming the file; empty when it passes.
+std::string golden_ir_failure(const GoldenIrCheck& c) {
+  switch (c.status) {
+    case GoldenIrStatus::Ok: return "";
+    case GoldenIrStatus::New: return "golden IR NEW: " + c.file + " is not checked in (record it with --record-golden)";
+    case GoldenIrStatus::Changed: {
+      std::string why = "golden IR CHANGED: " + c.file + " differs from the agreed IR";
+      if (c.diff)
+        why += " at line " + std::to_string(c.diff->line) + ": checked in " +
+               diff_line(c.diff->a_context, c.diff->context_start, c.diff->line) + ", emitted " +
+               diff_line(c.diff->b_context, c.diff->context_start, c.diff->line);
+      return why;
+    }
+    case GoldenIrStatus::Stale:
+      return "golden IR STALE: " + c.file + " is checked in, but the config yields no agreed IR under this flavor";
+  }
+  return "unknown golden IR status " + to_string(c.status) + " for " + c.file;
+}
+
 }  // namespace
 
 std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) {
@@ -53,6 +79,8 @@ std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) 
       default: out.push_back(who + ": unknown golden status " + to_string(*r.golden)); break;
     }
   }
+  if (r.golden_ir)
+    if (std::string why = golden_ir_failure(*r.golden_ir); !why.empty()) out.push_back(who + ": " + why);
   std::string why;
   if (!tool_passes(r.toolchain.assemble, mode, &why))
     out.push_back(who + ": toolchain assemble " + why +
@@ -108,6 +136,8 @@ GateVerdict gate(const RunReport& report) {
     for (auto& reason : result_failures(r, report.toolchain)) fail(std::move(reason));
     if (report.golden_checked && r.status == ParityStatus::Identical && !r.golden)
       fail(name_of(r) + ": agreed IR without a golden status (goldens were checked)");
+    if (report.golden_checked && r.curated && r.status == ParityStatus::Identical && !r.golden_ir)
+      fail(name_of(r) + ": agreed IR of a curated config without a golden IR status");
   }
 
   switch (report.execute) {

@@ -92,6 +92,16 @@ std::string properties_cell(const execute::ExecutionResult& x) {
   return cell.empty() ? "-" : cell;
 }
 
+ordered_json golden_ir_json(const GoldenIrCheck& c) {
+  ordered_json j = {{"status", to_string(c.status)}, {"file", c.file}};
+  if (c.diff)
+    j["diff"] = {{"line", c.diff->line},
+                 {"context_start", c.diff->context_start},
+                 {"checked_in", c.diff->a_context},
+                 {"emitted", c.diff->b_context}};
+  return j;
+}
+
 ordered_json result_json(const ConfigResult& r) {
   ordered_json j = {{"family", r.family}, {"id", r.id},         {"flavor", r.flavor},
                     {"target", r.target}, {"title", r.title},   {"status", to_string(r.status)},
@@ -100,6 +110,7 @@ ordered_json result_json(const ConfigResult& r) {
   j["bytes"] = r.sha256.empty() ? ordered_json(nullptr) : ordered_json(r.bytes);
   j["kernels"] = r.kernels;
   j["golden"] = r.golden ? ordered_json(to_string(*r.golden)) : ordered_json(nullptr);
+  j["golden_ir"] = r.golden_ir ? golden_ir_json(*r.golden_ir) : ordered_json(nullptr);
   j["toolchain"] = toolchain_json(r.toolchain);
   j["execution"] = r.execution ? execution_json(*r.execution) : ordered_json(nullptr);
   if (!r.detail.empty()) j["detail"] = r.detail;
@@ -170,10 +181,11 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
                                 fmt::join(report.flavors, ", "), to_string(report.toolchain));
   for (const auto& [family, results] : by_family(report)) {
     reports::MarkdownTable table;
-    table.header = {"id", "flavor", "target", "status", "golden", "toolchain"};
+    table.header = {"id", "flavor", "target", "status", "golden", "golden IR", "toolchain"};
     for (const ConfigResult* r : results)
       table.rows.push_back({std::to_string(r->id), r->flavor, r->target, to_string(r->status),
-                            r->golden ? to_string(*r->golden) : "-", toolchain_cell(r->toolchain)});
+                            r->golden ? to_string(*r->golden) : "-",
+                            r->golden_ir ? to_string(r->golden_ir->status) : "-", toolchain_cell(r->toolchain)});
     out += "\n## " + family + "\n\n" + table.render();
     if (report.execute == StageMode::Off) continue;
     reports::MarkdownTable exec;
@@ -240,6 +252,13 @@ std::string parity_junit(const RunReport& report) {
           text += "B:\n";
           for (const auto& l : r->mismatch->diff.b_context) text += "  " + l + "\n";
         }
+        if (r->golden_ir && r->golden_ir->diff) {
+          const FirstDiff& d = *r->golden_ir->diff;
+          text += r->golden_ir->file + ": first differing line " + std::to_string(d.line) + "\nchecked in:\n";
+          for (const auto& l : d.a_context) text += "  " + l + "\n";
+          text += "emitted:\n";
+          for (const auto& l : d.b_context) text += "  " + l + "\n";
+        }
         if (!r->toolchain.stderr_text.empty()) text += r->toolchain.failed_tool + "\n" + r->toolchain.stderr_text;
         c.failure = reports::JUnitFailure{failures.front(), to_string(r->status), text};
       }
@@ -267,10 +286,11 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   std::map<ParityStatus, int> counts;
-  std::map<std::string, int> golden, toolchain;
+  std::map<std::string, int> golden, golden_ir, toolchain;
   for (const auto& r : report.results) {
     ++counts[r.status];
     ++golden[r.golden ? to_string(*r.golden) : "-"];
+    if (r.curated) ++golden_ir[r.golden_ir ? to_string(r.golden_ir->status) : "-"];
     ++toolchain[toolchain_cell(r.toolchain)];
   }
   std::string out = fmt::format("parity: {} results ({} configs x {} flavors: {}), {} vs {}, {:.2f} s\n",
@@ -282,6 +302,10 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   out += "\n  golden:";
   for (const auto& [k, n] : golden) out += fmt::format(" {}={}", k, n);
   if (!report.missing_goldens.empty()) out += fmt::format(" MISSING(no config)={}", report.missing_goldens.size());
+  if (!golden_ir.empty()) {
+    out += "\n  golden IR (curated):";
+    for (const auto& [k, n] : golden_ir) out += fmt::format(" {}={}", k, n);
+  }
   out += "\n  toolchain (" + to_string(report.toolchain) + "):";
   for (const auto& [k, n] : toolchain) out += fmt::format(" {}={}", k, n);
   out += "\n";

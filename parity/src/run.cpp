@@ -123,6 +123,78 @@ std::string record_flavor(GoldenFile& golden, RunReport& report, const std::stri
          std::to_string(removed) + " removed, " + std::to_string(golden.entries.size()) + " entries";
 }
 
+/// Checks the curated set against the run's input: a curated config of a loaded family must exist
+/// (a stale list entry is an error, not a skipped check), and every file under
+/// <golden dir>/ir/<flavor>/ of a flavor the run covers must be a curated config's.
+bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_path,
+                   const std::vector<spec::ConfigFile>& files, const RunOptions& options, std::string* err) {
+  for (const auto& [family, id] : curated)
+    for (const auto& f : files) {
+      if (spec::to_string(f.family) != family) continue;
+      bool found = false;
+      for (const auto& c : f.configs) found |= c.id == id;
+      if (!found) {
+        *err = list_path.string() + ": " + family + " " + std::to_string(id) + " is not a config of " + f.path;
+        return false;
+      }
+    }
+  for (const auto& flavor : options.flavors) {
+    const std::filesystem::path dir = options.golden_dir / "ir" / flavor.name;
+    std::error_code ec;
+    if (!std::filesystem::exists(dir, ec)) continue;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+      const std::string name = entry.path().filename().string();
+      bool listed = false;
+      for (const auto& [family, id] : curated)
+        listed |= golden_ir_path(options.golden_dir, flavor.name, family, id) == entry.path();
+      if (!listed || !entry.is_regular_file()) {
+        *err = entry.path().string() + ": not the IR of a config listed in " + list_path.string() +
+               " (list the config there or delete the file)";
+        return false;
+      }
+    }
+    if (ec) {
+      *err = dir.string() + ": cannot read the directory: " + ec.message();
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Rewrites one flavor's curated IR files from the run: agreed IR is written, the file of a config
+/// both engines now reject is removed; other statuses keep their file, as record_flavor keeps their
+/// sha256 entry, so the two kinds of golden never disagree. False with `*err` on a write failure.
+bool record_flavor_ir(RunReport& report, const std::vector<std::string>& irs, const std::filesystem::path& golden_dir,
+                      const std::string& flavor, std::string* note, std::string* err) {
+  size_t added = 0, changed = 0, removed = 0, kept = 0;
+  for (size_t i = 0; i < report.results.size(); ++i) {
+    ConfigResult& r = report.results[i];
+    if (r.flavor != flavor || !r.curated) continue;
+    const std::filesystem::path path = golden_ir_path(golden_dir, flavor, r.family, r.id);
+    if (r.status == ParityStatus::Identical) {
+      if (!r.golden_ir || r.golden_ir->status != GoldenIrStatus::Ok) {
+        if (!reports::write_file_atomic(path, irs[i], err)) return false;
+        ++(r.golden_ir && r.golden_ir->status == GoldenIrStatus::Changed ? changed : added);
+      }
+      r.golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, path.string(), std::nullopt};
+      ++kept;
+    } else if (both_rejected(r)) {
+      std::error_code ec;
+      if (std::filesystem::remove(path, ec)) ++removed;
+      if (ec) {
+        *err = path.string() + ": cannot remove: " + ec.message();
+        return false;
+      }
+      r.golden_ir.reset();
+    } else if (r.golden_ir) {
+      ++kept;
+    }
+  }
+  *note = flavor + " IR: " + std::to_string(added) + " new, " + std::to_string(changed) + " changed, " +
+          std::to_string(removed) + " removed, " + std::to_string(kept) + " files";
+  return true;
+}
+
 /// A scratch directory removed when it goes out of scope.
 struct ScratchDir {
   std::filesystem::path path;
@@ -251,6 +323,11 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   if (rep.golden_checked)
     for (const auto& f : options.flavors)
       if (!load_golden(options.golden_dir / (f.name + ".json"), f.name, &goldens[f.name], err)) return false;
+  CuratedSet curated;
+  if (rep.golden_checked) {
+    const std::filesystem::path list = options.golden_dir / "ir" / "curated.json";
+    if (!load_curated(list, &curated, err) || !check_curated(curated, list, files, options, err)) return false;
+  }
 
   std::vector<std::string> irs;
   std::vector<const spec::Flavor*> flavor_of;
@@ -282,6 +359,15 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
         if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
         else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
       }
+      if (rep.golden_checked && curated.count({r.family, r.id})) {
+        r.curated = true;
+        const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
+        std::optional<std::string> checked_in;
+        std::error_code ec;
+        if (std::filesystem::exists(path, ec) && !support::read_file(path, &checked_in.emplace(), err)) return false;
+        r.golden_ir = golden_ir_check(path.string(), checked_in,
+                                      cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
+      }
       r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       rep.results.push_back(std::move(r));
       irs.push_back(std::move(ir));
@@ -305,6 +391,9 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       GoldenFile& g = goldens[f.name];
       rep.golden_notes.push_back(record_flavor(g, rep, f.name));
       if (!reports::write_file_atomic(options.golden_dir / (f.name + ".json"), golden_text(g), err)) return false;
+      std::string note;
+      if (!record_flavor_ir(rep, irs, options.golden_dir, f.name, &note, err)) return false;
+      if (!curated.empty()) rep.golden_notes.push_back(note);
     }
     rep.golden_recorded = true;
   }

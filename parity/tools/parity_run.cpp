@@ -47,8 +47,8 @@ void declare(CLI::App& app, Args& a) {
       ->delimiter(',')->capture_default_str();
   app.add_option("--configs", a.configs, "config files or directories of *.json")->capture_default_str();
   app.add_option("--only", a.only, "restrict to FAMILY[:ID[,ID..]]");
-  app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json")->capture_default_str();
-  app.add_flag("--record-golden", a.record_golden, "rewrite the golden files from this run's agreed IR");
+  app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json and the curated IR golden/ir/")->capture_default_str();
+  app.add_flag("--record-golden", a.record_golden, "rewrite the golden files (sha256 and curated IR text) from this run's agreed IR");
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
       ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
   app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -71,6 +72,15 @@ enum class GoldenStatus {
   Missing,  ///< an entry is recorded, but the config no longer yields IR (or is gone). Fails.
 };
 std::string to_string(GoldenStatus g);
+
+/// A curated config's IR text against golden/ir/<flavor>/<family>-<id>.ll, the IR a reviewer reads.
+enum class GoldenIrStatus {
+  Ok,       ///< the checked-in file equals the agreed IR byte for byte. Passes.
+  New,      ///< the config yields agreed IR but no file is checked in. Fails.
+  Changed,  ///< the checked-in file differs from the agreed IR (carries the first differing line). Fails.
+  Stale,    ///< a file is checked in, but the config yields no agreed IR under this flavor. Fails.
+};
+std::string to_string(GoldenIrStatus s);
 
 /// How an optional stage runs: --toolchain (default auto) and --execute (default off) take it.
 enum class StageMode {
@@ -182,6 +192,30 @@ std::string golden_text(const GoldenFile& golden);
 /// OK, NEW or CHANGED for an observed entry.
 GoldenStatus golden_status(const GoldenFile& golden, const GoldenEntry& observed);
 
+/// The golden-IR check of one result of a curated config.
+struct GoldenIrCheck {
+  GoldenIrStatus status = GoldenIrStatus::New;
+  std::string file;               ///< the checked-in file: <golden dir>/ir/<flavor>/<family>-<id>.ll
+  std::optional<FirstDiff> diff;  ///< set for CHANGED: A is the checked-in file, B the agreed IR
+};
+
+/// The configs whose IR text is checked in, keyed by (family, id).
+using CuratedSet = std::set<std::pair<std::string, int>>;
+
+/// Reads <golden dir>/ir/curated.json strictly (schema "paritykit.curated/v1", a list of
+/// {family, id}); a file that does not exist is an empty set. On a malformed file or a repeated
+/// config returns false with `*err` naming the file and JSON pointer.
+bool load_curated(const std::filesystem::path& path, CuratedSet* out, std::string* err);
+
+/// <golden_dir>/ir/<flavor>/<family>-<id>.ll
+std::filesystem::path golden_ir_path(const std::filesystem::path& golden_dir, const std::string& flavor,
+                                     const std::string& family, int id);
+
+/// The status of one curated result: `checked_in` is the file's text (nullopt: no file), `agreed`
+/// the IR both engines agreed on (nullopt: none). nullopt when there is neither.
+std::optional<GoldenIrCheck> golden_ir_check(const std::string& file, const std::optional<std::string>& checked_in,
+                                             const std::optional<std::string_view>& agreed);
+
 // ------------------------------------------------------------------ toolchain
 
 /// The toolchain stage's record for one result.
@@ -238,6 +272,8 @@ struct ConfigResult {
   std::size_t bytes = 0;
   std::vector<std::string> kernels;
   std::optional<GoldenStatus> golden;   ///< nullopt: no golden applies (no IR, no golden entry)
+  bool curated = false;                 ///< listed in golden/ir/curated.json, goldens checked
+  std::optional<GoldenIrCheck> golden_ir;  ///< nullopt: not curated, or neither a file nor agreed IR
   ToolchainResult toolchain;
   std::optional<execute::ExecutionResult> execution;  ///< set when the execution stage ran (--execute)
   double compare_seconds = 0;
@@ -255,7 +291,8 @@ struct RunOptions {
   std::vector<spec::Flavor> flavors;
   std::optional<OnlyFilter> only;
   std::filesystem::path golden_dir;  ///< empty: goldens are not checked (the gate then fails)
-  bool record_golden = false;        ///< rewrite golden/<flavor>.json from this run's agreed IR
+  /// Rewrite golden/<flavor>.json and the curated golden/ir/<flavor>/*.ll from this run's agreed IR.
+  bool record_golden = false;
   StageMode toolchain = StageMode::Auto;
   unsigned jobs = 0;                 ///< parallel toolchain jobs; 0: hardware threads
   std::filesystem::path objects_dir; ///< code objects go to <objects_dir>/<flavor>/<family>_<id>.{co,ptx}
@@ -307,8 +344,10 @@ struct RunReport {
 void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::filesystem::path& report_dir,
                      RunReport* report);
 
-/// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input
-/// (a malformed golden file) or an output that cannot be written (golden, code object dir).
+/// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input (a
+/// malformed golden file or curated list, a curated config that a loaded family lacks, a file
+/// under golden/ir/<flavor>/ of a config the curated list does not name) or an output that cannot
+/// be written (golden, code object dir).
 bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
                 const RunOptions& options, RunReport* report, std::string* err);
 
@@ -335,12 +374,13 @@ struct GateVerdict {
   std::vector<std::string> reasons;  ///< empty when pass
 };
 
-/// Why one result fails the gate (status, golden, toolchain); empty when it passes.
+/// Why one result fails the gate (status, golden, golden IR, toolchain); empty when it passes.
 std::vector<std::string> result_failures(const ConfigResult& result, StageMode toolchain);
 
 /// The one pass/fail decision; pure. Fails closed: nothing compared, `--only` matching nothing, a
 /// (family, flavor) whose every config was rejected, any failing result, a missing golden, goldens
-/// not checked, or any status value it does not know. With execution on: an execution FAILED, an
+/// not checked, agreed IR of a curated config without a golden-IR status, or any status value it
+/// does not know. With execution on: an execution FAILED, an
 /// agreed module without an execution record, and under StageMode::Require nothing executed.
 /// With the audit on: a budget violation, an audit error, or no code object audited at all.
 GateVerdict gate(const RunReport& report);
@@ -349,7 +389,8 @@ GateVerdict gate(const RunReport& report);
 
 /// The parity.json document (schema "paritykit.parity/v2": v2 runs each distinct image once, so an
 /// execution names the `engines` its image stands for and, when another result of the config had
-/// the same image, that result (`same_image_as`); its shapes no longer carry an `engine`).
+/// the same image, that result (`same_image_as`); its shapes no longer carry an `engine`; each
+/// result carries `golden_ir`, the check of a curated config's checked-in IR text, or null).
 nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
 /// parity.md: one table per family, then the gate reasons.
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
