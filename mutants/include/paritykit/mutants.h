@@ -17,6 +17,10 @@
 
 #include "paritykit/support/process.h"
 
+namespace paritykit::spec {
+class Engine;
+}
+
 namespace paritykit::mutants {
 
 // ------------------------------------------------------------------ mutants
@@ -245,5 +249,31 @@ struct IrGate {
 void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator,
                      const std::vector<IrGate>& gates, unsigned jobs, CampaignReport* report,
                      const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t, double)>& progress);
+
+/// Options of the IR campaign over two engines (mutant-run --ir). Relative paths are taken from
+/// the working directory, as the tool's defaults assume the repository root.
+struct IrCampaignOptions {
+  std::filesystem::path flavors_file = "parity/flavors.json";
+  std::string flavor = "llvm22";
+  std::vector<std::string> configs{"parity/configs"};  ///< config files or directories
+  std::string ir_configs = "gemm:1,5,9,23,41,49,53";   ///< FAMILY[:ID,..] of the modules to mutate
+  std::size_t sites = 2;                               ///< mutants per operator per module
+  std::filesystem::path llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
+  std::filesystem::path budget = "parity/budgets.json";  ///< the isa-audit budget; missing: that gate is not run
+  std::filesystem::path work_dir;  ///< per-mutant artifacts (code objects, PTX) go under it
+  unsigned jobs = 1;
+  std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
+      progress;  ///< may be empty
+};
+
+/// The IR campaign: the modules of `options.ir_configs` that engines `a` and `b` emit byte for
+/// byte under `options.flavor`, each mutated (ir_mutants) and run through the gates toolchain
+/// (parity::run_toolchain), isa-audit budget (the isa_audit library, the budget scoped to each
+/// module) and numerics (not run: no GPU); results and campaign notes are appended to `*report`.
+/// False with `*err` on an unknown flavor, a bad --ir-configs text, a config file that does not
+/// load, a named config the engines do not agree on, no agreed module at all, a bad budget, or a
+/// baseline (an unmutated module) that a gate refuses. Never throws.
+bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
+                             CampaignReport* report, std::string* err);
 
 }  // namespace paritykit::mutants
