@@ -273,6 +273,35 @@ TEST(Child, CapturesOutputExitCodeAndKillsTheGroupOnTimeout) {
 }
 
 
+TEST(Catalog, KeepOnlySelectsByIdAndNamesAnUnknownOne) {
+  std::vector<mut::SourceMutant> ms(3);
+  ms[0].id = "a";
+  ms[1].id = "b";
+  ms[2].id = "c";
+  std::string err;
+  std::vector<mut::SourceMutant> all = ms;
+  EXPECT_FALSE(mut::keep_only({"c", "zz"}, &all, &err));
+  EXPECT_EQ(err, "--only: no mutant zz");
+  EXPECT_EQ(all.size(), 3u);
+  ASSERT_TRUE(mut::keep_only({"c", "a"}, &all, &err)) << err;
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].id, "a");  // the catalog's order, not the option's
+  EXPECT_EQ(all[1].id, "c");
+}
+
+TEST(Campaign, MakeWorkDirMakesAFreshEmptyDirectory) {
+  fs::path a, b;
+  std::string err;
+  ASSERT_TRUE(mut::make_work_dir(&a, &err)) << err;
+  ASSERT_TRUE(mut::make_work_dir(&b, &err)) << err;
+  EXPECT_NE(a, b);
+  EXPECT_TRUE(fs::is_directory(a));
+  EXPECT_TRUE(fs::is_empty(a));
+  EXPECT_EQ(a.filename().string().rfind("mutant-run-", 0), 0u);
+  fs::remove_all(a);
+  fs::remove_all(b);
+}
+
 // ------------------------------------------------------------------ the IR campaign over two engines
 
 /// An engine that accepts every config and emits `ir`, or rejects every config.

@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
-#include <set>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
@@ -135,32 +134,16 @@ int run_main(int argc, char** argv) {
     std::cerr << "mutant-run: " << err << "\n";
     return kExitBroken;
   }
-  if (!a.only.empty()) {
-    const std::set<std::string> wanted(a.only.begin(), a.only.end());
-    std::set<std::string> seen;
-    std::vector<mut::SourceMutant> kept;
-    for (auto& m : mutants)
-      if (wanted.count(m.id)) {
-        seen.insert(m.id);
-        kept.push_back(std::move(m));
-      }
-    for (const std::string& id : wanted)
-      if (!seen.count(id)) {
-        std::cerr << "mutant-run: --only: no mutant " << id << "\n";
-        return kExitBroken;
-      }
-    mutants = std::move(kept);
+  if (!a.only.empty() && !mut::keep_only(a.only, &mutants, &err)) {
+    std::cerr << "mutant-run: " << err << "\n";
+    return kExitBroken;
   }
 
   const bool own_work_dir = a.work_dir.empty();
   fs::path work = a.work_dir;
-  if (own_work_dir) {
-    std::string tmpl = (fs::temp_directory_path() / "mutant-run-XXXXXX").string();
-    if (!::mkdtemp(tmpl.data())) {
-      std::cerr << "mutant-run: cannot create a work dir under " << fs::temp_directory_path() << "\n";
-      return kExitBroken;
-    }
-    work = tmpl;
+  if (own_work_dir && !mut::make_work_dir(&work, &err)) {
+    std::cerr << "mutant-run: " << err << "\n";
+    return kExitBroken;
   }
   const fs::path report_dir = fs::absolute(a.report_dir);
   mut::CampaignReport report;

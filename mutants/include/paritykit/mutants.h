@@ -73,6 +73,10 @@ bool load_catalog(const std::filesystem::path& catalog, const std::filesystem::p
 bool generate_operator_mutants(const std::filesystem::path& source_root, const std::vector<std::string>& dirs,
                                int max_per_line, std::vector<SourceMutant>* out, std::string* err);
 
+/// Keeps the mutants whose id is in `ids` (mutant-run --only), in their order. False with `*err`
+/// ("--only: no mutant X") when an id names no mutant; `*mutants` is then unchanged.
+bool keep_only(const std::vector<std::string>& ids, std::vector<SourceMutant>* mutants, std::string* err);
+
 /// `text` with the mutant applied; throws std::logic_error when `find` is not at `offset`.
 std::string apply_mutant(std::string_view text, const SourceMutant& m);
 
@@ -191,6 +195,10 @@ struct CampaignError {
 /// the running children, restores every work copy and returns true with report->interrupted.
 bool run_source_campaign(const std::vector<SourceMutant>& mutants, const CampaignOptions& options,
                          CampaignReport* report, CampaignError* error);
+
+/// A new, empty directory "mutant-run-XXXXXX" under the system temp dir, for a campaign's work
+/// copies when the caller names none. False with `*err` when it cannot be made.
+bool make_work_dir(std::filesystem::path* out, std::string* err);
 
 /// Copies the files of `from` that a fresh clone would have (git ls-files with untracked,
 /// non-ignored files; without git, everything but build*, out and .git) to `to`.
