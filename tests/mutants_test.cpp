@@ -1,5 +1,6 @@
 // Unit tests of the mutants library: catalog checks, generated operators, IR operators, ctest
-// output parsing, the score and the mutation-testing-report-schema v2 document. No builds.
+// output parsing, the score and the mutation-testing-report-schema v2 document, the IR campaign
+// over stand-in engines. No builds.
 #include <gtest/gtest.h>
 
 #include "temp_dir.h"
@@ -12,6 +13,7 @@
 #include <set>
 
 #include "paritykit/mutants.h"
+#include "paritykit/spec.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -268,6 +270,126 @@ TEST(Child, CapturesOutputExitCodeAndKillsTheGroupOnTimeout) {
   EXPECT_TRUE(slow.timed_out);
   EXPECT_LT(slow.seconds, 10);
   EXPECT_FALSE(mut::run_child({"/no/such/binary"}, "/", 5).ok());
+}
+
+
+TEST(Catalog, KeepOnlySelectsByIdAndNamesAnUnknownOne) {
+  std::vector<mut::SourceMutant> ms(3);
+  ms[0].id = "a";
+  ms[1].id = "b";
+  ms[2].id = "c";
+  std::string err;
+  std::vector<mut::SourceMutant> all = ms;
+  EXPECT_FALSE(mut::keep_only({"c", "zz"}, &all, &err));
+  EXPECT_EQ(err, "--only: no mutant zz");
+  EXPECT_EQ(all.size(), 3u);
+  ASSERT_TRUE(mut::keep_only({"c", "a"}, &all, &err)) << err;
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].id, "a");  // the catalog's order, not the option's
+  EXPECT_EQ(all[1].id, "c");
+}
+
+TEST(Campaign, MakeWorkDirMakesAFreshEmptyDirectory) {
+  fs::path a, b;
+  std::string err;
+  ASSERT_TRUE(mut::make_work_dir(&a, &err)) << err;
+  ASSERT_TRUE(mut::make_work_dir(&b, &err)) << err;
+  EXPECT_NE(a, b);
+  EXPECT_TRUE(fs::is_directory(a));
+  EXPECT_TRUE(fs::is_empty(a));
+  EXPECT_EQ(a.filename().string().rfind("mutant-run-", 0), 0u);
+  fs::remove_all(a);
+  fs::remove_all(b);
+}
+
+// ------------------------------------------------------------------ the IR campaign over two engines
+
+/// An engine that accepts every config and emits `ir`, or rejects every config.
+class FixedEngine : public paritykit::spec::Engine {
+ public:
+  FixedEngine(std::string ir, bool accept) : ir_(std::move(ir)), accept_(accept) {}
+  std::string name() const override { return "fixed"; }
+  paritykit::spec::Verdict validate(const paritykit::spec::Config&, const paritykit::spec::Flavor&) const override {
+    if (accept_) return {true, "", ""};
+    return {false, "E_FIXED", "rejects everything"};
+  }
+  paritykit::spec::Module emit(const paritykit::spec::Config&, const paritykit::spec::Flavor&) const override {
+    return {ir_, {"k"}};
+  }
+
+ private:
+  std::string ir_;
+  bool accept_;
+};
+
+mut::IrCampaignOptions ir_options(const TempDir& t) {
+  mut::IrCampaignOptions o;
+  o.flavors_file = PK_SOURCE_DIR "/parity/flavors.json";
+  o.configs = {PK_SOURCE_DIR "/parity/configs"};
+  o.ir_configs = "gemm:1";
+  o.sites = 1;
+  o.budget = t.path / "no-budget.json";
+  o.work_dir = t.path / "work";
+  return o;
+}
+
+/// The campaign's errors come back through `err`, never as exceptions, and name what is wrong.
+TEST(IrCampaign, BadOptionsAndDisagreeingEnginesAreErrors) {
+  const TempDir t;
+  const FixedEngine a(kIr, true), b(kIr, true), other(std::string(kIr) + "; drift\n", true), no("", false);
+  auto fails = [&](const mut::IrCampaignOptions& o, const paritykit::spec::Engine& x,
+                   const paritykit::spec::Engine& y) {
+    mut::CampaignReport report;
+    std::string err;
+    EXPECT_FALSE(mut::run_engines_ir_campaign(o, x, y, &report, &err));
+    EXPECT_TRUE(report.mutants.empty());
+    return err;
+  };
+  mut::IrCampaignOptions o = ir_options(t);
+  o.flavor = "llvm99";
+  EXPECT_EQ(fails(o, a, b), "unknown flavor llvm99");
+  o = ir_options(t);
+  o.ir_configs = "gemm:one";
+  EXPECT_NE(fails(o, a, b).find("\"one\" is not a config id"), std::string::npos);
+  o = ir_options(t);
+  o.flavors_file = t.path / "no-flavors.json";
+  EXPECT_NE(fails(o, a, b).find("no-flavors.json"), std::string::npos);
+  o = ir_options(t);
+  o.configs = {(t.path / "no-configs").string()};
+  EXPECT_NE(fails(o, a, b).find("no-configs"), std::string::npos);
+  // A named config must be agreed on; a whole family may hold configs that are not.
+  o = ir_options(t);
+  EXPECT_NE(fails(o, a, other).find("gemm config 1 under llvm22 is MISMATCH, not IDENTICAL"), std::string::npos);
+  o.ir_configs = "gemm";
+  EXPECT_EQ(fails(o, no, no), "IR campaign: no agreed module matches gemm");
+}
+
+/// One agreed module, tools that do not exist: every mutant runs, no gate can kill it, and the
+/// notes say which gates were not run and why.
+TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
+  const TempDir t;
+  std::ifstream in(PK_SOURCE_DIR "/parity/flavors.json");
+  std::string flavors((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string pattern = "/usr/lib/llvm-{major}/bin";
+  ASSERT_NE(flavors.find(pattern), std::string::npos);
+  flavors.replace(flavors.find(pattern), pattern.size(), (t.path / "no-llvm-{major}").string());
+  t.write("flavors.json", flavors);
+  mut::IrCampaignOptions o = ir_options(t);
+  o.flavors_file = t.path / "flavors.json";
+  const FixedEngine a(kIr, true), b(kIr, true);
+  mut::CampaignReport report;
+  std::string err;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &report, &err)) << err;
+  EXPECT_EQ(report.mutants.size(), mut::ir_mutants(kIr, 1).size());
+  for (const auto& m : report.mutants) {
+    EXPECT_EQ(m.file, "ir/llvm22/gemm_1.ll");
+    EXPECT_EQ(m.result.status, mut::MutantStatus::Survived) << m.id;
+  }
+  std::string notes;
+  for (const std::string& n : report.notes) notes += n + "\n";
+  EXPECT_NE(notes.find("IR: flavor llvm22, configs gemm:1, 1 per operator"), std::string::npos) << notes;
+  EXPECT_NE(notes.find("IR: isa-audit budget not run: "), std::string::npos) << notes;
+  EXPECT_NE(notes.find("IR: numerics not run: no GPU"), std::string::npos) << notes;
 }
 
 }  // namespace

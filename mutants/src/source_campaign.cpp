@@ -1,5 +1,7 @@
 // The source campaign: per-worker copies of the checkout, one configure and full build each,
 // a baseline, then apply -> incremental rebuild -> ctest -> restore for every mutant.
+#include <stdlib.h>
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -463,6 +465,25 @@ class SourceCampaign {
 bool run_source_campaign(const std::vector<SourceMutant>& mutants, const CampaignOptions& options,
                          CampaignReport* report, CampaignError* error) {
   return SourceCampaign(mutants, options, report).run(error);
+}
+
+bool make_work_dir(std::filesystem::path* out, std::string* err) {
+  fs::path base;
+  try {  // the throwing overload: its message names the call and the cause
+    base = fs::temp_directory_path();
+  } catch (const fs::filesystem_error& e) {
+    *err = e.what();
+    return false;
+  }
+  std::string tmpl = (base / "mutant-run-XXXXXX").string();
+  if (!::mkdtemp(tmpl.data())) {
+    std::ostringstream why;
+    why << "cannot create a work dir under " << base;  // quoted, as std::filesystem prints a path
+    *err = why.str();
+    return false;
+  }
+  *out = tmpl;
+  return true;
 }
 
 }  // namespace paritykit::mutants

@@ -278,4 +278,21 @@ bool generate_operator_mutants(const fs::path& source_root, const std::vector<st
   return true;
 }
 
+bool keep_only(const std::vector<std::string>& ids, std::vector<SourceMutant>* mutants, std::string* err) {
+  const std::set<std::string> wanted(ids.begin(), ids.end());
+  std::set<std::string> seen;
+  for (const SourceMutant& m : *mutants)
+    if (wanted.count(m.id)) seen.insert(m.id);
+  for (const std::string& id : wanted)
+    if (!seen.count(id)) {
+      *err = "--only: no mutant " + id;
+      return false;
+    }
+  std::vector<SourceMutant> kept;
+  for (SourceMutant& m : *mutants)
+    if (wanted.count(m.id)) kept.push_back(std::move(m));
+  *mutants = std::move(kept);
+  return true;
+}
+
 }  // namespace paritykit::mutants

@@ -6,25 +6,17 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <set>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
-#include "paritykit/isa_audit.h"
 #include "paritykit/mutants.h"
-#include "paritykit/parity.h"
 #include "paritykit/reports.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
-namespace parity = paritykit::parity;
-namespace isa_audit = paritykit::isa_audit;
-namespace spec = paritykit::spec;
 
 namespace {
 
@@ -75,155 +67,6 @@ void progress_line(std::size_t done, std::size_t total, std::size_t killed, std:
                survived, eta);
   if (done == total) std::fprintf(stderr, "\n");
   std::fflush(stderr);
-}
-
-/// The first `n` findings of an audit that failed, one per line: errors and untrusted kernels
-/// (what makes isa-audit exit 2) before violations.
-std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
-  std::vector<std::string> lines;
-  for (const isa_audit::AuditError& e : audit.errors) lines.push_back(e.file + ": " + e.message);
-  for (const isa_audit::KernelFacts& k : audit.kernels)
-    for (const std::string& why : k.untrusted) lines.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
-  for (const isa_audit::Violation& v : audit.violations) lines.push_back(v.message);
-  if (lines.size() > n) lines.resize(n);
-  std::string out;
-  for (const std::string& l : lines) out += (out.empty() ? "" : "\n") + l;
-  return out;
-}
-
-std::string last_lines(const std::string& text, std::size_t n) {
-  std::size_t at = text.size();
-  for (std::size_t k = 0; k < n && at > 0; ++k) {
-    at = text.rfind('\n', at - 1);
-    if (at == std::string::npos) return text;
-  }
-  return text.substr(at == text.size() ? at : at + 1);
-}
-
-/// The IR campaign: both engines' agreed modules, mutated, through toolchain and isa-audit.
-/// Returns false with `*err` when its baseline fails (an unmutated module a gate refuses).
-bool ir_campaign(const Args& a, const fs::path& work, mut::CampaignReport* report, std::string* err) {
-  const spec::FlavorTable table = spec::load_flavor_table("parity/flavors.json");
-  const spec::Flavor* flavor = table.find(a.flavor);
-  if (!flavor) {
-    *err = "unknown flavor " + a.flavor;
-    return false;
-  }
-  parity::OnlyFilter only;
-  if (!parity::parse_only(a.ir_configs, &only, err)) return false;
-  const auto files = parity::load_configs(a.configs);
-  const auto alpha = paritykit::alpha::make_engine();
-  const auto beta = paritykit::beta::make_engine();
-  std::vector<mut::IrSubject> subjects;
-  std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
-  for (const spec::ConfigFile& f : files)
-    for (const spec::Config& c : f.configs) {
-      if (!only.matches(c)) continue;
-      const parity::Comparison cmp = parity::compare_engines(c, *flavor, *alpha, *beta);
-      if (cmp.status != parity::ParityStatus::Identical) {
-        if (!only.ids.empty()) {
-          *err = fmt::format("IR baseline: {} config {} under {} is {}, not IDENTICAL; pick configs both engines "
-                             "accept and agree on", c.family_name(), c.id, flavor->name, parity::to_string(cmp.status));
-          return false;
-        }
-        continue;
-      }
-      subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family_name(), c.id),
-                          fmt::format("{}_{}", c.family_name(), c.id), c.target, cmp.module->ir_text});
-      kernels[subjects.back().tag] = cmp.module->kernels;
-    }
-  if (subjects.empty()) {
-    *err = "IR campaign: no agreed module matches " + a.ir_configs;
-    return false;
-  }
-
-  std::vector<mut::IrGate> gates;
-  auto artifact = [&](const mut::IrSubject& s, std::size_t slot) {
-    const bool amd = spec::find_target(s.target)->isa == spec::Isa::Amdgcn;
-    return work / fmt::format("m{}", slot) / flavor->name / (s.tag + (amd ? ".co" : ".ptx"));
-  };
-  gates.push_back({"toolchain", [&](const std::string& ir, const mut::IrSubject& s, std::size_t slot) {
-                     mut::GateOutcome o;
-                     const fs::path out = artifact(s, slot);
-                     const parity::ToolchainResult t = parity::run_toolchain(
-                         *flavor, *spec::find_target(s.target), ir, out, out.parent_path() / "tmp", std::chrono::seconds(60));
-                     if (t.assemble == parity::ToolStatus::Unvalidated) {
-                       o.detail = t.note;
-                       return o;
-                     }
-                     o.ran = true;
-                     o.killed = t.assemble == parity::ToolStatus::Fail || t.compile == parity::ToolStatus::Fail;
-                     if (o.killed) {
-                       o.by = t.assemble == parity::ToolStatus::Fail ? "verify: llvm-as" : "compile: llc / ld.lld";
-                       o.detail = last_lines(t.stderr_text, 3);
-                     }
-                     return o;
-                   }});
-  // The audit gate is isa_audit's library: the budget scoped to each module by isa_audit itself.
-  std::map<std::string, isa_audit::Budget> budgets;  // by subject tag
-  std::string budget_note;
-  const isa_audit::Tools tools{a.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(a.llvm_bin)};
-  const bool have_audit = !tools.llvm_bin.empty() && fs::exists(a.budget);
-  if (have_audit) {
-    isa_audit::Budget whole;
-    if (!isa_audit::load_budget(a.budget, &whole, err)) return false;
-    for (const mut::IrSubject& s : subjects)
-      budgets[s.tag] = isa_audit::budget_for_module(whole, fs::absolute(artifact(s, 0)).string(), s.target, kernels[s.tag]);
-  } else {
-    budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
-                                         : a.budget + " does not exist";
-  }
-  gates.push_back({"isa-audit budget", [&](const std::string&, const mut::IrSubject& s, std::size_t slot) {
-                     mut::GateOutcome o;
-                     const fs::path co = artifact(s, slot);
-                     if (!have_audit) {
-                       o.detail = budget_note;
-                       return o;
-                     }
-                     if (co.extension() != ".co") {
-                       o.detail = "not an AMDGPU code object (" + s.target + ")";
-                       return o;
-                     }
-                     isa_audit::AuditReport audit;
-                     isa_audit::audit_files({co}, tools, 1, {}, &audit);
-                     audit.violations = isa_audit::check_budget(budgets.at(s.tag), audit.kernels);
-                     const int code = isa_audit::exit_code(audit);
-                     o.ran = true;
-                     o.killed = code != 0;
-                     if (o.killed) {
-                       o.by = code == 1 ? "rule violated" : "error";
-                       o.detail = audit_findings(audit, 4);
-                     }
-                     return o;
-                   }});
-  gates.push_back({"numerics", [](const std::string&, const mut::IrSubject&, std::size_t) {
-                     return mut::GateOutcome{false, false, "", "no GPU"};
-                   }});
-
-  // Baseline: every unmutated module passes every gate that runs.
-  for (std::size_t i = 0; i < subjects.size(); ++i)
-    for (const mut::IrGate& g : gates) {
-      const mut::GateOutcome o = g.check(subjects[i].ir, subjects[i], 1000000 + i);
-      if (o.ran && o.killed) {
-        *err = fmt::format("IR baseline: the unmutated {} fails gate {}{}:\n{}", subjects[i].path, g.name,
-                           o.by.empty() ? "" : " (" + o.by + ")", o.detail);
-        return false;
-      }
-    }
-  report->notes.push_back(fmt::format("IR: flavor {}, configs {}, {} per operator; golden hashes off (every mutant "
-                                      "changes the bytes, a golden check would report CHANGED for each)",
-                                      flavor->name, a.ir_configs, a.ir_sites));
-  report->notes.push_back("IR: both engines produced these modules byte for byte, so each mutant is a common-mode "
-                          "bug: byte parity cannot see it");
-  if (!have_audit) report->notes.push_back("IR: isa-audit budget not run: " + budget_note);
-  report->notes.push_back("IR: numerics not run: no GPU");
-  mut::run_ir_campaign(subjects, a.ir_sites, gates, a.jobs, report, a.quiet ? nullptr : progress_line);
-  const double minutes = report->seconds / 60.0;
-  std::size_t n = 0;
-  for (const auto& m : report->mutants) n += m.file.rfind("ir/", 0) == 0;
-  report->notes.push_back(fmt::format("IR: {} mutants in {:.1f} s, {:.0f} per minute ({} jobs)", n, report->seconds,
-                                      minutes > 0 ? static_cast<double>(n) / minutes : 0.0, a.jobs));
-  return true;
 }
 
 }  // namespace
@@ -291,32 +134,16 @@ int run_main(int argc, char** argv) {
     std::cerr << "mutant-run: " << err << "\n";
     return kExitBroken;
   }
-  if (!a.only.empty()) {
-    const std::set<std::string> wanted(a.only.begin(), a.only.end());
-    std::set<std::string> seen;
-    std::vector<mut::SourceMutant> kept;
-    for (auto& m : mutants)
-      if (wanted.count(m.id)) {
-        seen.insert(m.id);
-        kept.push_back(std::move(m));
-      }
-    for (const std::string& id : wanted)
-      if (!seen.count(id)) {
-        std::cerr << "mutant-run: --only: no mutant " << id << "\n";
-        return kExitBroken;
-      }
-    mutants = std::move(kept);
+  if (!a.only.empty() && !mut::keep_only(a.only, &mutants, &err)) {
+    std::cerr << "mutant-run: " << err << "\n";
+    return kExitBroken;
   }
 
   const bool own_work_dir = a.work_dir.empty();
   fs::path work = a.work_dir;
-  if (own_work_dir) {
-    std::string tmpl = (fs::temp_directory_path() / "mutant-run-XXXXXX").string();
-    if (!::mkdtemp(tmpl.data())) {
-      std::cerr << "mutant-run: cannot create a work dir under " << fs::temp_directory_path() << "\n";
-      return kExitBroken;
-    }
-    work = tmpl;
+  if (own_work_dir && !mut::make_work_dir(&work, &err)) {
+    std::cerr << "mutant-run: " << err << "\n";
+    return kExitBroken;
   }
   const fs::path report_dir = fs::absolute(a.report_dir);
   mut::CampaignReport report;
@@ -342,13 +169,19 @@ int run_main(int argc, char** argv) {
     }
   }
   if (code == kExitPass && a.ir && !mut::g_interrupted.load()) {
-    try {
-      if (!ir_campaign(a, fs::absolute(work) / "ir", &report, &err)) {
-        std::cerr << "mutant-run: " << err << "\n";
-        code = kExitBroken;
-      }
-    } catch (const std::exception& e) {
-      std::cerr << "mutant-run: " << e.what() << "\n";
+    mut::IrCampaignOptions o;
+    o.flavor = a.flavor;
+    o.configs = a.configs;
+    o.ir_configs = a.ir_configs;
+    o.sites = a.ir_sites;
+    o.llvm_bin = a.llvm_bin;
+    o.budget = a.budget;
+    o.work_dir = fs::absolute(work) / "ir";
+    o.jobs = a.jobs;
+    if (!a.quiet) o.progress = progress_line;
+    if (!mut::run_engines_ir_campaign(o, *paritykit::alpha::make_engine(), *paritykit::beta::make_engine(), &report,
+                                      &err)) {
+      std::cerr << "mutant-run: " << err << "\n";
       code = kExitBroken;
     }
   }

@@ -17,6 +17,10 @@
 
 #include "paritykit/support/process.h"
 
+namespace paritykit::spec {
+class Engine;
+}
+
 namespace paritykit::mutants {
 
 // ------------------------------------------------------------------ mutants
@@ -68,6 +72,10 @@ bool load_catalog(const std::filesystem::path& catalog, const std::filesystem::p
 /// `max_per_line` mutants per line, the leftmost first. False with `*err` for a missing dir.
 bool generate_operator_mutants(const std::filesystem::path& source_root, const std::vector<std::string>& dirs,
                                int max_per_line, std::vector<SourceMutant>* out, std::string* err);
+
+/// Keeps the mutants whose id is in `ids` (mutant-run --only), in their order. False with `*err`
+/// ("--only: no mutant X") when an id names no mutant; `*mutants` is then unchanged.
+bool keep_only(const std::vector<std::string>& ids, std::vector<SourceMutant>* mutants, std::string* err);
 
 /// `text` with the mutant applied; throws std::logic_error when `find` is not at `offset`.
 std::string apply_mutant(std::string_view text, const SourceMutant& m);
@@ -188,6 +196,10 @@ struct CampaignError {
 bool run_source_campaign(const std::vector<SourceMutant>& mutants, const CampaignOptions& options,
                          CampaignReport* report, CampaignError* error);
 
+/// A new, empty directory "mutant-run-XXXXXX" under the system temp dir, for a campaign's work
+/// copies when the caller names none. False with `*err` when it cannot be made.
+bool make_work_dir(std::filesystem::path* out, std::string* err);
+
 /// Copies the files of `from` that a fresh clone would have (git ls-files with untracked,
 /// non-ignored files; without git, everything but build*, out and .git) to `to`.
 bool copy_source_tree(const std::filesystem::path& from, const std::filesystem::path& to, std::string* err);
@@ -245,5 +257,31 @@ struct IrGate {
 void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator,
                      const std::vector<IrGate>& gates, unsigned jobs, CampaignReport* report,
                      const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t, double)>& progress);
+
+/// Options of the IR campaign over two engines (mutant-run --ir). Relative paths are taken from
+/// the working directory, as the tool's defaults assume the repository root.
+struct IrCampaignOptions {
+  std::filesystem::path flavors_file = "parity/flavors.json";
+  std::string flavor = "llvm22";
+  std::vector<std::string> configs{"parity/configs"};  ///< config files or directories
+  std::string ir_configs = "gemm:1,5,9,23,41,49,53";   ///< FAMILY[:ID,..] of the modules to mutate
+  std::size_t sites = 2;                               ///< mutants per operator per module
+  std::filesystem::path llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
+  std::filesystem::path budget = "parity/budgets.json";  ///< the isa-audit budget; missing: that gate is not run
+  std::filesystem::path work_dir;  ///< per-mutant artifacts (code objects, PTX) go under it
+  unsigned jobs = 1;
+  std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
+      progress;  ///< may be empty
+};
+
+/// The IR campaign: the modules of `options.ir_configs` that engines `a` and `b` emit byte for
+/// byte under `options.flavor`, each mutated (ir_mutants) and run through the gates toolchain
+/// (parity::run_toolchain), isa-audit budget (the isa_audit library, the budget scoped to each
+/// module) and numerics (not run: no GPU); results and campaign notes are appended to `*report`.
+/// False with `*err` on an unknown flavor, a bad --ir-configs text, a config file that does not
+/// load, a named config the engines do not agree on, no agreed module at all, a bad budget, or a
+/// baseline (an unmutated module) that a gate refuses. Never throws.
+bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
+                             CampaignReport* report, std::string* err);
 
 }  // namespace paritykit::mutants

@@ -1,0 +1,182 @@
+// The IR campaign over two engines: the modules both agree on byte for byte, mutated, through the
+// toolchain and the isa_audit library. The engines come from the caller, so this library never
+// links an engine.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <exception>
+#include <map>
+
+#include "paritykit/isa_audit.h"
+#include "paritykit/mutants.h"
+#include "paritykit/parity.h"
+#include "paritykit/spec.h"
+
+namespace fs = std::filesystem;
+
+namespace paritykit::mutants {
+namespace {
+
+/// The first `n` findings of an audit that failed, one per line: errors and untrusted kernels
+/// (what makes isa-audit exit 2) before violations.
+std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
+  std::vector<std::string> lines;
+  for (const isa_audit::AuditError& e : audit.errors) lines.push_back(e.file + ": " + e.message);
+  for (const isa_audit::KernelFacts& k : audit.kernels)
+    for (const std::string& why : k.untrusted) lines.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
+  for (const isa_audit::Violation& v : audit.violations) lines.push_back(v.message);
+  if (lines.size() > n) lines.resize(n);
+  std::string out;
+  for (const std::string& l : lines) out += (out.empty() ? "" : "\n") + l;
+  return out;
+}
+
+std::string last_lines(const std::string& text, std::size_t n) {
+  std::size_t at = text.size();
+  for (std::size_t k = 0; k < n && at > 0; ++k) {
+    at = text.rfind('\n', at - 1);
+    if (at == std::string::npos) return text;
+  }
+  return text.substr(at == text.size() ? at : at + 1);
+}
+
+bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const spec::Engine& engine_b,
+                 CampaignReport* report, std::string* err) {
+  const spec::FlavorTable table = spec::load_flavor_table(a.flavors_file.string());
+  const spec::Flavor* flavor = table.find(a.flavor);
+  if (!flavor) {
+    *err = "unknown flavor " + a.flavor;
+    return false;
+  }
+  parity::OnlyFilter only;
+  if (!parity::parse_only(a.ir_configs, &only, err)) return false;
+  const auto files = parity::load_configs(a.configs);
+  std::vector<IrSubject> subjects;
+  std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
+  for (const spec::ConfigFile& f : files)
+    for (const spec::Config& c : f.configs) {
+      if (!only.matches(c)) continue;
+      const parity::Comparison cmp = parity::compare_engines(c, *flavor, engine_a, engine_b);
+      if (cmp.status != parity::ParityStatus::Identical) {
+        // Named ids are a promise about those configs; a whole family may hold configs meant to be rejected.
+        if (!only.ids.empty()) {
+          *err = fmt::format("IR baseline: {} config {} under {} is {}, not IDENTICAL; pick configs both engines "
+                             "accept and agree on", c.family_name(), c.id, flavor->name, parity::to_string(cmp.status));
+          return false;
+        }
+        continue;
+      }
+      subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family_name(), c.id),
+                          fmt::format("{}_{}", c.family_name(), c.id), c.target, cmp.module->ir_text});
+      kernels[subjects.back().tag] = cmp.module->kernels;
+    }
+  if (subjects.empty()) {
+    *err = "IR campaign: no agreed module matches " + a.ir_configs;
+    return false;
+  }
+
+  const fs::path work = a.work_dir;
+  std::vector<IrGate> gates;
+  auto artifact = [&](const IrSubject& s, std::size_t slot) {
+    const bool amd = spec::find_target(s.target)->isa == spec::Isa::Amdgcn;
+    return work / fmt::format("m{}", slot) / flavor->name / (s.tag + (amd ? ".co" : ".ptx"));
+  };
+  gates.push_back({"toolchain", [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
+                     GateOutcome o;
+                     const fs::path out = artifact(s, slot);
+                     const parity::ToolchainResult t = parity::run_toolchain(
+                         *flavor, *spec::find_target(s.target), ir, out, out.parent_path() / "tmp", std::chrono::seconds(60));
+                     if (t.assemble == parity::ToolStatus::Unvalidated) {
+                       o.detail = t.note;
+                       return o;
+                     }
+                     o.ran = true;
+                     o.killed = t.assemble == parity::ToolStatus::Fail || t.compile == parity::ToolStatus::Fail;
+                     if (o.killed) {
+                       o.by = t.assemble == parity::ToolStatus::Fail ? "verify: llvm-as" : "compile: llc / ld.lld";
+                       o.detail = last_lines(t.stderr_text, 3);
+                     }
+                     return o;
+                   }});
+  // The audit gate is isa_audit's library: the budget scoped to each module by isa_audit itself.
+  std::map<std::string, isa_audit::Budget> budgets;  // by subject tag
+  std::string budget_note;
+  const isa_audit::Tools tools{a.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : a.llvm_bin};
+  const bool have_audit = !tools.llvm_bin.empty() && fs::exists(a.budget);
+  if (have_audit) {
+    isa_audit::Budget whole;
+    if (!isa_audit::load_budget(a.budget, &whole, err)) return false;
+    for (const IrSubject& s : subjects)
+      budgets[s.tag] = isa_audit::budget_for_module(whole, fs::absolute(artifact(s, 0)).string(), s.target, kernels[s.tag]);
+  } else {
+    budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
+                                         : a.budget.string() + " does not exist";
+  }
+  gates.push_back({"isa-audit budget", [&](const std::string&, const IrSubject& s, std::size_t slot) {
+                     GateOutcome o;
+                     const fs::path co = artifact(s, slot);
+                     if (!have_audit) {
+                       o.detail = budget_note;
+                       return o;
+                     }
+                     if (co.extension() != ".co") {
+                       o.detail = "not an AMDGPU code object (" + s.target + ")";
+                       return o;
+                     }
+                     isa_audit::AuditReport audit;
+                     isa_audit::audit_files({co}, tools, 1, {}, &audit);
+                     audit.violations = isa_audit::check_budget(budgets.at(s.tag), audit.kernels);
+                     const int code = isa_audit::exit_code(audit);
+                     o.ran = true;
+                     o.killed = code != 0;
+                     if (o.killed) {
+                       o.by = code == 1 ? "rule violated" : "error";
+                       o.detail = audit_findings(audit, 4);
+                     }
+                     return o;
+                   }});
+  gates.push_back({"numerics", [](const std::string&, const IrSubject&, std::size_t) {
+                     return GateOutcome{false, false, "", "no GPU"};
+                   }});
+
+  // Baseline: every unmutated module passes every gate that runs. Its slots lie far above any
+  // mutant's so that its artifacts never collide with theirs.
+  for (std::size_t i = 0; i < subjects.size(); ++i)
+    for (const IrGate& g : gates) {
+      const GateOutcome o = g.check(subjects[i].ir, subjects[i], 1000000 + i);
+      if (o.ran && o.killed) {
+        *err = fmt::format("IR baseline: the unmutated {} fails gate {}{}:\n{}", subjects[i].path, g.name,
+                           o.by.empty() ? "" : " (" + o.by + ")", o.detail);
+        return false;
+      }
+    }
+  report->notes.push_back(fmt::format("IR: flavor {}, configs {}, {} per operator; golden hashes off (every mutant "
+                                      "changes the bytes, a golden check would report CHANGED for each)",
+                                      flavor->name, a.ir_configs, a.sites));
+  report->notes.push_back("IR: both engines produced these modules byte for byte, so each mutant is a common-mode "
+                          "bug: byte parity cannot see it");
+  if (!have_audit) report->notes.push_back("IR: isa-audit budget not run: " + budget_note);
+  report->notes.push_back("IR: numerics not run: no GPU");
+  run_ir_campaign(subjects, a.sites, gates, a.jobs, report, a.progress);
+  const double minutes = report->seconds / 60.0;
+  std::size_t n = 0;
+  for (const auto& m : report->mutants) n += m.file.rfind("ir/", 0) == 0;
+  report->notes.push_back(fmt::format("IR: {} mutants in {:.1f} s, {:.0f} per minute ({} jobs)", n, report->seconds,
+                                      minutes > 0 ? static_cast<double>(n) / minutes : 0.0, a.jobs));
+  return true;
+}
+
+}  // namespace
+
+bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
+                             CampaignReport* report, std::string* err) {
+  // The loaders (flavors, configs) and std::filesystem throw; the API does not.
+  try {
+    return ir_campaign(options, a, b, report, err);
+  } catch (const std::exception& e) {
+    *err = e.what();
+    return false;
+  }
+}
+
+}  // namespace paritykit::mutants
