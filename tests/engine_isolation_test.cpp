@@ -111,7 +111,7 @@ TEST(EngineIsolation, FindsEveryKindOfCrossInclude) {
   tree.write("engines/alpha/ir.h", "#pragma once\n");
   tree.write("engines/beta/include/beta/beta.h", "#pragma once\n");
   tree.write("engines/beta/text_sink.h", "#pragma once\n");
-  tree.write("engines/spec/include/paritykit/spec.h", "#pragma once\n");
+  tree.write("spec/include/paritykit/spec.h", "#pragma once\n");
   tree.write("engines/alpha/gemm.h", "#pragma once\n");  // both engines have a gemm.h
   tree.write("engines/beta/gemm.h", "#pragma once\n");
   tree.write("engines/alpha/gemm.cpp",

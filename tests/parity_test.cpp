@@ -760,6 +760,27 @@ TEST(GoldenIr, UnlistedFilesAndStaleListEntriesAreBadInput) {
 
 // The shipped tree: the two kinds of golden can never disagree, and the curated set is what
 // golden/ir/curated.json's note says, one accepted gemm config per target x split mode.
+TEST(GoldenIr, LosingTheCuratedListCannotSwitchTheCheckOff) {
+  TempDir dir;
+  RunReport report;
+  std::string err;
+  ASSERT_TRUE(run_small_checked(dir.path, true, &report, &err)) << err;
+  const fs::path list = dir.path / "ir" / "curated.json";
+  ASSERT_TRUE(fs::exists(list)) << "a first record writes the (empty) curated list";
+  EXPECT_EQ(slurp(list), "{\"schema\": \"paritykit.curated/v1\", \"configs\": []}\n");
+  ASSERT_TRUE(run_small_checked(dir.path, false, &report, &err)) << err;
+  fs::remove(list);
+  EXPECT_FALSE(run_small_checked(dir.path, false, &report, &err));
+  EXPECT_NE(err.find("curated.json: missing, although the golden directory records sha256 goldens"),
+            std::string::npos) << err;
+  ASSERT_TRUE(run_small_checked(dir.path, true, &report, &err)) << err;
+  EXPECT_TRUE(fs::exists(list)) << "--record-golden writes it again";
+  // An id past int is refused, not cut down to another config's.
+  dir.write("ir/curated.json", R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 4294967297}]})");
+  EXPECT_FALSE(run_small_checked(dir.path, false, &report, &err));
+  EXPECT_NE(err.find("/configs/0/id: expected a config id"), std::string::npos) << err;
+}
+
 TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   const fs::path golden = PK_SOURCE_DIR "/golden";
   CuratedSet curated;

@@ -214,7 +214,7 @@ TEST(Targets, CapabilitiesMatchTheirIsa) {
     }
     EXPECT_EQ(t.async_lds_loads, name == "gfx1250") << name;
     EXPECT_EQ(t.packed_half_atomics, t.isa == spec::Isa::Amdgcn) << name;
-    EXPECT_STREQ(t.arch(), gfx12 || gfx9 ? "amdgcn" : "nvptx") << name;
+    EXPECT_STREQ(spec::to_string(t.isa), gfx12 || gfx9 ? "amdgcn" : "nvptx") << name;
   }
   const auto shapes = [](const char* t) {
     std::vector<std::array<int, 3>> out;

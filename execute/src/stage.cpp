@@ -7,6 +7,7 @@
 #include "fail_closed.h"
 #include "paritykit/execute.h"
 #include "paritykit/support/file.h"
+#include "paritykit/support/sha256.h"
 
 namespace paritykit::execute {
 
@@ -105,8 +106,8 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
   std::string absent_text;
   for (const auto& note : absent) absent_text += "; " + note;
 
-  // Which request first ran each (config, device, image, kernels): a byte-identical image of the
-  // same config on the same device behaves the same, so running it again adds GPU time, not facts.
+  // Which request first ran each (config, device, image sha256, kernels): a byte-identical image of
+  // the same config on the same device behaves the same, so running it again adds GPU time, not facts.
   std::map<std::tuple<const spec::Config*, runtime::Backend*, std::string, std::vector<std::string>>, size_t> ran;
   std::vector<ExecutionResult> results(requests.size());
   for (size_t i = 0; i < requests.size(); ++i) {
@@ -126,7 +127,9 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
       x.reason = "no present device runs " + r.target + (backends.empty() ? " (no GPU device" : " (devices: ");
       for (size_t d = 0; d < devices.size(); ++d) x.reason += (d ? ", " : "") + devices[d];
       x.reason += absent_text + ")";
-    } else if (!executor || !r.config) {
+    } else if (!r.config) {
+      x.reason = "the run has no config " + r.label;
+    } else if (!executor) {
       x.reason = "no executor for family " + r.family;
     } else {
       x.device = be->device().name + " (" + be->device().arch + ", " + be->name() + ")";
@@ -142,7 +145,7 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
       } else if (std::string err; !support::read_file(r.image, &image, &err)) {
         x.status = ExecStatus::Failed;
         x.reason = "cannot read the module image: " + err;
-      } else if (auto [at, first] = ran.try_emplace({r.config, be, image, r.kernels}, i); !first) {
+      } else if (auto [at, first] = ran.try_emplace({r.config, be, support::sha256_hex(image), r.kernels}, i); !first) {
         x = results[at->second];
         x.same_image_as = requests[at->second].label;
       } else {

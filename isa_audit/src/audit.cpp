@@ -52,10 +52,10 @@ bool run_tool(const std::vector<std::string>& argv, std::string* out, std::strin
   support::ProcessResult r = support::run_process(argv, options);
   const std::string tool = fs::path(argv[0]).filename().string();
   if (!r.spawn_error.empty()) return *err = "cannot run " + r.spawn_error, false;
-  if (r.timed_out) return *err = tool + " timed out and was killed", false;
   if (!r.ok()) {
+    // describe() says how it ended (exit status, the signal that killed it, or the timeout).
     const std::string msg = r.stderr_text.substr(0, r.stderr_text.find('\n'));
-    *err = tool + " failed" + (msg.empty() ? "" : ": " + msg);
+    *err = tool + " failed (" + r.describe() + ")" + (msg.empty() ? "" : ": " + msg);
     return false;
   }
   *out = std::move(r.stdout_text);

@@ -10,6 +10,7 @@
 #include "paritykit/isa_audit.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/file.h"
 
 namespace {
 
@@ -53,7 +54,7 @@ bool write_output(const std::string& path, const std::string& text, std::string*
     std::cout << text;
     return true;
   }
-  return reports::write_file_atomic(path, text, err);
+  return support::write_file_atomic(path, text, err);
 }
 
 }  // namespace

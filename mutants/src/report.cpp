@@ -8,6 +8,7 @@
 
 #include "paritykit/mutants.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::mutants {
 
@@ -207,7 +208,7 @@ std::string mutation_markdown(const CampaignReport& report) {
 
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err) {
   return reports::write_json_atomic(dir / "mutation.json", mutation_json(report), err) &&
-         reports::write_file_atomic(dir / "mutation.md", mutation_markdown(report), err);
+         support::write_file_atomic(dir / "mutation.md", mutation_markdown(report), err);
 }
 
 }  // namespace paritykit::mutants

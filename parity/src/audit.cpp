@@ -4,6 +4,7 @@
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::parity {
 
@@ -37,7 +38,7 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
     for (const std::string& why : k.untrusted) summary.errors.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
   std::string err;
   if (!reports::write_json_atomic(report_dir / "isa_audit.json", isa_audit::report_json(audit), &err) ||
-      !reports::write_file_atomic(report_dir / "isa_audit.md", isa_audit::report_markdown(audit), &err))
+      !support::write_file_atomic(report_dir / "isa_audit.md", isa_audit::report_markdown(audit), &err))
     summary.errors.push_back(err);
   report->audit = std::move(summary);
 }

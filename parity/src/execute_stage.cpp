@@ -6,11 +6,8 @@ namespace paritykit::parity {
 namespace {
 
 const spec::Config* find_config(const std::vector<spec::ConfigFile>& files, const std::string& family, int id) {
-  for (const auto& f : files)
-    if (spec::to_string(f.family) == family)
-      for (const auto& c : f.configs)
-        if (c.id == id) return &c;
-  return nullptr;
+  const spec::ConfigFile* file = file_of_family(files, family);
+  return file ? file->find(id) : nullptr;
 }
 
 execute::ExecutionRequest request_of(const ConfigResult& r, const spec::Config* config, const RunReport& report) {

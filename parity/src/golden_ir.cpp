@@ -1,5 +1,7 @@
 // golden/ir/: the IR text of a curated set of configs, checked in next to the sha256 goldens so a
 // reviewer sees an IR change as a diff. The set is data (golden/ir/curated.json), read strictly.
+#include <limits>
+
 #include "paritykit/parity.h"
 #include "paritykit/support/json.h"
 
@@ -39,7 +41,9 @@ bool load_curated(const std::filesystem::path& path, CuratedSet* out, std::strin
     if (std::string p = support::check_fields(c, ptr, {"family", "id"}); !p.empty()) return fail(p);
     if (!c["family"].is_string() || c["family"].get<std::string>().empty())
       return fail(ptr + "/family: expected a family name");
-    if (!c["id"].is_number_integer() || c["id"].get<long long>() < 1) return fail(ptr + "/id: expected a config id");
+    if (!c["id"].is_number_integer() || c["id"].get<long long>() < 1 ||
+        c["id"].get<long long>() > std::numeric_limits<int>::max())
+      return fail(ptr + "/id: expected a config id");
     auto key = std::make_pair(c["family"].get<std::string>(), c["id"].get<int>());
     if (!out->insert(key).second) return fail(ptr + ": " + key.first + " " + std::to_string(key.second) + " is listed twice");
   }

@@ -30,20 +30,17 @@ bool pick_flavors(const spec::FlavorTable& table, const std::string& table_path,
 }
 
 bool check_only(const OnlyFilter& only, const std::vector<spec::ConfigFile>& files, std::string* err) {
-  for (const auto& f : files) {
-    if (spec::to_string(f.family) != only.family) continue;
-    for (int id : only.ids) {
-      bool found = false;
-      for (const auto& c : f.configs) found |= c.id == id;
-      if (!found) {
-        *err = "--only: " + f.path + " has no config " + std::to_string(id);
-        return false;
-      }
-    }
-    return true;
+  const spec::ConfigFile* file = file_of_family(files, only.family);
+  if (!file) {
+    *err = "--only: no loaded config file has family \"" + only.family + "\"";
+    return false;
   }
-  *err = "--only: no loaded config file has family \"" + only.family + "\"";
-  return false;
+  for (int id : only.ids)
+    if (!file->find(id)) {
+      *err = "--only: " + file->path + " has no config " + std::to_string(id);
+      return false;
+    }
+  return true;
 }
 
 namespace {

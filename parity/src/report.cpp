@@ -6,6 +6,7 @@
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::parity {
 namespace {
@@ -280,8 +281,8 @@ std::string parity_junit(const RunReport& report) {
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
   return reports::write_json_atomic(dir / "parity.json", parity_json(report, verdict), err) &&
-         reports::write_file_atomic(dir / "parity.md", parity_markdown(report, verdict), err) &&
-         reports::write_file_atomic(dir / "junit.xml", parity_junit(report), err);
+         support::write_file_atomic(dir / "parity.md", parity_markdown(report, verdict), err) &&
+         support::write_file_atomic(dir / "junit.xml", parity_junit(report), err);
 }
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {

@@ -52,6 +52,12 @@ bool parse_only(std::string_view text, OnlyFilter* out, std::string* err) {
   }
 }
 
+const spec::ConfigFile* file_of_family(const std::vector<spec::ConfigFile>& files, std::string_view family) {
+  for (const auto& f : files)
+    if (spec::to_string(f.family) == family) return &f;
+  return nullptr;
+}
+
 std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths) {
   std::vector<std::string> files;
   for (const auto& p : paths) {
@@ -82,6 +88,9 @@ std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths
 }
 
 namespace {
+
+/// What --record-golden writes when the golden directory has no curated list yet: no configs.
+constexpr const char* kEmptyCuratedList = R"({"schema": "paritykit.curated/v1", "configs": []})";
 
 /// True when the run compared every config of `family` (no --only, or --only naming the whole family).
 bool covers_family(const RunReport& r, const std::string& family) {
@@ -129,14 +138,9 @@ std::string record_flavor(GoldenFile& golden, RunReport& report, const std::stri
 bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_path,
                    const std::vector<spec::ConfigFile>& files, const RunOptions& options, std::string* err) {
   for (const auto& [family, id] : curated)
-    for (const auto& f : files) {
-      if (spec::to_string(f.family) != family) continue;
-      bool found = false;
-      for (const auto& c : f.configs) found |= c.id == id;
-      if (!found) {
-        *err = list_path.string() + ": " + family + " " + std::to_string(id) + " is not a config of " + f.path;
-        return false;
-      }
+    if (const spec::ConfigFile* f = file_of_family(files, family); f && !f->find(id)) {
+      *err = list_path.string() + ": " + family + " " + std::to_string(id) + " is not a config of " + f->path;
+      return false;
     }
   for (const auto& flavor : options.flavors) {
     const std::filesystem::path dir = options.golden_dir / "ir" / flavor.name;
@@ -173,7 +177,7 @@ bool record_flavor_ir(RunReport& report, const std::vector<std::string>& irs, co
     const std::filesystem::path path = golden_ir_path(golden_dir, flavor, r.family, r.id);
     if (r.status == ParityStatus::Identical) {
       if (!r.golden_ir || r.golden_ir->status != GoldenIrStatus::Ok) {
-        if (!reports::write_file_atomic(path, irs[i], err)) return false;
+        if (!support::write_file_atomic(path, irs[i], err)) return false;
         ++(r.golden_ir && r.golden_ir->status == GoldenIrStatus::Changed ? changed : added);
       }
       r.golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, path.string(), std::nullopt};
@@ -217,16 +221,16 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
   ToolchainResult t;
   std::string recorded, bytes, err;
   const bool have_image = support::read_file(from, &bytes, &err);
-  if (have_image && support::read_file(from.string() + ".sha256", &recorded, &err))
-    recorded = recorded.substr(0, recorded.find('\n'));
-  if (!have_image || recorded.empty()) {
+  const bool have_sidecar = have_image && support::read_file(from.string() + ".sha256", &recorded, &err);
+  recorded = recorded.substr(0, recorded.find('\n'));
+  if (!have_image || !have_sidecar || recorded.empty()) {
     t.compile = ToolStatus::Fail;
-    t.stderr_text = "--objects-from: " + from.string() + (have_image ? ".sha256" : "") + " is missing";
+    t.stderr_text = "--objects-from: " + (have_sidecar ? from.string() + ".sha256 is empty" : err);
   } else if (recorded != sha256) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = "--objects-from: " + from.string() + " is stale: built from IR " + recorded + ", this run's is " + sha256;
-  } else if (!reports::write_file_atomic(artifact, bytes, &err) ||
-             !reports::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err)) {
+  } else if (!support::write_file_atomic(artifact, bytes, &err) ||
+             !support::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err)) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = err;
   } else {
@@ -270,7 +274,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
         std::string err;
         if (r.toolchain.compile == ToolStatus::Ok &&
-            !reports::write_file_atomic(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
+            !support::write_file_atomic(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
           r.toolchain.compile = ToolStatus::Fail;
           r.toolchain.stderr_text = err;
         }
@@ -324,9 +328,22 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
     for (const auto& f : options.flavors)
       if (!load_golden(options.golden_dir / (f.name + ".json"), f.name, &goldens[f.name], err)) return false;
   CuratedSet curated;
+  const std::filesystem::path curated_list = options.golden_dir / "ir" / "curated.json";
+  bool curated_listed = false;
   if (rep.golden_checked) {
-    const std::filesystem::path list = options.golden_dir / "ir" / "curated.json";
-    if (!load_curated(list, &curated, err) || !check_curated(curated, list, files, options, err)) return false;
+    std::error_code ec;
+    curated_listed = std::filesystem::exists(curated_list, ec);
+    bool recorded = false;
+    for (const auto& [flavor, g] : goldens) recorded |= !g.entries.empty();
+    // Goldens without their curated list would check no IR text at all: the list is part of the
+    // golden directory, and losing it must not switch the check off.
+    if (!curated_listed && recorded && !options.record_golden) {
+      *err = curated_list.string() + ": missing, although the golden directory records sha256 goldens; it says " +
+             "which configs' IR text is checked in (none: " + kEmptyCuratedList + ")";
+      return false;
+    }
+    if (!load_curated(curated_list, &curated, err) || !check_curated(curated, curated_list, files, options, err))
+      return false;
   }
 
   std::vector<std::string> irs;
@@ -390,11 +407,13 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
     for (const auto& f : options.flavors) {
       GoldenFile& g = goldens[f.name];
       rep.golden_notes.push_back(record_flavor(g, rep, f.name));
-      if (!reports::write_file_atomic(options.golden_dir / (f.name + ".json"), golden_text(g), err)) return false;
+      if (!support::write_file_atomic(options.golden_dir / (f.name + ".json"), golden_text(g), err)) return false;
       std::string note;
       if (!record_flavor_ir(rep, irs, options.golden_dir, f.name, &note, err)) return false;
       if (!curated.empty()) rep.golden_notes.push_back(note);
     }
+    if (!curated_listed && !support::write_file_atomic(curated_list, std::string(kEmptyCuratedList) + "\n", err))
+      return false;
     rep.golden_recorded = true;
   }
 

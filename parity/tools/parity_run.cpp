@@ -98,14 +98,16 @@ int main(int argc, char** argv) {
   parity::PipelineOptions options;
   std::vector<spec::ConfigFile> files;
   std::string err;
+  bool picked = false;
   try {
-    parity::pick_flavors(spec::load_flavor_table(kFlavorTable), kFlavorTable, args.flavors, &options.run.flavors, &err);
+    picked = parity::pick_flavors(spec::load_flavor_table(kFlavorTable), kFlavorTable, args.flavors,
+                                  &options.run.flavors, &err);
     files = parity::load_configs(args.configs);
   } catch (const spec::LoadError& e) {
     std::cerr << "parity-run: " << e.what() << "\n";
     return kExitBadInput;
   }
-  if (!err.empty()) {
+  if (!picked) {
     std::cerr << "parity-run: " << err << "\n";
     return kExitBadInput;
   }

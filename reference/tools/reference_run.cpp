@@ -9,6 +9,7 @@
 #include "paritykit/reference.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/file.h"
 
 namespace ref = paritykit::reference;
 namespace spec = paritykit::spec;
@@ -23,8 +24,8 @@ spec::Config load_config(const std::string& path, int id) {
   if (!paritykit::support::parse_json_strict(text, &doc, &err)) throw spec::LoadError(path + ": " + err);
   if (doc.is_object() && doc.contains("configs")) {
     if (id < 0) throw spec::LoadError(path + ": a config file: pick one config with --id");
-    for (auto& c : spec::parse_config_text(text, path).configs)
-      if (c.id == id) return c;
+    const spec::ConfigFile file = spec::parse_config_text(text, path);
+    if (const spec::Config* c = file.find(id)) return *c;
     throw spec::LoadError(path + ": no config with id " + std::to_string(id));
   }
   if (id >= 0) throw spec::LoadError(path + ": --id given, but the file is a single config object");
@@ -103,7 +104,7 @@ int main(int argc, char** argv) {
   files.emplace_back("manifest.json", paritykit::reports::json_text(manifest));
   for (const auto& [name, bytes] : files) {
     std::string err;
-    if (!paritykit::reports::write_file_atomic(std::filesystem::path(out_dir) / name, bytes, &err)) {
+    if (!paritykit::support::write_file_atomic(std::filesystem::path(out_dir) / name, bytes, &err)) {
       std::cerr << "reference-run: " << err << "\n";
       return 1;
     }

@@ -1,5 +1,6 @@
 // The one JSON text style of reports and goldens, and its atomic write.
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::reports {
 
@@ -10,7 +11,7 @@ std::string json_text(const nlohmann::ordered_json& doc) {
 }
 
 bool write_json_atomic(const std::filesystem::path& path, const nlohmann::ordered_json& doc, std::string* err) {
-  return write_file_atomic(path, json_text(doc), err);
+  return support::write_file_atomic(path, json_text(doc), err);
 }
 
 }  // namespace paritykit::reports

@@ -326,6 +326,12 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
   return file;
 }
 
+const Config* ConfigFile::find(int id) const {
+  for (const Config& c : configs)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
 ConfigFile load_config_file(const std::string& path) { return parse_config_text(read_file(path), path); }
 
 bool Flavor::has_target(const std::string& t) const {

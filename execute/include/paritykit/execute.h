@@ -108,7 +108,7 @@ Problem problem_of(const GemmShape& s);
 /// Parses "MxNxK[,MxNxK..]" (each in [1, 2^20]); false with `*err` on bad syntax.
 bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err);
 /// The default numerics shapes: each of 1, 16, 17, 255, 256, 257 and 2048 appears in each of M,
-/// N and K (14 shapes, not all 7^3: the README says why).
+/// N and K (14 shapes, not all 7^3: execute/README.md, "Shapes", says why).
 std::vector<GemmShape> default_shapes();
 
 /// The launch contract of a gemm module (engines/CONTRACT.md section 3) for one problem.

@@ -256,6 +256,8 @@ bool parse_only(std::string_view text, OnlyFilter* out, std::string* err);
 /// Loads config files and the *.json files of directories, in sorted order; throws spec::LoadError
 /// (file, id, pointer) on a bad file, a path that does not exist, or two files of one family.
 std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths);
+/// The loaded file of the family named `family` ("gemm"); nullptr when none was loaded.
+const spec::ConfigFile* file_of_family(const std::vector<spec::ConfigFile>& files, std::string_view family);
 
 /// Everything recorded about one (config, flavor).
 struct ConfigResult {

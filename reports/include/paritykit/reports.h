@@ -1,5 +1,5 @@
-// Report writers shared by every tool: stable JSON text (written atomically),
-// Markdown tables and JUnit XML. No knowledge of what the reports say.
+// Report writers shared by every tool: stable JSON text (written atomically through
+// support/file.h), Markdown tables and JUnit XML. No knowledge of what the reports say.
 #pragma once
 
 #include <filesystem>
@@ -10,12 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "paritykit/support/file.h"
-
 namespace paritykit::reports {
-
-/// Every writer here replaces its file atomically through support's file layer.
-using support::write_file_atomic;
 
 /// The one JSON text style of every report and golden file: 2-space indent, keys in
 /// insertion order as built, trailing newline. Stable for equal documents.

@@ -145,6 +145,8 @@ struct ConfigFile {
   Family family = Family::Gemm;
   std::vector<std::string> index;
   std::vector<Config> configs;
+  /// The config with this id; nullptr when the file has none.
+  const Config* find(int id) const;
 };
 
 /// A bad input: the message names file, config id and JSON pointer.
@@ -194,9 +196,6 @@ struct TargetInfo {
   /// A packed <2 x half> atomicrmw fadd is one native, unfenced instruction
   /// (global_atomic_pk_add_f16); elsewhere it is a compare-and-swap loop.
   bool packed_half_atomics = false;
-
-  /// The "amdgcn" or "nvptx" of the triple, as reports and file names use it.
-  const char* arch() const { return to_string(isa); }
 };
 
 /// All targets, by name.

@@ -15,11 +15,6 @@ inline constexpr uint16_t kEmAmdgpu = 224;        ///< ELF e_machine of an AMDGP
 inline constexpr std::size_t kEMachineOffset = 18; ///< ELF64 header: e_machine, u16 little-endian
 inline constexpr std::size_t kEFlagsOffset = 48;   ///< ELF64 header: e_flags, u32 little-endian
 inline constexpr uint32_t kMachMask = 0xff;        ///< EF_AMDGPU_MACH: the low byte of e_flags
-/// EF_AMDGPU_FEATURE_XNACK_V4 / _SRAMECC_V4 (code object v4+): two bits each, see
-/// kFeatureAny/Off/On; 0 means the feature is unsupported on the mach.
-inline constexpr uint32_t kXnackMask = 0x300, kSrameccMask = 0xc00;
-inline constexpr uint32_t kXnackAny = 0x100, kXnackOff = 0x200, kXnackOn = 0x300;
-inline constexpr uint32_t kSrameccAny = 0x400, kSrameccOff = 0x800, kSrameccOn = 0xc00;
 
 /// One row of the mach table.
 struct Mach {
