@@ -57,8 +57,10 @@ const LoaderCase kLoaderCases[] = {
     {"not_an_object", "/tile", json::array({1, 2}), false, "t.json: config 2: /tile: expected an object, got an array"},
     {"duplicate_id", "/id", 1, false, "t.json: config 1: /id: duplicate id"},
     // The typed fields accept only what both engines implement; the rest arrives with its kernels.
-    {"math_not_implemented", "/math", "wmma", false,
-     "t.json: config 2: /math: expected one of simt, got \"wmma\""},
+    {"math_unknown", "/math", "tensor", false,
+     "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},
+    {"k_loop_not_implemented", "/k_loop", "async", false,
+     "t.json: config 2: /k_loop: expected one of sync, got \"async\""},
     {"epilogue_not_implemented", "/epilogue", "cshuffle", false,
      "t.json: config 2: /epilogue: expected one of direct, got \"cshuffle\""},
     {"family_mismatch", "/family", "gemm2", false,
@@ -196,6 +198,12 @@ TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
   EXPECT_EQ(c.as<spec::GemmSpec>()->math, spec::Math::Simt);
   EXPECT_EQ(c.as<spec::GemmSpec>()->epilogue, spec::Epilogue::Direct);
   EXPECT_EQ(c.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
+  json m = valid_config(8);
+  m["math"] = "mma";
+  m["k_loop"] = "sync";
+  const spec::Config mc = spec::parse_config_object(m.dump(), "t.json");
+  EXPECT_EQ(mc.as<spec::GemmSpec>()->math, spec::Math::Mma);
+  EXPECT_EQ(mc.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
 }
 
 TEST(Targets, CapabilitiesMatchTheirIsa) {
@@ -226,6 +234,40 @@ TEST(Targets, CapabilitiesMatchTheirIsa) {
   EXPECT_EQ(shapes("gfx942"), (std::vector<std::array<int, 3>>{{16, 16, 16}}));
   EXPECT_EQ(shapes("gfx950"), (std::vector<std::array<int, 3>>{{16, 16, 16}, {16, 16, 32}}));
   EXPECT_EQ(shapes("sm_90"), (std::vector<std::array<int, 3>>{{16, 8, 16}}));
+}
+
+TEST(Targets, EveryFragmentLayoutCoversItsTileOnce) {
+  // A lane layout that hits one element twice (or misses one) makes every matrix kernel of the
+  // target compute a wrong product; the tiles are A m x k, B n x k, C m x n.
+  for (const auto& [name, t] : spec::target_table())
+    for (const spec::MatrixShape& m : t.matrix) {
+      const struct {
+        const char* operand;
+        const spec::FragmentLayout& f;
+        int rows, cols;
+      } operands[] = {{"A", m.a, m.m, m.k}, {"B", m.b, m.n, m.k}, {"C", m.c, m.m, m.n}};
+      for (const auto& o : operands) {
+        SCOPED_TRACE(name + " " + std::to_string(m.k) + " " + o.operand);
+        ASSERT_EQ(t.wave_size * o.f.elements(), o.rows * o.cols);
+        std::vector<int> hits(static_cast<size_t>(o.rows * o.cols), 0);
+        for (int l = 0; l < t.wave_size; ++l) {
+          const int lo = l % o.f.lane_split, hi = l / o.f.lane_split;
+          const int row0 = (o.f.row_from_lo ? lo : hi) * o.f.row_scale;
+          const int col0 = (o.f.row_from_lo ? hi : lo) * o.f.col_scale;
+          for (const auto& r : o.f.runs)
+            for (int w = 0; w < o.f.run; ++w) {
+              const int row = row0 + r.row + (o.f.run_along_rows ? w : 0);
+              const int col = col0 + r.col + (o.f.run_along_rows ? 0 : w);
+              ASSERT_TRUE(row >= 0 && row < o.rows && col >= 0 && col < o.cols) << "lane " << l;
+              ++hits[static_cast<size_t>(row * o.cols + col)];
+            }
+        }
+        for (int h : hits) EXPECT_EQ(h, 1);
+      }
+      EXPECT_NE(m.intrinsic(spec::DType::F16), nullptr) << name;
+      EXPECT_NE(m.intrinsic(spec::DType::BF16), nullptr) << name;
+      EXPECT_EQ(m.intrinsic(spec::DType::F32), nullptr) << name;
+    }
 }
 
 TEST(Enums, NamesAreTheJsonValues) {

@@ -1,6 +1,8 @@
 // GemmGeometry::of: the derivations behind engines/CONTRACT.md "Thread and tile mapping".
 #include "gemm_geometry.h"
 
+#include <vector>
+
 namespace paritykit::alpha {
 namespace {
 
@@ -26,6 +28,17 @@ OperandTile operand_tile(const spec::GemmSpec& g, char name) {
 
 }  // namespace
 
+const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec::TargetInfo& t) {
+  std::vector<const spec::MatrixShape*> shapes;
+  for (const spec::MatrixShape& m : t.matrix)
+    if (m.math == g.math) shapes.push_back(&m);
+  if (shapes.empty()) return nullptr;
+  const spec::MatrixShape* pick = nullptr;
+  for (const spec::MatrixShape* m : shapes)
+    if (g.tile_k % m->k == 0 && (!pick || m->k > pick->k)) pick = m;
+  return pick ? pick : shapes.front();
+}
+
 GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t) {
   GemmGeometry s;
   s.wave = t.wave_size;
@@ -40,6 +53,15 @@ GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t
   s.column_group = g.split == spec::SplitMode::Atomic && g.out != spec::DType::F32 ? 2 : 1;
   s.a = operand_tile(g, 'a');
   s.b = operand_tile(g, 'b');
+  if (g.math != spec::Math::Simt) {
+    s.instruction = matrix_instruction(g, t);
+    s.wave_m = g.tile_m / g.warps_m;
+    s.wave_n = g.tile_n / g.warps_n;
+    if (s.instruction) {
+      s.frags_m = s.wave_m / s.instruction->m;
+      s.frags_n = s.wave_n / s.instruction->n;
+    }
+  }
   return s;
 }
 

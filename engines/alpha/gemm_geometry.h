@@ -38,9 +38,19 @@ struct GemmGeometry {
   /// Adjacent columns one thread owns together: 2 for packed 16-bit atomics, else 1.
   int column_group = 1;
   OperandTile a, b;
+  /// Matrix paths: the instruction (nullptr on simt, or when the target has no such math), each
+  /// wave's tile wave_m x wave_n and its frags_m x frags_n instruction tiles.
+  const spec::MatrixShape* instruction = nullptr;
+  int wave_m = 0, wave_n = 0, frags_m = 0, frags_n = 0;
 
   static GemmGeometry of(const spec::GemmSpec& g, const spec::TargetInfo& t);
   int accumulators() const { return tm * tn; }
+  /// Accumulators one lane of a matrix path holds.
+  int lane_accumulators() const { return frags_m * frags_n * instruction->c.elements(); }
 };
+
+/// The instruction a matrix path uses: of the target's shapes for `g.math`, the one with the
+/// largest k dividing tile.k, else the first; nullptr when the target has none.
+const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec::TargetInfo& t);
 
 }  // namespace paritykit::alpha

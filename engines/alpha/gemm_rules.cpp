@@ -24,6 +24,7 @@ struct Facts {
   const spec::TargetInfo& target;
   GemmGeometry geo;
 
+  bool matrix() const { return g.math != spec::Math::Simt; }
   bool atomic() const { return g.split == SplitMode::Atomic; }
   bool half_atomic() const { return atomic() && g.out != DType::F32; }
   int lds_bytes() const { return geo.a.lds_bytes() + geo.b.lds_bytes(); }
@@ -74,19 +75,49 @@ constexpr Rule kRules[] = {
        return fmt::format("target {} is not in flavor {} (its LLVM has {})", f.config.target, f.flavor.name,
                           fmt::join(f.flavor.targets, ", "));
      }},
+    {"E_MATH_UNSUPPORTED", [](const Facts& f) { return f.matrix() && !f.geo.instruction; },
+     [](const Facts& f) {
+       return fmt::format("math {} is not available on {}; it has simt and {}", spec::to_string(f.g.math),
+                          f.target.name, spec::to_string(f.target.matrix.front().math));
+     }},
+    {"E_MATRIX_DTYPE",
+     [](const Facts& f) { return f.matrix() && (f.g.a != f.g.b || f.geo.instruction->intrinsic(f.g.a) == nullptr); },
+     [](const Facts& f) {
+       return fmt::format("math {} takes f16 or bf16 inputs of one type, got a {} and b {}", spec::to_string(f.g.math),
+                          spec::to_string(f.g.a), spec::to_string(f.g.b));
+     }},
     {"E_THREADS_OVER_LIMIT", [](const Facts& f) { return f.geo.threads > f.target.threads_max; },
      [](const Facts& f) {
        return fmt::format("workgroup of {} threads (warps {}x{} of {}) exceeds the {} limit of {}", f.geo.threads,
                           f.g.warps_m, f.g.warps_n, f.geo.wave, f.target.name, f.target.threads_max);
      }},
+    {"E_MATRIX_TILE",
+     [](const Facts& f) {
+       const spec::MatrixShape* ins = f.geo.instruction;
+       return f.matrix() && (f.g.tile_m % (f.g.warps_m * ins->m) != 0 || f.g.tile_n % (f.g.warps_n * ins->n) != 0 ||
+                             f.g.tile_k % ins->k != 0);
+     },
+     [](const Facts& f) {
+       const spec::MatrixShape* ins = f.geo.instruction;
+       return fmt::format("tile {}x{}x{} is not a multiple of warps {}x{} of the {} instruction {}x{}x{}", f.g.tile_m,
+                          f.g.tile_n, f.g.tile_k, f.g.warps_m, f.g.warps_n, spec::to_string(f.g.math), ins->m, ins->n,
+                          ins->k);
+     }},
+    {"E_MICROTILE_TOO_LARGE", [](const Facts& f) { return f.matrix() && f.geo.lane_accumulators() > 64; },
+     [](const Facts& f) {
+       return fmt::format("per-wave tile {}x{} holds {} accumulators per lane, over the limit of 64", f.geo.wave_m,
+                          f.geo.wave_n, f.geo.lane_accumulators());
+     }},
     {"E_TILE_NOT_DIVISIBLE",
-     [](const Facts& f) { return f.g.tile_m % f.geo.grid_rows != 0 || f.g.tile_n % f.geo.grid_cols != 0; },
+     [](const Facts& f) {
+       return !f.matrix() && (f.g.tile_m % f.geo.grid_rows != 0 || f.g.tile_n % f.geo.grid_cols != 0);
+     },
      [](const Facts& f) {
        return fmt::format("tile {}x{} is not divisible by the thread grid {}x{} (warps {}x{} of wave shape {}x{})",
                           f.g.tile_m, f.g.tile_n, f.geo.grid_rows, f.geo.grid_cols, f.g.warps_m, f.g.warps_n,
                           f.geo.lanes_m, f.geo.lanes_n);
      }},
-    {"E_MICROTILE_TOO_LARGE", [](const Facts& f) { return f.geo.accumulators() > 64; },
+    {"E_MICROTILE_TOO_LARGE", [](const Facts& f) { return !f.matrix() && f.geo.accumulators() > 64; },
      [](const Facts& f) {
        return fmt::format("per-thread tile {}x{} holds {} accumulators, over the limit of 64", f.geo.tm, f.geo.tn,
                           f.geo.accumulators());
@@ -139,7 +170,8 @@ constexpr Rule kRules[] = {
        return fmt::format("split_k degree {} over the bf16 atomic accuracy cap of {}", f.g.split_degree,
                           spec::kBF16AtomicAccuracyCap);
      }},
-    {"E_PACKED_ATOMIC_ODD_N", [](const Facts& f) { return f.geo.column_group == 2 && f.geo.tn % 2 != 0; },
+    {"E_PACKED_ATOMIC_ODD_N",
+     [](const Facts& f) { return !f.matrix() && f.geo.column_group == 2 && f.geo.tn % 2 != 0; },
      [](const Facts& f) {
        return fmt::format("per-thread N tile {} is odd; packed {} atomics need column pairs", f.geo.tn,
                           spec::to_string(f.g.out));

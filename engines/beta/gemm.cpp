@@ -2,6 +2,10 @@
 // Written independently of engine alpha on purpose; both follow engines/CONTRACT.md.
 #include "gemm.h"
 
+#include <algorithm>
+#include <stdexcept>
+#include <vector>
+
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
@@ -18,15 +22,41 @@ namespace {
 using namespace paritykit::spec;
 
 std::string_view ir_type(DType d) { return d == DType::F16 ? "half" : d == DType::BF16 ? "bfloat" : "float"; }
+std::string_view ir_negative_zero(DType d) { return d == DType::F16 ? "0xH8000" : "0xR8000"; }
 std::string_view ir_zero(DType d) { return d == DType::F16 ? "0xH0000" : d == DType::BF16 ? "0xR0000" : "0.000000e+00"; }
 
-/// Everything the emitter derives from a spec, computed once.
+/// The matrix instruction of a matrix-path spec: of the target's shapes for its math, the one
+/// with the largest k that divides tile.k, else the first (which the tile rule then reports).
+const MatrixShape* instruction_of(const GemmSpec& g, const TargetInfo& t) {
+  const MatrixShape *first = nullptr, *best = nullptr;
+  for (const MatrixShape& m : t.matrix) {
+    if (m.math != g.math) continue;
+    if (!first) first = &m;
+    if (g.tile_k % m.k == 0 && (!best || m.k > best->k)) best = &m;
+  }
+  return best ? best : first;
+}
+
+/// Everything the emitter derives from a spec, computed once. On a matrix path `ins` is the
+/// instruction; each wave owns a wm x wn tile of fm x fn instruction tiles.
 struct Shape {
   int wave, lanes_m, lanes_n, threads, rows_t, cols_t, tm, tn, colgroup;
+  const MatrixShape* ins;
+  int wm, wn, fm, fn;
+  int lane_accumulators() const { return fm * fn * ins->c.elements(); }
 };
 
 Shape shape_of(const GemmSpec& g, const TargetInfo& t) {
   Shape s{};
+  if (g.math != Math::Simt) {
+    s.ins = instruction_of(g, t);
+    s.wm = g.tile_m / g.warps_m;
+    s.wn = g.tile_n / g.warps_n;
+    if (s.ins) {
+      s.fm = s.wm / s.ins->m;
+      s.fn = s.wn / s.ins->n;
+    }
+  }
   s.wave = t.wave_size;
   s.lanes_m = s.wave == 64 ? 8 : 4;
   s.lanes_n = 8;
@@ -75,16 +105,30 @@ std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
     return reject("E_TARGET_NEEDS_FLAVOR",
                   fmt::format("target {} is not in flavor {} (its LLVM has {})", c.target, f.name, list));
   }
+  const bool matrix = g.math != Math::Simt;
+  if (matrix && !instruction_of(g, t))
+    return reject("E_MATH_UNSUPPORTED", fmt::format("math {} is not available on {}; it has simt and {}",
+                                                    to_string(g.math), c.target, to_string(t.matrix[0].math)));
+  if (matrix && (g.a != g.b || !instruction_of(g, t)->intrinsic(g.a)))
+    return reject("E_MATRIX_DTYPE", fmt::format("math {} takes f16 or bf16 inputs of one type, got a {} and b {}",
+                                                to_string(g.math), to_string(g.a), to_string(g.b)));
   Shape s = shape_of(g, t);
   if (s.threads > t.threads_max)
     return reject("E_THREADS_OVER_LIMIT", fmt::format("workgroup of {} threads (warps {}x{} of {}) exceeds the {} "
                                                       "limit of {}", s.threads, g.warps_m, g.warps_n, s.wave,
                                                       c.target, t.threads_max));
-  if (g.tile_m % s.rows_t || g.tile_n % s.cols_t)
+  if (matrix && (g.tile_m % (g.warps_m * s.ins->m) || g.tile_n % (g.warps_n * s.ins->n) || g.tile_k % s.ins->k))
+    return reject("E_MATRIX_TILE", fmt::format("tile {}x{}x{} is not a multiple of warps {}x{} of the {} instruction "
+                                               "{}x{}x{}", g.tile_m, g.tile_n, g.tile_k, g.warps_m, g.warps_n,
+                                               to_string(g.math), s.ins->m, s.ins->n, s.ins->k));
+  if (matrix && s.lane_accumulators() > 64)
+    return reject("E_MICROTILE_TOO_LARGE", fmt::format("per-wave tile {}x{} holds {} accumulators per lane, over the "
+                                                       "limit of 64", s.wm, s.wn, s.lane_accumulators()));
+  if (!matrix && (g.tile_m % s.rows_t || g.tile_n % s.cols_t))
     return reject("E_TILE_NOT_DIVISIBLE",
                   fmt::format("tile {}x{} is not divisible by the thread grid {}x{} (warps {}x{} of wave shape {}x{})",
                               g.tile_m, g.tile_n, s.rows_t, s.cols_t, g.warps_m, g.warps_n, s.lanes_m, s.lanes_n));
-  if (s.tm * s.tn > 64)
+  if (!matrix && s.tm * s.tn > 64)
     return reject("E_MICROTILE_TOO_LARGE", fmt::format("per-thread tile {}x{} holds {} accumulators, over the "
                                                        "limit of 64", s.tm, s.tn, s.tm * s.tn));
   const std::string kend = "%kend";
@@ -126,7 +170,7 @@ std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
     if (g.out == DType::BF16 && d > kBF16AtomicAccuracyCap)
       return reject("E_SPLIT_BF16_ACCURACY_CAP", fmt::format("split_k degree {} over the bf16 atomic accuracy cap "
                                                              "of {}", d, kBF16AtomicAccuracyCap));
-    if (s.colgroup == 2 && s.tn % 2)
+    if (!matrix && s.colgroup == 2 && s.tn % 2)
       return reject("E_PACKED_ATOMIC_ODD_N", fmt::format("per-thread N tile {} is odd; packed {} atomics need "
                                                          "column pairs", s.tn, to_string(g.out)));
   }
@@ -159,7 +203,33 @@ class Stream {
   Stream(const Config& c, const Flavor& f)
       : c_(c), g_(std::get<GemmSpec>(c.spec)), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)),
         lower_(isa_text(t_.isa)), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
-        tail4_(atomic_tail(4)), out_(128 * 1024) {}
+        tail4_(atomic_tail(4)), out_(128 * 1024) {
+    matrix_ = g_.math != Math::Simt;
+    rows_ = s_.tm;
+    cols_ = s_.tn;
+    colgroup_ = s_.colgroup;
+    if (!matrix_) return;
+    const FragmentLayout& cl = s_.ins->c;
+    for (const auto& r : cl.runs)
+      for (int w = 0; w < cl.run; ++w) {
+        const int row = r.row + (cl.run_along_rows ? w : 0), col = r.col + (cl.run_along_rows ? 0 : w);
+        if (std::find(crow_.begin(), crow_.end(), row) == crow_.end()) crow_.push_back(row);
+        if (std::find(ccol_.begin(), ccol_.end(), col) == ccol_.end()) ccol_.push_back(col);
+      }
+    std::sort(crow_.begin(), crow_.end());
+    std::sort(ccol_.begin(), ccol_.end());
+    rows_ = s_.fm * static_cast<int>(crow_.size());
+    cols_ = s_.fn * static_cast<int>(ccol_.size());
+    // Packed 16-bit atomics need each lane's columns in adjacent pairs (mma's C has them); AMD's
+    // accumulators hold one column per lane, so each element is added alone (a masked pair).
+    colgroup_ = s_.colgroup == 2 && ccol_.size() % 2 == 0 ? 2 : 1;
+    intrinsic_ = s_.ins->intrinsic(g_.a);
+    bits_ = intrinsic_->bits;
+    element_type_ = bits_ == FragmentBits::Int16 ? "i16" : ir_type(g_.a);
+    acc_type_ = s_.ins->call == MatrixCall::MmaSync
+                    ? std::string("{ float, float, float, float }")
+                    : fmt::format("<{} x float>", cl.elements());
+  }
 
   Module run() {
     const bool two = g_.split == SplitMode::TwoStage;
@@ -217,8 +287,10 @@ class Stream {
     EMIT("  %bx = call i32 @{}()\n", lower_.block_id[0]);
     EMIT("  %by = call i32 @{}()\n", lower_.block_id[1]);
     if (split) EMIT("  %bz = call i32 @{}()\n", lower_.block_id[2]);
-    EMIT("  %ty = udiv i32 %tid, {}\n", s_.cols_t);
-    EMIT("  %tx = urem i32 %tid, {}\n", s_.cols_t);
+    if (!matrix_) {
+      EMIT("  %ty = udiv i32 %tid, {}\n", s_.cols_t);
+      EMIT("  %tx = urem i32 %tid, {}\n", s_.cols_t);
+    }
     EMIT("  %m0 = mul i32 %by, {}\n", g_.tile_m);
     EMIT("  %n0 = mul i32 %bx, {}\n", g_.tile_n);
     if (split) {
@@ -231,7 +303,46 @@ class Stream {
               "  %kend.lt = icmp ult i32 %kend.raw, %K\n  %kend = select i1 %kend.lt, i32 %kend.raw, i32 %K\n");
     }
     for (char n : {'a', 'b'}) slots(op(n));
-    // Per-thread LDS read bases: rows of A, columns of B.
+    if (matrix_) {
+      matrix_bases();
+    } else {
+      simt_bases();
+    }
+    put("  br label %kloop\n\nkloop:\n");
+    EMIT("  %k0 = phi i32 [ {}, %entry ], [ %k0.next, %kstep ]\n", split ? "%kbeg" : "0");
+    if (matrix_) {
+      for (int i = 0; i < s_.fm; ++i)
+        for (int j = 0; j < s_.fn; ++j)
+          EMIT("  %macc.{0}.{1} = phi {2} [ zeroinitializer, %entry ], [ %mc.{0}.{1}.next, %kstep ]\n", i, j, acc_type_);
+    } else {
+      for (int i = 0; i < s_.tm; ++i)
+        for (int j = 0; j < s_.tn; ++j)
+          EMIT("  %acc.{0}.{1} = phi float [ 0.000000e+00, %entry ], [ %c.{0}.{1}.next, %kstep ]\n", i, j);
+    }
+    EMIT("  %kmore = icmp ult i32 %k0, {}\n", split ? "%kend" : "%K");
+    put("  br i1 %kmore, label %a.check, label %epi\n");
+    tile_load(op('a'), "b.check");
+    tile_load(op('b'), "sync");
+    put("\nsync:\n");
+    barrier();
+    put("  br label %inner\n\ninner:\n  %kk = phi i32 [ 0, %sync ], [ %kk.next, %inner ]\n");
+    if (matrix_) {
+      matrix_inner();
+    } else {
+      simt_inner();
+    }
+    EMIT("  %kk.next = add i32 %kk, {}\n  %kk.more = icmp ult i32 %kk.next, {}\n", matrix_ ? s_.ins->k : 1,
+      g_.tile_k);
+    put("  br i1 %kk.more, label %inner, label %kstep\n\nkstep:\n");
+    barrier();
+    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
+    put("  br label %kloop\n");
+    epilogue();
+    put("\nexit:\n  ret void\n}\n\n");
+  }
+
+  /// Per-thread LDS read bases of the simt path: rows of A, columns of B.
+  void simt_bases() {
     const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
     for (int i = 0; i < s_.tm; ++i) {
       EMIT("  %ar.{0} = add i32 %ty, {1}\n", i, i * s_.rows_t);
@@ -242,18 +353,11 @@ class Stream {
       EMIT("  %bc.{0} = add i32 %txc, {1}\n", j, (j / s_.colgroup) * s_.cols_t * s_.colgroup + j % s_.colgroup);
       EMIT("  %bb.{0} = mul i32 %bc.{0}, {1}\n", j, brow ? 1 : g_.tile_k + g_.vector_b);
     }
-    put("  br label %kloop\n\nkloop:\n");
-    EMIT("  %k0 = phi i32 [ {}, %entry ], [ %k0.next, %kstep ]\n", split ? "%kbeg" : "0");
-    for (int i = 0; i < s_.tm; ++i)
-      for (int j = 0; j < s_.tn; ++j)
-        EMIT("  %acc.{0}.{1} = phi float [ 0.000000e+00, %entry ], [ %c.{0}.{1}.next, %kstep ]\n", i, j);
-    EMIT("  %kmore = icmp ult i32 %k0, {}\n", split ? "%kend" : "%K");
-    put("  br i1 %kmore, label %a.check, label %epi\n");
-    tile_load(op('a'), "b.check");
-    tile_load(op('b'), "sync");
-    put("\nsync:\n");
-    barrier();
-    put("  br label %inner\n\ninner:\n  %kk = phi i32 [ 0, %sync ], [ %kk.next, %inner ]\n");
+  }
+
+  /// One k of the simt path: every thread's tm x tn fused multiply-adds.
+  void simt_inner() {
+    const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
         EMIT("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %sync ], [ %c.{0}.{1}.next, %inner ]\n", i, j);
@@ -265,13 +369,181 @@ class Stream {
       for (int j = 0; j < s_.tn; ++j)
         EMIT("  %c.{0}.{1}.next = call float @llvm.fmuladd.f32(float %a{2}.{0}, float %b{3}.{1}, float %c.{0}.{1})\n", i, j,
           g_.a == DType::F32 ? 'v' : 'f', g_.b == DType::F32 ? 'v' : 'f');
-    EMIT("  %kk.next = add i32 %kk, 1\n  %kk.more = icmp ult i32 %kk.next, {}\n", g_.tile_k);
-    put("  br i1 %kk.more, label %inner, label %kstep\n\nkstep:\n");
-    barrier();
-    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
-    put("  br label %kloop\n");
-    epilogue();
-    put("\nexit:\n  ret void\n}\n\n");
+  }
+
+  /// The lane's place in a fragment layout: "%llo" or "%lhi" for its rows and for its columns.
+  static std::string_view row_part(const FragmentLayout& f) { return f.row_from_lo ? "%llo" : "%lhi"; }
+  static std::string_view col_part(const FragmentLayout& f) { return f.row_from_lo ? "%lhi" : "%llo"; }
+
+  /// A matrix operand in LDS: the stride of one fragment row (m of A, n of B) and of one k.
+  struct Staged {
+    char n;
+    const FragmentLayout* f;
+    int frags, step;          ///< fragments per wave along the operand's rows, rows per fragment
+    int row_mult, k_mult;     ///< LDS elements per fragment row and per k
+  };
+  Staged staged(char n) const {
+    const bool a = n == 'a';
+    const bool k_inner = a ? g_.layout_a == Layout::Row : g_.layout_b == Layout::Col;
+    const int stride = a ? (g_.layout_a == Layout::Row ? g_.tile_k + g_.vector_a : g_.tile_m + g_.vector_a)
+                         : (g_.layout_b == Layout::Row ? g_.tile_n + g_.vector_b : g_.tile_k + g_.vector_b);
+    return {n, a ? &s_.ins->a : &s_.ins->b, a ? s_.fm : s_.fn, a ? s_.ins->m : s_.ins->n, k_inner ? stride : 1,
+            k_inner ? 1 : stride};
+  }
+
+  /// Per-lane bases of the matrix path: each wave's place in the tile, the lane's first element
+  /// of A and B in LDS, and the rows and columns of its accumulators (named as the simt path's
+  /// %ar.<i> and %bc.<j>, so the epilogue is the same).
+  void matrix_bases() {
+    const FragmentLayout& c = s_.ins->c;
+    EMIT("  %wave = udiv i32 %tid, {0}\n  %lane = urem i32 %tid, {0}\n", s_.wave);
+    EMIT("  %wm = udiv i32 %wave, {0}\n  %wn = urem i32 %wave, {0}\n", g_.warps_n);
+    EMIT("  %wrow = mul i32 %wm, {}\n  %wcol = mul i32 %wn, {}\n", s_.wm, s_.wn);
+    EMIT("  %llo = urem i32 %lane, {0}\n  %lhi = udiv i32 %lane, {0}\n", c.lane_split);
+    for (char n : {'a', 'b'}) {
+      const Staged x = staged(n);
+      EMIT("  %{0}fr = mul i32 {1}, {2}\n  %{0}fk = mul i32 {3}, {4}\n", n, row_part(*x.f), x.f->row_scale,
+        col_part(*x.f), x.f->col_scale);
+      EMIT("  %{0}fw = add i32 %{0}fr, {1}\n", n, n == 'a' ? "%wrow" : "%wcol");
+      EMIT("  %{0}fo = mul i32 %{0}fw, {1}\n  %{0}fq = mul i32 %{0}fk, {2}\n", n, x.row_mult, x.k_mult);
+      EMIT("  %{0}base = add i32 %{0}fo, %{0}fq\n", n);
+    }
+    EMIT("  %cr = mul i32 {}, {}\n  %cc = mul i32 {}, {}\n", row_part(c), c.row_scale, col_part(c), c.col_scale);
+    put("  %crow = add i32 %wrow, %cr\n  %ccol = add i32 %wcol, %cc\n");
+    for (int i = 0; i < rows_; ++i)
+      EMIT("  %ar.{} = add i32 %crow, {}\n", i, (i / crow_.size()) * s_.ins->m + crow_[i % crow_.size()]);
+    for (int j = 0; j < cols_; ++j)
+      EMIT("  %bc.{} = add i32 %ccol, {}\n", j, (j / ccol_.size()) * s_.ins->n + ccol_[j % ccol_.size()]);
+  }
+
+  /// One instruction-k step of the matrix path: the lane's fragments of A and B from LDS, then
+  /// fm x fn matrix instructions.
+  void matrix_inner() {
+    for (int i = 0; i < s_.fm; ++i)
+      for (int j = 0; j < s_.fn; ++j)
+        EMIT("  %mc.{0}.{1} = phi {2} [ %macc.{0}.{1}, %sync ], [ %mc.{0}.{1}.next, %inner ]\n", i, j, acc_type_);
+    for (char n : {'a', 'b'}) fragments(staged(n));
+    for (int i = 0; i < s_.fm; ++i)
+      for (int j = 0; j < s_.fn; ++j) matrix_call(i, j);
+  }
+
+  /// Loads the lane's runs of every fragment of one operand; a run along a contiguous LDS row is
+  /// one vector load, otherwise one load per element gathered with insertelement. Leaves the
+  /// intrinsic's operand in %<n>x.<f> (one vector) or %<n>x.<f>.<r> (one argument per run).
+  void fragments(const Staged& x) {
+    const char n = x.n;
+    const FragmentLayout& f = *x.f;
+    const std::string_view ety = element_type_;
+    const int esz = size_of(g_.a);
+    const std::string rty = fmt::format("<{} x {}>", f.run, ety);
+    EMIT("  %{0}kk = mul i32 %kk, {1}\n  %{0}q = add i32 %{0}base, %{0}kk\n", n, x.k_mult);
+    for (int fr = 0; fr < x.frags; ++fr) {
+      for (size_t r = 0; r < f.runs.size(); ++r) {
+        const int at = fr * x.step * x.row_mult + f.runs[r].row * x.row_mult + f.runs[r].col * x.k_mult;
+        if (x.k_mult == 1) {
+          int align = 1;
+          while (align < f.run && x.row_mult % (2 * align) == 0) align *= 2;
+          EMIT("  %{0}q.{1}.{2} = add i32 %{0}q, {3}\n  %{0}w.{1}.{2} = zext i32 %{0}q.{1}.{2} to i64\n", n, fr, r, at);
+          EMIT("  %{0}p.{1}.{2} = getelementptr inbounds {3}, ptr addrspace(3) @{4}.lds_{0}, i64 %{0}w.{1}.{2}\n", n,
+            fr, r, ir_type(g_.a), kname_);
+          EMIT("  %{0}v.{1}.{2} = load {3}, ptr addrspace(3) %{0}p.{1}.{2}, align {4}\n", n, fr, r, rty, align * esz);
+        } else {
+          for (int w = 0; w < f.run; ++w) {
+            EMIT("  %{0}q.{1}.{2}.{3} = add i32 %{0}q, {4}\n", n, fr, r, w, at + w * x.k_mult);
+            EMIT("  %{0}w.{1}.{2}.{3} = zext i32 %{0}q.{1}.{2}.{3} to i64\n", n, fr, r, w);
+            EMIT("  %{0}p.{1}.{2}.{3} = getelementptr inbounds {4}, ptr addrspace(3) @{5}.lds_{0}, i64 "
+              "%{0}w.{1}.{2}.{3}\n", n, fr, r, w, ir_type(g_.a), kname_);
+            EMIT("  %{0}e.{1}.{2}.{3} = load {4}, ptr addrspace(3) %{0}p.{1}.{2}.{3}, align {5}\n", n, fr, r, w, ety,
+              esz);
+            const std::string into = w == 0 ? std::string("poison") : fmt::format("%{}i.{}.{}.{}", n, fr, r, w - 1);
+            if (w + 1 < f.run)
+              EMIT("  %{0}i.{1}.{2}.{3} = insertelement {4} {5}, {6} %{0}e.{1}.{2}.{3}, i32 {3}\n", n, fr, r, w, rty,
+                into, ety);
+            else
+              EMIT("  %{0}v.{1}.{2} = insertelement {4} {5}, {6} %{0}e.{1}.{2}.{3}, i32 {3}\n", n, fr, r, w, rty,
+                into, ety);
+          }
+        }
+        if (bits_ == FragmentBits::Int32PerRun)
+          EMIT("  %{0}x.{1}.{2} = bitcast {3} %{0}v.{1}.{2} to i32\n", n, fr, r, rty);
+      }
+      // One run is the operand itself; the AMD shapes have at most two.
+      if (s_.ins->call != MatrixCall::MmaSync && f.runs.size() == 2)
+        EMIT("  %{0}x.{1} = shufflevector {2} %{0}v.{1}.0, {2} %{0}v.{1}.1, <{3} x i32> <{4}>\n", n, fr, rty,
+          2 * f.run, lane_list(2 * f.run));
+    }
+  }
+
+  /// The value holding fragment `fr` of operand `n` as one vector.
+  std::string fragment(char n, int fr) const {
+    const FragmentLayout& f = n == 'a' ? s_.ins->a : s_.ins->b;
+    return f.runs.size() == 1 ? fmt::format("%{}v.{}.0", n, fr) : fmt::format("%{}x.{}", n, fr);
+  }
+
+  /// "i32 0, i32 1, ..., i32 <count - 1>".
+  static std::string lane_list(int count) {
+    std::string out;
+    for (int i = 0; i < count; ++i) out += fmt::format("{}i32 {}", i ? ", " : "", i);
+    return out;
+  }
+
+  /// D = A * B + C for fragment (i, j), written in the intrinsic's argument form.
+  void matrix_call(int i, int j) {
+    const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
+    const std::string_view name = intrinsic_->name;
+    const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
+    const std::string bty = fmt::format("<{} x {}>", b.elements(), element_type_);
+    switch (s_.ins->call) {
+      case MatrixCall::Wmma:
+        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4} {6}, {5} {7}, {2} %mc.{0}.{1})\n", i, j, acc_type_, name, aty,
+          bty, fragment('a', i), fragment('b', j));
+        return;
+      case MatrixCall::WmmaMods:
+        EMIT("  %mc.{0}.{1}.next = call {2} @{3}(i1 false, {4} {6}, i1 false, {5} {7}, i16 0, {2} %mc.{0}.{1}, "
+          "i1 false, i1 false)\n", i, j, acc_type_, name, aty, bty, fragment('a', i), fragment('b', j));
+        return;
+      case MatrixCall::Mfma:
+        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4} {6}, {5} {7}, {2} %mc.{0}.{1}, i32 0, i32 0, i32 0)\n", i, j,
+          acc_type_, name, aty, bty, fragment('a', i), fragment('b', j));
+        return;
+      case MatrixCall::MmaSync: {
+        const int elems = s_.ins->c.elements();
+        for (int e = 0; e < elems; ++e)
+          EMIT("  %mc.{0}.{1}.{2} = extractvalue {3} %mc.{0}.{1}, {2}\n", i, j, e, acc_type_);
+        std::string args;
+        const std::string rty = bits_ == FragmentBits::Int32PerRun ? std::string("i32")
+                                                                    : fmt::format("<2 x {}>", element_type_);
+        const char* val = bits_ == FragmentBits::Int32PerRun ? "x" : "v";
+        for (size_t r = 0; r < a.runs.size(); ++r) args += fmt::format("{} %a{}.{}.{}, ", rty, val, i, r);
+        for (size_t r = 0; r < b.runs.size(); ++r) args += fmt::format("{} %b{}.{}.{}, ", rty, val, j, r);
+        for (int e = 0; e < elems; ++e) args += fmt::format("{}float %mc.{}.{}.{}", e ? ", " : "", i, j, e);
+        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4})\n", i, j, acc_type_, name, args);
+        return;
+      }
+    }
+  }
+
+  /// The matrix path's accumulators as the epilogue's rows x cols of scalars %acc.<i>.<j>.
+  void matrix_extract() {
+    const FragmentLayout& c = s_.ins->c;
+    for (int i = 0; i < rows_; ++i)
+      for (int j = 0; j < cols_; ++j) {
+        const int fi = i / static_cast<int>(crow_.size()), fj = j / static_cast<int>(ccol_.size());
+        const int e = element_at(c, crow_[i % crow_.size()], ccol_[j % ccol_.size()]);
+        if (s_.ins->call == MatrixCall::MmaSync)
+          EMIT("  %acc.{0}.{1} = extractvalue {2} %macc.{3}.{4}, {5}\n", i, j, acc_type_, fi, fj, e);
+        else
+          EMIT("  %acc.{0}.{1} = extractelement {2} %macc.{3}.{4}, i32 {5}\n", i, j, acc_type_, fi, fj, e);
+      }
+  }
+
+  /// The element of `c` at (row, col) relative to the lane's first element.
+  static int element_at(const FragmentLayout& c, int row, int col) {
+    for (size_t r = 0; r < c.runs.size(); ++r)
+      for (int w = 0; w < c.run; ++w)
+        if (c.runs[r].row + (c.run_along_rows ? w : 0) == row && c.runs[r].col + (c.run_along_rows ? 0 : w) == col)
+          return static_cast<int>(r) * c.run + w;
+    throw std::logic_error("beta: the accumulator layout does not cover its own rows and columns");
   }
 
   void slots(const Operand& o) {
@@ -362,13 +634,15 @@ class Stream {
 
   void epilogue() {
     const bool two = g_.split == SplitMode::TwoStage;
-    const bool packed = s_.colgroup == 2;
-    put("\nepi:\n  %N64 = zext i32 %N to i64\n");
-    for (int i = 0; i < s_.tm; ++i) {
+    const bool packed = colgroup_ == 2;
+    put("\nepi:\n");
+    if (matrix_) matrix_extract();
+    put("  %N64 = zext i32 %N to i64\n");
+    for (int i = 0; i < rows_; ++i) {
       EMIT("  %er.{0} = add i32 %m0, %ar.{0}\n  %erok.{0} = icmp ult i32 %er.{0}, %M\n", i);
       EMIT("  %er64.{0} = zext i32 %er.{0} to i64\n  %erow.{0} = mul i64 %er64.{0}, %N64\n", i);
     }
-    for (int j = 0; j < s_.tn; ++j) {
+    for (int j = 0; j < cols_; ++j) {
       EMIT("  %ec.{0} = add i32 %n0, %bc.{0}\n  %ecok.{0} = icmp ult i32 %ec.{0}, %N\n", j);
       EMIT("  %ec64.{0} = zext i32 %ec.{0} to i64\n", j);
     }
@@ -384,12 +658,25 @@ class Stream {
     const std::string_view oty = ir_type(od);
     const int osz = size_of(od);
     if (!packed) {
-      for (int i = 0; i < s_.tm; ++i)
-        for (int j = 0; j < s_.tn; ++j) {
-          const Label next = next_label("e", i, j, s_.tm, s_.tn);
+      const bool masked = g_.split == SplitMode::Atomic && od != DType::F32 && t_.packed_half_atomics;
+      for (int i = 0; i < rows_; ++i)
+        for (int j = 0; j < cols_; ++j) {
+          const Label next = next_label("e", i, j, rows_, cols_);
           EMIT("\ne.{0}.{1}:\n  %eok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
           EMIT("  br i1 %eok.{0}.{1}, label %es.{0}.{1}, label %{2}\n\nes.{0}.{1}:\n", i, j, next.view());
           EMIT("  %eidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
+          if (masked) {
+            // One element as a pair whose partner adds -0.0, the identity of fadd (CONTRACT.md).
+            EMIT("  %ev.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
+            EMIT("  %mi.{0}.{1} = and i64 %eidx.{0}.{1}, -2\n  %ml.{0}.{1} = and i64 %eidx.{0}.{1}, 1\n", i, j);
+            EMIT("  %mv.{0}.{1} = insertelement <2 x {2}> <{2} {3}, {2} {3}>, {2} %ev.{0}.{1}, i64 %ml.{0}.{1}\n", i,
+              j, oty, ir_negative_zero(od));
+            EMIT("  %mp.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %mi.{0}.{1}\n", i, j, oty);
+            EMIT("  %ea.{0}.{1} = atomicrmw fadd ptr addrspace(1) %mp.{0}.{1}, <2 x {2}> %mv.{0}.{1}{3}\n", i, j, oty,
+              tail4_);
+            EMIT("  br label %{}\n", next.view());
+            continue;
+          }
           EMIT("  %eptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %eidx.{0}.{1}\n", i, j, oty,
             base);
           const char* val = "acc";
@@ -406,11 +693,11 @@ class Stream {
         }
       return;
     }
-    const int pairs = s_.tn / 2;
-    for (int i = 0; i < s_.tm; ++i)
+    const int pairs = cols_ / 2;
+    for (int i = 0; i < rows_; ++i)
       for (int p = 0; p < pairs; ++p) {
         const int j0 = 2 * p, j1 = 2 * p + 1;
-        const Label next = next_label("e", i, p, s_.tm, pairs);
+        const Label next = next_label("e", i, p, rows_, pairs);
         EMIT("\ne.{0}.{1}:\n  %pok0.{0}.{1} = and i1 %erok.{0}, %ecok.{2}\n", i, p, j1);
         EMIT("  %pok.{0}.{1} = and i1 %pok0.{0}.{1}, %neven\n", i, p);
         EMIT("  br i1 %pok.{0}.{1}, label %epk.{0}.{1}, label %eh.{0}.{2}\n\nepk.{0}.{1}:\n", i, p, j0);
@@ -472,7 +759,33 @@ class Stream {
     for (std::string_view id : {lower_.thread_id_x, lower_.block_id[0], lower_.block_id[1], lower_.block_id[2]})
       EMIT("declare i32 @{}()\n", id);
     EMIT("declare void @{}()\n", lower_.barrier_intrinsic);
-    put("declare float @llvm.fmuladd.f32(float, float, float)\n");
+    if (!matrix_) {
+      put("declare float @llvm.fmuladd.f32(float, float, float)\n");
+      return;
+    }
+    const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
+    const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
+    const std::string bty = fmt::format("<{} x {}>", b.elements(), element_type_);
+    switch (s_.ins->call) {
+      case MatrixCall::Wmma:
+        EMIT("declare {0} @{1}({2}, {3}, {0})\n", acc_type_, intrinsic_->name, aty, bty);
+        return;
+      case MatrixCall::WmmaMods:
+        EMIT("declare {0} @{1}(i1, {2}, i1, {3}, i16, {0}, i1, i1)\n", acc_type_, intrinsic_->name, aty, bty);
+        return;
+      case MatrixCall::Mfma:
+        EMIT("declare {0} @{1}({2}, {3}, {0}, i32, i32, i32)\n", acc_type_, intrinsic_->name, aty, bty);
+        return;
+      case MatrixCall::MmaSync: {
+        const std::string rty = bits_ == FragmentBits::Int32PerRun ? std::string("i32")
+                                                                    : fmt::format("<2 x {}>", element_type_);
+        std::string args;
+        for (size_t r = 0; r < a.runs.size() + b.runs.size(); ++r) args += rty + ", ";
+        for (int e = 0; e < s_.ins->c.elements(); ++e) args += e ? ", float" : "float";
+        EMIT("declare {} @{}({})\n", acc_type_, intrinsic_->name, args);
+        return;
+      }
+    }
   }
 
   const Config& c_;
@@ -483,6 +796,14 @@ class Stream {
   const IsaText& lower_;
   const std::string kname_;
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics
+  bool matrix_ = false;           ///< a matrix path (wmma, mfma, mma) rather than simt
+  int rows_ = 0, cols_ = 0;       ///< the epilogue's grid of %acc.<i>.<j> per thread
+  int colgroup_ = 1;              ///< adjacent columns stored together (2: packed 16-bit atomics)
+  std::vector<int> crow_, ccol_;  ///< a lane's accumulator rows and columns within one fragment
+  const MatrixIntrinsic* intrinsic_ = nullptr;
+  FragmentBits bits_ = FragmentBits::Native;
+  std::string_view element_type_;  ///< IR type of one fragment element (half, bfloat or i16)
+  std::string acc_type_;           ///< IR type of one fragment's accumulators
   TextSink out_;  ///< one allocation: the largest modules are about 100 KiB
 };
 

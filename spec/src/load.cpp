@@ -143,8 +143,11 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   // Only the values both engines implement are accepted; the others arrive with their kernels.
   o.one_of("epilogue", {to_string(Epilogue::Direct)});
   g.epilogue = Epilogue::Direct;
-  o.one_of("math", {to_string(Math::Simt)});
-  g.math = Math::Simt;
+  const std::string math = o.one_of("math", {"simt", "wmma", "mfma", "mma"});
+  g.math = math == "simt" ? Math::Simt : math == "wmma" ? Math::Wmma : math == "mfma" ? Math::Mfma : Math::Mma;
+  // k_loop may be left out: every config written before it existed is `sync`.
+  if (o.has("k_loop")) o.one_of("k_loop", {to_string(KLoop::Sync)});
+  g.k_loop = KLoop::Sync;
   return g;
 }
 

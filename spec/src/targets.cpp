@@ -6,31 +6,99 @@ namespace paritykit::spec {
 
 const char* to_string(Isa i) { return i == Isa::Amdgcn ? "amdgcn" : "nvptx"; }
 
+const MatrixIntrinsic* MatrixShape::intrinsic(DType input) const {
+  for (const MatrixIntrinsic& i : intrinsics)
+    if (i.input == input) return &i;
+  return nullptr;
+}
+
+namespace {
+
+using Runs = std::vector<FragmentLayout::Offset>;
+
+/// AMD's A and B fragments (wave32 WMMA and wave64 MFMA alike): lane l holds row l % 16 and,
+/// from k = (l / 16) * run, `run` consecutive k; further runs sit `k_step` further along k.
+FragmentLayout amd_input(int run, int runs, int k_step) {
+  Runs r;
+  for (int i = 0; i < runs; ++i) r.push_back({0, i * k_step});
+  return {16, true, 1, run, run, false, r};
+}
+
+/// AMD's C fragment: lane l holds column l % 16 and `rows` consecutive rows from (l / 16) * rows.
+FragmentLayout amd_accumulator(int rows) { return {16, false, rows, 1, rows, true, Runs{{0, 0}}}; }
+
+/// NVIDIA mma.m16n8k16's fragments: groupID = l / 4 picks the row, threadID_in_group = l % 4 the
+/// pair of columns; each register is one run of two.
+FragmentLayout nv_pairs(Runs runs) { return {4, false, 1, 2, 2, false, std::move(runs)}; }
+
+MatrixShape matrix_shape(Math math, int m, int n, int k, MatrixCall call, std::vector<MatrixIntrinsic> intrinsics,
+                         FragmentLayout a, FragmentLayout b, FragmentLayout c) {
+  return {math, m, n, k, std::move(intrinsics), DType::F32, call, std::move(a), std::move(b), std::move(c)};
+}
+
+// Fragment layouts, each from the vendor's documentation of the instruction:
+// - gfx12 WMMA 16x16x16 (RDNA4 ISA guide, "WMMA matrix layouts"; AMD GPUOpen, "Using the Matrix
+//   Cores of AMD RDNA 4 architecture GPUs"): A row l%16, k (l/16)*8 + e; B likewise by column;
+//   C column l%16, rows (l/16)*8 + e. Unlike gfx11, the inputs are not replicated across halves.
+// - gfx1250 WMMA 16x16x32 (gfx1250 ISA, 16-bit A-matrix 16x32): as gfx12 for the first eight k of
+//   each half-wave, the second eight 16 further along k.
+// - CDNA3 MFMA 16x16x16 (AMD Matrix Instruction Calculator, v_mfma_f32_16x16x16f16): A row
+//   l%16, k (l/16)*4 + e; C column l%16, rows (l/16)*4 + e. gfx950's 16x16x32: k (l/16)*8 + e.
+// - mma.m16n8k16 (PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type"):
+//   A a0..a7 at row g + 8*(i%4>=2), k 2t + (i%2) + 8*(i>=4); B b0..b3 at k 2t + (i%2) + 8*(i>=2),
+//   column g; C c0..c3 at row g + 8*(i>=2), column 2t + (i%2); g = l/4, t = l%4.
+MatrixShape wmma_16x16x16() {
+  return matrix_shape(Math::Wmma, 16, 16, 16, MatrixCall::Wmma,
+                      {{DType::F16, "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16", FragmentBits::Native},
+                       {DType::BF16, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16", FragmentBits::Int16}},
+                      amd_input(8, 1, 0), amd_input(8, 1, 0), amd_accumulator(8));
+}
+MatrixShape wmma_16x16x32() {
+  return matrix_shape(Math::Wmma, 16, 16, 32, MatrixCall::WmmaMods,
+                      {{DType::F16, "llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16", FragmentBits::Native},
+                       {DType::BF16, "llvm.amdgcn.wmma.f32.16x16x32.bf16.v8f32.v16bf16", FragmentBits::Native}},
+                      amd_input(8, 2, 16), amd_input(8, 2, 16), amd_accumulator(8));
+}
+MatrixShape mfma_16x16x16() {
+  return matrix_shape(Math::Mfma, 16, 16, 16, MatrixCall::Mfma,
+                      {{DType::F16, "llvm.amdgcn.mfma.f32.16x16x16f16", FragmentBits::Native},
+                       {DType::BF16, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", FragmentBits::Int16}},
+                      amd_input(4, 1, 0), amd_input(4, 1, 0), amd_accumulator(4));
+}
+MatrixShape mfma_16x16x32() {
+  return matrix_shape(Math::Mfma, 16, 16, 32, MatrixCall::Mfma,
+                      {{DType::F16, "llvm.amdgcn.mfma.f32.16x16x32.f16", FragmentBits::Native},
+                       {DType::BF16, "llvm.amdgcn.mfma.f32.16x16x32.bf16", FragmentBits::Native}},
+                      amd_input(8, 1, 0), amd_input(8, 1, 0), amd_accumulator(4));
+}
+MatrixShape mma_16x8x16() {
+  return matrix_shape(Math::Mma, 16, 8, 16, MatrixCall::MmaSync,
+                      {{DType::F16, "llvm.nvvm.mma.m16n8k16.row.col.f32.f32", FragmentBits::Native},
+                       {DType::BF16, "llvm.nvvm.mma.m16n8k16.row.col.bf16", FragmentBits::Int32PerRun}},
+                      nv_pairs({{0, 0}, {8, 0}, {0, 8}, {8, 8}}), nv_pairs({{0, 0}, {0, 8}}),
+                      nv_pairs({{0, 0}, {8, 0}}));
+}
+
+}  // namespace
+
 const std::map<std::string, TargetInfo>& target_table() {
   // LDS limits: llc-22 refuses one byte more ("local memory (N) exceeds limit (L)").
   // sm_90: 48 KiB is CUDA's limit for static shared memory (larger needs dynamic shared memory).
   // validated_atomics: out dtypes whose split-K atomicrmw fadd compiled with llc 19 and 22;
   // on sm_90 a packed bf16 add is a CAS loop that nobody has checked on the device yet.
-  // matrix: the instruction shapes of docs/targets.md (f16 checked with llc-22 there; the bf16
-  // forms are LLVM's own AMDGPU and NVPTX tests' and are checked when a math path uses them).
-  const std::vector<DType> half_inputs = {DType::F16, DType::BF16};
-  const auto shape = [&](Math math, int m, int n, int k) { return MatrixShape{math, m, n, k, half_inputs, DType::F32}; };
+  // matrix: every intrinsic compiled with llc-22 and, where the flavor has the target, llc-19
+  // (docs/targets.md).
   static const std::map<std::string, TargetInfo> table = {
       {"gfx1201", {"gfx1201", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 65536, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16},
-                   {shape(Math::Wmma, 16, 16, 16)}, false, true}},
+                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x16()}, false, true}},
       {"gfx1250", {"gfx1250", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 327680, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16},
-                   {shape(Math::Wmma, 16, 16, 32)}, true, true}},
+                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x32()}, true, true}},
       {"gfx942", {"gfx942", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 65536, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16},
-                  {shape(Math::Mfma, 16, 16, 16)}, false, true}},
+                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16()}, false, true}},
       {"gfx950", {"gfx950", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 163840, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16},
-                  {shape(Math::Mfma, 16, 16, 16), shape(Math::Mfma, 16, 16, 32)}, false, true}},
+                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16(), mfma_16x16x32()}, false, true}},
       {"sm_90", {"sm_90", Isa::Nvptx, "nvptx64-nvidia-cuda", 32, 49152, 1024, "device",
-                 {DType::F32, DType::F16},
-                 {shape(Math::Mma, 16, 8, 16)}, false, false}},
+                 {DType::F32, DType::F16}, {mma_16x8x16()}, false, false}},
   };
   return table;
 }

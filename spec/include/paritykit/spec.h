@@ -168,13 +168,62 @@ Config parse_config_object(const std::string& json_text, const std::string& path
 enum class Isa { Amdgcn, Nvptx };
 const char* to_string(Isa i);
 
-/// One matrix instruction a target has: D[m x n] (acc) += A[m x k] * B[k x n] for each of
-/// `inputs`, reached through `math`. Checked with llc-22 (docs/targets.md lists the intrinsics).
+/// Where one lane's elements of a matrix instruction's operand lie. The operand is a tile of
+/// rows x cols: A is m x k, B is n x k (B transposed), C is m x n. Lane l splits into
+/// lo = l % lane_split and hi = l / lane_split; its first element is at
+///   (row0, col0) = row_from_lo ? (lo * row_scale, hi * col_scale) : (hi * row_scale, lo * col_scale).
+/// The lane's elements come in runs of `run` consecutive elements along the columns (A, B: along
+/// k) or, with `run_along_rows`, along the rows; run r starts at (row0, col0) + runs[r]. Element
+/// e of the intrinsic's operand list is element e % run of run e / run.
+struct FragmentLayout {
+  struct Offset {
+    int row = 0, col = 0;
+    bool operator==(const Offset&) const = default;
+  };
+  int lane_split = 16;
+  bool row_from_lo = true;
+  int row_scale = 1, col_scale = 1;
+  int run = 1;
+  bool run_along_rows = false;
+  std::vector<Offset> runs;
+  /// Elements per lane.
+  int elements() const { return run * static_cast<int>(runs.size()); }
+  bool operator==(const FragmentLayout&) const = default;
+};
+
+/// How a matrix intrinsic takes its operands (the argument lists are in docs/targets.md).
+///  Wmma:       (A, B, C) as vectors: gfx12's 16x16x16.
+///  WmmaMods:   (i1 neg_a, A, i1 neg_b, B, i16 c_mod, C, i1 reuse_a, i1 reuse_b): gfx1250.
+///  Mfma:       (A, B, C, i32 cbsz, i32 abid, i32 blgp).
+///  MmaSync:    each run of A and B is one argument, C is one float per element, D a struct.
+enum class MatrixCall { Wmma, WmmaMods, Mfma, MmaSync };
+
+/// How an intrinsic wants its 16-bit input elements.
+///  Native: half or bfloat vectors.
+///  Int16: bf16 as i16 vectors (the bits unchanged).
+///  Int32PerRun: each run of two elements as one i32 (the bits unchanged).
+enum class FragmentBits { Native, Int16, Int32PerRun };
+
+/// The intrinsic of one matrix instruction for one input type.
+struct MatrixIntrinsic {
+  DType input = DType::F16;
+  std::string name;
+  FragmentBits bits = FragmentBits::Native;
+  bool operator==(const MatrixIntrinsic&) const = default;
+};
+
+/// One matrix instruction a target has: D[m x n] (acc) += A[m x k] * B[k x n] for each input
+/// type of `intrinsics` (A and B the same), reached through `math`. Checked with llc 19 and 22
+/// (docs/targets.md lists the intrinsics; spec/src/targets.cpp cites each layout's source).
 struct MatrixShape {
   Math math = Math::Simt;
   int m = 0, n = 0, k = 0;
-  std::vector<DType> inputs;  ///< element types A and B may have (both the same)
+  std::vector<MatrixIntrinsic> intrinsics;
   DType accumulator = DType::F32;
+  MatrixCall call = MatrixCall::Wmma;
+  FragmentLayout a, b, c;
+  /// The intrinsic for `input`, or nullptr.
+  const MatrixIntrinsic* intrinsic(DType input) const;
   bool operator==(const MatrixShape&) const = default;
 };
 
