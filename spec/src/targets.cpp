@@ -36,17 +36,21 @@ MatrixShape matrix_shape(Math math, int m, int n, int k, MatrixCall call, std::v
   return {math, m, n, k, std::move(intrinsics), DType::F32, call, std::move(a), std::move(b), std::move(c)};
 }
 
-// Fragment layouts, each from the vendor's documentation of the instruction:
-// - gfx12 WMMA 16x16x16 (RDNA4 ISA guide, "WMMA matrix layouts"; AMD GPUOpen, "Using the Matrix
-//   Cores of AMD RDNA 4 architecture GPUs"): A row l%16, k (l/16)*8 + e; B likewise by column;
-//   C column l%16, rows (l/16)*8 + e. Unlike gfx11, the inputs are not replicated across halves.
-// - gfx1250 WMMA 16x16x32 (gfx1250 ISA, 16-bit A-matrix 16x32): as gfx12 for the first eight k of
-//   each half-wave, the second eight 16 further along k.
-// - CDNA3 MFMA 16x16x16 (AMD Matrix Instruction Calculator, v_mfma_f32_16x16x16f16): A row
-//   l%16, k (l/16)*4 + e; C column l%16, rows (l/16)*4 + e. gfx950's 16x16x32: k (l/16)*8 + e.
-// - mma.m16n8k16 (PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type"):
-//   A a0..a7 at row g + 8*(i%4>=2), k 2t + (i%2) + 8*(i>=4); B b0..b3 at k 2t + (i%2) + 8*(i>=2),
-//   column g; C c0..c3 at row g + 8*(i>=2), column 2t + (i%2); g = l/4, t = l%4.
+// Fragment layouts (lane l, element e of the intrinsic's operand; g = l / 4, t = l % 4):
+// - mma.m16n8k16 f16/bf16: PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating point type":
+//   A a_e at row g + 8*((e/2)%2), k 2t + e%2 + 8*(e/4); B b_e at k 2t + e%2 + 8*(e/2), column g;
+//   C c_e at row g + 8*(e/2), column 2t + e%2 (also llama.cpp ggml-cuda/mma.cuh, tile<16,8>).
+// - gfx12 WMMA 16x16x16 (AMD GPUOpen, "Using the Matrix Cores of AMD RDNA 4 architecture GPUs":
+//   no input replication, unlike gfx11; Triton's WMMA v2 layout; IREE's gfx12Wmma16xK): A row l%16,
+//   k 8*(l/16) + e; B likewise by column; C column l%16, row 8*(l/16) + e. The ISA guide interleaves
+//   k in halves of four across the half-waves; any k order used for both A and B gives the same
+//   product, up to the order of the additions.
+// - gfx1250 WMMA 16x16x32 (Triton, AccelerateAMDMatmul.cpp, WMMA v3: k in groups of eight): A row
+//   l%16, k 8*(l/16) + e%8 + 16*(e/8); C as gfx12.
+// - CDNA3 MFMA 16x16x16 (ROCm blog "Matrix Core Programming on AMD CDNA3 and CDNA4", the
+//   __builtin_amdgcn_mfma_f32_16x16x16f16 example): A row l%16, k 4*(l/16) + e; B likewise;
+//   C column l%16, row 4*(l/16) + e. gfx950's 16x16x32 (same blog; IREE mfmaLhs16xK(32)): k
+//   8*(l/16) + e.
 MatrixShape wmma_16x16x16() {
   return matrix_shape(Math::Wmma, 16, 16, 16, MatrixCall::Wmma,
                       {{DType::F16, "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16", FragmentBits::Native},
