@@ -142,6 +142,20 @@ const std::vector<OpCase>& cases() {
          b.insert_element(ir::zero_initializer(Type::vector(8, kF32)), a.p, ir::i32(0), "r");
        },
        {"%r = insertelement <8 x float> zeroinitializer, float %p, i32 0"}},
+      {"insertelement into -0.0 lanes at a variable i64 lane (a lone column's packed atomic)",
+       [](Builder& b, const Params& a) {
+         const Value lane = b.zext(a.x, Type::int_(64), "lane");
+         b.insert_element(ir::fp_neg_zero(Type::vector(2, kHalf)), ir::fp_neg_zero(kHalf), lane, "r");
+       },
+       {"%lane = zext i32 %x to i64", "%r = insertelement <2 x half> splat (half 0xH8000), half 0xH8000, i64 %lane"}},
+      {"-0.0 of bfloat and float vectors, and of float",
+       [](Builder& b, const Params& a) {
+         b.insert_element(ir::fp_neg_zero(Type::vector(2, Type::bfloat())), ir::fp_neg_zero(Type::bfloat()), a.x, "r");
+         b.fadd(a.vf, ir::fp_neg_zero(a.vf.type), "f");
+         b.fadd(a.p, ir::fp_neg_zero(kF32), "g");
+       },
+       {"%r = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat 0xR8000, i32 %x",
+        "%f = fadd <2 x float> %vf, splat (float -0.000000e+00)", "%g = fadd float %p, -0.000000e+00"}},
       {"shufflevector, a half of one vector",
        [](Builder& b, const Params& a) { b.shuffle_vector(a.h, ir::poison(a.h.type), {2, 3}, "r"); },
        {"%r = shufflevector <4 x half> %h, <4 x half> poison, <2 x i32> <i32 2, i32 3>"}},
@@ -271,6 +285,8 @@ TEST(AlphaIr, MalformedRequestsThrow) {
   EXPECT_THROW(b.shuffle_vector(a.h, a.h, {8}, "r"), std::logic_error);    // past both vectors
   EXPECT_THROW(b.shuffle_vector(a.h, a.h, {}, "r"), std::logic_error);
   EXPECT_THROW(ir::zero_initializer(kF32), std::logic_error);
+  EXPECT_THROW(ir::fp_neg_zero(kI32), std::logic_error);
+  EXPECT_THROW(ir::fp_neg_zero(Type::vector(2, kI32)), std::logic_error);
 }
 
 /// Runs `cmd`; its exit status, with stdout and stderr in `output`.

@@ -346,6 +346,38 @@ TEST_F(Compiled, ClangOffloadBundleAndHostFatbinAreFoundAndAudited) {
   EXPECT_EQ(seen, (std::multiset<std::string>{"gfx1201@bundle", "gfx942@bundle", "gfx1201@host", "gfx942@host"}));
 }
 
+/// The project budget's CAS-loop rule, on the two ways of adding a lone 16-bit column: the
+/// scalar atomic (what the engines emitted before) fails it on every target, the packed pair with
+/// a -0.0 partner (what they emit now) passes.
+TEST_F(Compiled, ProjectNoCasLoopsRuleFailsOnAScalarHalfAtomic) {
+  Budget project;
+  std::string err;
+  ASSERT_TRUE(load_budget(fs::path(PK_SOURCE_DIR) / "parity/budgets.json", &project, &err)) << err;
+  Budget cas;
+  for (const BudgetRule& r : project.rules)
+    if (r.id == "no-cas-loops") cas.rules.push_back(r);
+  ASSERT_EQ(cas.rules.size(), 1u) << "parity/budgets.json has no rule no-cas-loops";
+  const auto kernels_of = [&](const std::string& name) {
+    std::vector<KernelFacts> out;
+    for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"})
+      if (const KernelFacts* k = find("lone_half.ll", t, name)) out.push_back(*k);
+    return out;
+  };
+  const std::vector<KernelFacts> scalar = kernels_of("paritykit_gemm_lone_scalar");
+  ASSERT_EQ(scalar.size(), 4u);
+  const std::vector<Violation> v = check_budget(cas, scalar);
+  ASSERT_EQ(v.size(), 4u);
+  for (const Violation& x : v) {
+    EXPECT_EQ(x.rule, "no-cas-loops");
+    EXPECT_EQ(x.figure, "cas_loops");
+    EXPECT_EQ(x.value, 1);
+    EXPECT_EQ(x.limit, 0);
+  }
+  const std::vector<KernelFacts> pair = kernels_of("paritykit_gemm_lone_pair");
+  ASSERT_EQ(pair.size(), 4u);
+  EXPECT_TRUE(check_budget(cas, pair).empty());
+}
+
 TEST(AuditGemmBudget, ProjectKernelsMeetIsaAuditBudgetsGemmJson) {
   const std::string parity_run = std::string(PK_BINARY_DIR) + "/bin/parity-run";
   if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
@@ -388,6 +420,23 @@ TEST(AuditFences, WindowsStopAtTheNeighbouringMemoryAccess) {
   EXPECT_EQ(f[0].adjacent_waits, 1);  // counter waits are reported, never a fence
   f = analyze_fences(code({{0, "buffer_wbl2"}, {4, "s_waitcnt"}, {8, "global_atomic_pk_add_f16"}, {12, "s_endpgm"}}));
   EXPECT_EQ(f[0].fence, Fence::Release);
+}
+
+TEST(AuditFences, WindowsStopAtAnUnconditionalBranch) {
+  // A loop's back edge (barrier fences, then s_branch back) laid out right before a block that is
+  // only reached by a jump: its write-back is not on the way to that block's atomic.
+  auto f = analyze_fences(code({{0, "global_wb"}, {4, "s_barrier"}, {8, "global_inv"}, {12, "s_branch"},
+                                {16, "v_add_u32"}, {20, "global_atomic_pk_add_f16"}, {24, "s_endpgm"}}));
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].fence, Fence::Unfenced);
+  // A conditional branch falls through: the write-back still counts.
+  f = analyze_fences(code({{0, "global_wb"}, {4, "s_cbranch_scc1"}, {8, "global_atomic_pk_add_f16"}}));
+  EXPECT_EQ(f[0].fence, Fence::Release);
+  // Nor does an invalidate after the atomic's jump away count.
+  f = analyze_fences(code({{0, "global_atomic_add_f32"}, {4, "s_branch"}, {8, "global_inv"}}));
+  EXPECT_EQ(f[0].fence, Fence::Unfenced);
+  f = analyze_fences(code({{0, "global_atomic_add_f32"}, {4, "s_waitcnt"}, {8, "global_inv"}, {12, "s_branch"}}));
+  EXPECT_EQ(f[0].fence, Fence::Acquire);
 }
 
 TEST(AuditFences, CmpswapOnABackEdgeIsACasLoop) {
@@ -494,6 +543,132 @@ TEST(AuditBudget, BudgetForModuleKeepsTheRulesThatCoverItsKernels) {
   // The scoping is check_budget's own: every kept rule matches a kernel, so none is stale.
   EXPECT_TRUE(rule_matches(one.rules[1], "/w/m0/llvm22/gemm_1.co", "k_1", "gfx1201"));
   EXPECT_FALSE(rule_matches(one.rules[1], "/w/m0/llvm22/gemm_1.co", "k_1_reduce", "gfx1201"));
+}
+
+/// A kernel of `file` named `name` for `target` with `barriers` barriers and `cas` CAS-loop atomics.
+KernelFacts kernel_facts(const std::string& file, const std::string& name, const std::string& target, int barriers,
+                         int cas = 0) {
+  KernelFacts k;
+  k.file = file;
+  k.meta.name = name;
+  k.target = target;
+  k.inventory.by_class["barrier"] = barriers;
+  for (int i = 0; i < cas; ++i) k.atomics.push_back({"global_atomic_cmpswap", 0, Fence::CasLoop, 0});
+  return k;
+}
+
+Budget budget_of(const std::string& rules) {
+  Budget b;
+  std::string err;
+  EXPECT_TRUE(parse_budget(json::parse(R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [)" + rules + "]}"), &b,
+                           &err))
+      << err;
+  return b;
+}
+
+/// "rule@kernel-or-scope:figure" for each violation, to compare as a set.
+std::set<std::string> found(const std::vector<Violation>& vs) {
+  std::set<std::string> out;
+  for (const auto& v : vs) out.insert(v.rule + "@" + v.kernel + ":" + v.figure);
+  return out;
+}
+
+TEST(AuditBudget, ExceptIsParsedStrictlyAndAMalformedOneNamesItsRule) {
+  const std::string head = R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "ok", "kernel": "k_*", "except": "k_[4][9]", "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "sync", "kernel": "k_*", "limits": {"vgpr_max": 1}, "reason": "r", "except": )";
+  Budget b;
+  std::string err;
+  ASSERT_TRUE(parse_budget(json::parse(head + R"("k_49"}]})"), &b, &err)) << err;
+  EXPECT_EQ(b.rules[0].except_glob, "k_[4][9]");
+  EXPECT_EQ(b.rules[1].except_glob, "k_49");
+  EXPECT_TRUE(budget_of(R"({"id": "none", "limits": {"vgpr_max": 1}, "reason": "r"})").rules[0].except_glob.empty());
+  const struct {
+    const char* except;
+    const char* says;
+  } bad[] = {
+      {"49", "must be a string"},
+      {R"(["k_49"])", "must be a string"},
+      {"null", "must be a string"},
+      {R"("")", "must not be empty"},
+      {R"("k_[49")", "without its ']'"},
+      {R"("k_[]49")", "without its ']'"},  // `]` right after `[` is a member, so the set is still open
+  };
+  for (const auto& c : bad) {
+    b = {};
+    EXPECT_FALSE(parse_budget(json::parse(head + c.except + "}]}"), &b, &err)) << c.except;
+    EXPECT_NE(err.find("/rules/1/except"), std::string::npos) << err;
+    EXPECT_NE(err.find("rule \"sync\""), std::string::npos) << err;
+    EXPECT_NE(err.find(c.says), std::string::npos) << err;
+  }
+  // Escaped or complete brackets are fine.
+  for (const char* good : {R"("k_\\[49")", R"("k_[!0-8]9")", R"("k_[]4]9")"}) {
+    b = {};
+    EXPECT_TRUE(parse_budget(json::parse(head + good + "}]}"), &b, &err)) << good << ": " << err;
+  }
+}
+
+TEST(AuditBudget, ExceptSparesTheKernelsItNamesAndNoOthers) {
+  const Budget b = budget_of(R"({"id": "sync", "kernel": "paritykit_gemm_*[0-9]", "except": "paritykit_gemm_49",
+                                 "limits": {"class": {"barrier": {"min": 2}}}, "reason": "r"})");
+  const BudgetRule& r = b.rules[0];
+  EXPECT_TRUE(rule_matches(r, "o/llvm22/gemm_4.co", "paritykit_gemm_4", "gfx1201"));
+  EXPECT_TRUE(rule_matches(r, "o/llvm22/gemm_48.co", "paritykit_gemm_48", "gfx1201"));
+  EXPECT_TRUE(rule_matches(r, "o/llvm22/gemm_490.co", "paritykit_gemm_490", "gfx1201"));  // the glob is whole-name
+  EXPECT_FALSE(rule_matches(r, "o/llvm22/gemm_49.co", "paritykit_gemm_49", "gfx1201"));
+  EXPECT_FALSE(rule_matches(r, "o/llvm22/gemm_3.co", "paritykit_gemm_3_reduce", "gfx1201"));  // not the kernel glob
+  // Kernel names only: a file that looks like config 49's does not spare another kernel.
+  EXPECT_TRUE(rule_matches(r, "paritykit_gemm_49", "paritykit_gemm_5", "gfx1201"));
+
+  // Config 49 without barriers passes; config 5 without barriers still fails.
+  const std::vector<KernelFacts> ks = {kernel_facts("o/gemm_49.co", "paritykit_gemm_49", "gfx1201", 0),
+                                       kernel_facts("o/gemm_48.co", "paritykit_gemm_48", "gfx1201", 2),
+                                       kernel_facts("o/gemm_5.co", "paritykit_gemm_5", "gfx1201", 0)};
+  const std::vector<Violation> v = check_budget(b, ks);
+  EXPECT_EQ(found(v), (std::set<std::string>{"sync@o/gemm_5.co:paritykit_gemm_5:class.barrier"}));
+  // The same rule without its except fails config 49 too.
+  Budget plain = b;
+  plain.rules[0].except_glob.clear();
+  EXPECT_EQ(found(check_budget(plain, ks)), (std::set<std::string>{"sync@o/gemm_49.co:paritykit_gemm_49:class.barrier",
+                                                                   "sync@o/gemm_5.co:paritykit_gemm_5:class.barrier"}));
+}
+
+TEST(AuditBudget, AnExceptThatSparesNoKernelIsAViolation) {
+  const Budget b = budget_of(R"({"id": "sync", "kernel": "paritykit_gemm_*[0-9]", "except": "paritykit_gemm_49",
+                                 "limits": {"class": {"barrier": {"min": 2}}}, "reason": "one wave"})");
+  // Config 49 gone (or renamed): the except allows nothing any more and must be removed.
+  const std::vector<Violation> v = check_budget(b, {kernel_facts("o/gemm_48.co", "paritykit_gemm_48", "gfx1201", 2)});
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].figure, "excepted_kernels");
+  EXPECT_NE(v[0].message.find("rule \"sync\""), std::string::npos) << v[0].message;
+  EXPECT_NE(v[0].message.find("except=paritykit_gemm_49"), std::string::npos) << v[0].message;
+  EXPECT_NE(v[0].message.find("stale except"), std::string::npos) << v[0].message;
+  // A kernel the except names but the rule's other globs do not select spares nothing either.
+  EXPECT_EQ(check_budget(b, {kernel_facts("o/gemm_48.co", "paritykit_gemm_48", "gfx1201", 2),
+                             kernel_facts("o/gemm_49.co", "paritykit_gemm_49_reduce", "gfx1201", 0)})
+                .size(),
+            1u);
+  // Every selected kernel spared: the rule itself is stale as well.
+  EXPECT_EQ(found(check_budget(b, {kernel_facts("o/gemm_49.co", "paritykit_gemm_49", "gfx1201", 0)})),
+            (std::set<std::string>{
+                "sync@kernels matching file=* kernel=paritykit_gemm_*[0-9] target=* except=paritykit_gemm_49:kernels"}));
+}
+
+TEST(AuditBudget, BudgetForModuleKeepsAnExceptOnlyWhereItSparesAKernel) {
+  const Budget whole = budget_of(R"({"id": "sync", "kernel": "k_*", "except": "k_49",
+                                     "limits": {"class": {"barrier": {"min": 2}}}, "reason": "r"})");
+  // Module of config 1: the except spares nothing here (it spares another module's kernel), so
+  // it is dropped rather than failed as stale.
+  const Budget one = budget_for_module(whole, "m/gemm_1.co", "gfx1201", {"k_1"});
+  ASSERT_EQ(one.rules.size(), 1u);
+  EXPECT_TRUE(one.rules[0].except_glob.empty());
+  EXPECT_TRUE(check_budget(one, {kernel_facts("m/gemm_1.co", "k_1", "gfx1201", 2)}).empty());
+  // Module of config 49 alone: the rule covers none of its kernels and goes.
+  EXPECT_TRUE(budget_for_module(whole, "m/gemm_49.co", "gfx1201", {"k_49"}).rules.empty());
+  // A module holding both keeps the except.
+  const Budget both = budget_for_module(whole, "m/x.co", "gfx1201", {"k_1", "k_49"});
+  ASSERT_EQ(both.rules.size(), 1u);
+  EXPECT_EQ(both.rules[0].except_glob, "k_49");
 }
 
 TEST(AuditBudget, ExitCodesAreErrorsThenViolationsThenPass) {

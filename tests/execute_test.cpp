@@ -198,11 +198,39 @@ TEST(LaunchPlan, FollowsTheContract) {
   EXPECT_EQ(p.grid, (rt::Dim3{1, 1, 1}));
   EXPECT_EQ(p.block, (rt::Dim3{256, 1, 1}));
   EXPECT_EQ(p.d_bytes, 2u);
+  EXPECT_EQ(p.d_alloc_bytes, 2u);
   EXPECT_EQ(p.workspace_bytes, 0u);
   rt::KernelArgs a = ex::gemm_main_args(1, 2, 3, {4, 5, 6});
   EXPECT_EQ(a.get<std::int32_t>(3), 4);
   EXPECT_EQ(a.get<std::int32_t>(5), 6);
   EXPECT_EQ(ex::gemm_reduce_args(7, 8, {4, 5, 6}).size_bytes(), 24u);
+}
+
+// A 16-bit packed-atomic kernel adds -0.0 to the partner of a lone last element, which lies past
+// the end of D when M*N is odd: D is allocated (and zeroed) to an even element count.
+TEST(LaunchPlan, SixteenBitAtomicOutputGetsAnEvenAllocation) {
+  spec::GemmSpec gs = std::get<spec::GemmSpec>(gemm_config(1, spec::SplitMode::Atomic, 2).spec);
+  const struct {
+    spec::SplitMode split;
+    spec::DType out;
+    ex::GemmShape shape;
+    std::size_t d_bytes, d_alloc_bytes;
+  } table[] = {
+      {spec::SplitMode::Atomic, spec::DType::F16, {17, 255, 8}, 17u * 255 * 2, 17u * 255 * 2 + 2},
+      {spec::SplitMode::Atomic, spec::DType::BF16, {1, 1, 1}, 2u, 4u},
+      {spec::SplitMode::Atomic, spec::DType::F16, {17, 256, 8}, 17u * 256 * 2, 17u * 256 * 2},
+      {spec::SplitMode::Atomic, spec::DType::F32, {1, 1, 1}, 4u, 4u},
+      {spec::SplitMode::None, spec::DType::F16, {1, 1, 1}, 2u, 2u},
+      {spec::SplitMode::TwoStage, spec::DType::BF16, {1, 1, 1}, 2u, 2u},
+  };
+  for (const auto& row : table) {
+    gs.split = row.split;
+    gs.split_degree = row.split == spec::SplitMode::None ? 1 : 2;
+    gs.out = row.out;
+    const ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, 32, row.shape);
+    EXPECT_EQ(p.d_bytes, row.d_bytes) << spec::to_string(row.out) << " " << ex::to_string(row.shape);
+    EXPECT_EQ(p.d_alloc_bytes, row.d_alloc_bytes) << spec::to_string(row.out) << " " << ex::to_string(row.shape);
+  }
 }
 
 TEST(Shapes, ParseAndDefaults) {

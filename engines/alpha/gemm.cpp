@@ -460,11 +460,30 @@ class GemmGenerator {
       b.cond_br(hok, store, after);
       b.start(store);
       const Value hidx = b.add(erow_[i], ec64_[j], name("hidx.{}.{}", i, j));
-      const Value hptr = b.gep(ty, out_, hidx, name("hptr.{}.{}", i, j));
-      const Value hv = b.fptrunc(acc_[i * geo_.tn + j], ty, name("hv.{}.{}", i, j));
-      atomic_add(b, hptr, hv, spec::size_of(g_.out), name("ha.{}.{}", i, j));
+      if (target_.packed_half_atomics) {
+        add_in_pair(b, i, j, hidx);
+      } else {
+        const Value hptr = b.gep(ty, out_, hidx, name("hptr.{}.{}", i, j));
+        const Value hv = b.fptrunc(acc_[i * geo_.tn + j], ty, name("hv.{}.{}", i, j));
+        atomic_add(b, hptr, hv, spec::size_of(g_.out), name("ha.{}.{}", i, j));
+      }
       b.br(after);
     }
+  }
+
+  /// Where a packed 16-bit add is native, a lone column still goes out packed: a scalar 16-bit
+  /// atomicrmw fadd would be a compare-and-swap loop. Element `idx` takes lane idx & 1 of the
+  /// 4-byte-aligned pair at idx & ~1; the other lane adds -0.0, which changes no value it can hold.
+  /// At the last element of an odd-sized D the pair reaches the 2 bytes after D (engines/CONTRACT.md, section 7).
+  void add_in_pair(Builder& b, int i, int j, Value idx) {
+    const Type ty = ir_type(g_.out);
+    const Type pair = Type::vector(2, ty);
+    const Value lane = b.and_(idx, ir::i64(1), name("hlane.{}.{}", i, j));
+    const Value even = b.and_(idx, ir::i64(-2), name("hpair.{}.{}", i, j));
+    const Value ptr = b.gep(ty, out_, even, name("hptr.{}.{}", i, j));
+    const Value v = b.fptrunc(acc_[i * geo_.tn + j], ty, name("hv.{}.{}", i, j));
+    const Value pv = b.insert_element(ir::fp_neg_zero(pair), v, lane, name("hpv.{}.{}", i, j));
+    atomic_add(b, ptr, pv, 2 * spec::size_of(g_.out), name("ha.{}.{}", i, j));
   }
 
   // ------------------------------------------------------------ reduce kernel

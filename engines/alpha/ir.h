@@ -53,8 +53,9 @@ struct Type {
 /// Named values point at the name owned by their definition, which outlives the Value.
 struct Value {
   /// Local: %name; Global: @name; Int: integer literal `imm`; FPZero: +0.0 of a float type;
-  /// Poison: the `poison` constant; Zero: `zeroinitializer` of a vector, array or struct type.
-  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero };
+  /// Poison: the `poison` constant; Zero: `zeroinitializer` of a vector, array or struct type;
+  /// FPNegZero: -0.0 of a float type, or in every lane of a float vector.
+  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero, FPNegZero };
   Kind kind = Kind::Poison;
   Type type;
   const std::string* name = nullptr;  ///< Local and Global only
@@ -67,6 +68,9 @@ inline Value i32(std::int64_t v) { return const_int(32, v); }
 inline Value i64(std::int64_t v) { return const_int(64, v); }
 /// +0.0 of a floating-point type.
 Value fp_zero(Type t);
+/// -0.0 of a floating-point type, or a vector of it: the identity of fadd (x + -0.0 is x for
+/// every x, +0.0 included), for lanes an atomic add must leave alone.
+Value fp_neg_zero(Type t);
 Value poison(Type t);
 /// All-zero vector, array or struct (`zeroinitializer`), e.g. a matrix accumulator's start.
 Value zero_initializer(Type t);

@@ -164,7 +164,19 @@ class Printer {
             : v.type.kind == Type::Kind::BFloat ? "0xR0000"
                                                 : "0.000000e+00");
         return;
+      case Value::Kind::FPNegZero:
+        if (v.type.kind != Type::Kind::Vector) {
+          put(neg_zero(v.type.kind));
+          return;
+        }
+        // LLVM 22's canonical spelling of a uniform vector (llvm-dis 22 prints it; llvm-as 19 reads it).
+        put("splat (", v.type.element_type(), ' ', neg_zero(v.type.element), ')');
+        return;
     }
+  }
+
+  static const char* neg_zero(Type::Kind k) {
+    return k == Type::Kind::Half ? "0xH8000" : k == Type::Kind::BFloat ? "0xR8000" : "-0.000000e+00";
   }
 
   void global(const ir::Global& g) {

@@ -715,13 +715,32 @@ class Stream {
           EMIT("\neh.{0}.{1}:\n  %hok.{0}.{1} = and i1 %erok.{0}, %ecok.{1}\n", i, j);
           EMIT("  br i1 %hok.{0}.{1}, label %ehs.{0}.{1}, label %{2}\n\nehs.{0}.{1}:\n", i, j, after.view());
           EMIT("  %hidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
-          EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hidx.{0}.{1}\n", i, j, oty);
-          EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
-          EMIT("  %ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %hptr.{0}.{1}, {2} %hv.{0}.{1}{3}\n", i, j, oty,
-            tail2_);
+          if (t_.packed_half_atomics) {
+            single_in_pair(i, j, oty);
+          } else {
+            EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hidx.{0}.{1}\n", i, j,
+              oty);
+            EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
+            EMIT("  %ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %hptr.{0}.{1}, {2} %hv.{0}.{1}{3}\n", i, j, oty,
+              tail2_);
+          }
           EMIT("  br label %{}\n", after.view());
         }
       }
+  }
+
+  /// One column through the packed atomic: a scalar 16-bit atomicrmw fadd is a compare-and-swap
+  /// loop on AMDGPU, so the element goes into its lane of the 4-byte-aligned pair that holds it, and
+  /// the partner lane adds -0.0, the one value that leaves every partner (+0.0 included) unchanged.
+  void single_in_pair(int i, int j, std::string_view oty) {
+    const std::string_view nz = g_.out == DType::F16 ? "0xH8000" : "0xR8000";
+    EMIT("  %hlane.{0}.{1} = and i64 %hidx.{0}.{1}, 1\n  %hpair.{0}.{1} = and i64 %hidx.{0}.{1}, -2\n", i, j);
+    EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hpair.{0}.{1}\n", i, j, oty);
+    EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
+    EMIT("  %hpv.{0}.{1} = insertelement <2 x {2}> splat ({2} {3}), {2} %hv.{0}.{1}, i64 %hlane.{0}.{1}\n", i, j, oty,
+      nz);
+    EMIT("  %ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %hptr.{0}.{1}, <2 x {2}> %hpv.{0}.{1}{3}\n", i, j, oty,
+      tail4_);
   }
 
   void reduce_kernel() {

@@ -18,7 +18,7 @@ DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave,
   try {
     ok(be_.alloc(plan_.a_bytes, &a_, &err), err);
     ok(be_.alloc(plan_.b_bytes, &b_, &err), err);
-    ok(be_.alloc(plan_.d_bytes, &d_, &err), err);
+    ok(be_.alloc(plan_.d_alloc_bytes, &d_, &err), err);
     if (plan_.two_stage) ok(be_.alloc(plan_.workspace_bytes, &w_, &err), err);
   } catch (...) {
     release();
@@ -43,7 +43,7 @@ void DeviceGemm::upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Str
 
 void DeviceGemm::prepare(runtime::Stream s) {
   std::string err;
-  ok(be_.memset(d_, plan_.atomic ? 0x00 : 0xFF, plan_.d_bytes, s, &err), err);
+  ok(be_.memset(d_, plan_.atomic ? 0x00 : 0xFF, plan_.d_alloc_bytes, s, &err), err);
   if (plan_.two_stage) ok(be_.memset(w_, 0xFF, plan_.workspace_bytes, s, &err), err);
 }
 

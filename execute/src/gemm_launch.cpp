@@ -18,6 +18,9 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
   p.a_bytes = static_cast<size_t>(s.m * s.k) * spec::size_of(gs.a);
   p.b_bytes = static_cast<size_t>(s.k * s.n) * spec::size_of(gs.b);
   p.d_bytes = static_cast<size_t>(s.m * s.n) * spec::size_of(gs.out);
+  // Whether the target's kernel touches the pad (AMDGPU does, sm_90 does not) is the engines'
+  // business; two spare bytes for every 16-bit atomic plan keep the host side target-free.
+  p.d_alloc_bytes = p.atomic && spec::size_of(gs.out) == 2 ? (p.d_bytes + 3) / 4 * 4 : p.d_bytes;
   if (p.two_stage) {
     p.workspace_bytes = static_cast<size_t>(gs.split_degree) * static_cast<size_t>(s.m * s.n) * sizeof(float);
     p.reduce_grid = {ceil_div(s.m * s.n, kReduceBlockThreads), 1, 1};

@@ -34,6 +34,9 @@ bool is_memory_access(std::string_view m) {
          starts(m, "s_atomic") || starts(m, "image_") || starts(m, "tbuffer_");
 }
 
+/// Control never falls through it: what precedes it is not on a path into what follows.
+bool ends_straight_line(std::string_view m) { return m == "s_branch" || m == "s_endpgm" || m == "s_setpc_b64"; }
+
 bool is_global_atomic(std::string_view m) {
   return starts(m, "global_atomic_") || starts(m, "flat_atomic_") || starts(m, "buffer_atomic_");
 }
@@ -103,14 +106,17 @@ std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code) {
     if (!is_global_atomic(a.mnemonic)) continue;
     FenceFinding f{a.mnemonic, a.offset, Fence::Unfenced, 0};
     bool release = false, acquire = false;
-    // Straight-line windows: back to the previous memory access, forward to the next one.
-    for (size_t j = i; j-- > 0 && !is_memory_access(code[j].mnemonic);) {
+    // Straight-line windows: back to the previous memory access, forward to the next one, neither
+    // across an unconditional branch (llc-19 puts a K loop's back edge, barrier fences included,
+    // right before the block of an epilogue atomic that is only reached by a jump).
+    for (size_t j = i; j-- > 0 && !is_memory_access(code[j].mnemonic) && !ends_straight_line(code[j].mnemonic);) {
       release |= is_writeback(code[j].mnemonic);
       f.adjacent_waits += is_wait(code[j].mnemonic);
     }
     for (size_t j = i + 1; j < code.size() && !is_memory_access(code[j].mnemonic); ++j) {
       acquire |= is_invalidate(code[j].mnemonic);
       f.adjacent_waits += is_wait(code[j].mnemonic);
+      if (ends_straight_line(code[j].mnemonic)) break;
     }
     f.fence = release && acquire ? Fence::Full : release ? Fence::Release : acquire ? Fence::Acquire : Fence::Unfenced;
     if (contains(a.mnemonic, "cmpswap")) {

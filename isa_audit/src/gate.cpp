@@ -15,6 +15,25 @@ constexpr std::string_view kBudgetSchema = "paritykit.isa_audit.budget/v1";
 
 bool glob(const std::string& pattern, const std::string& text) { return ::fnmatch(pattern.c_str(), text.c_str(), 0) == 0; }
 
+/// fnmatch reads an unclosed `[` as a literal character, so `paritykit_gemm_[49` would spare
+/// nothing, silently. Follows fnmatch's bracket rules: `\` escapes, `!` or `^` and a `]` right
+/// after the `[` belong to the set.
+bool brackets_closed(const std::string& p) {
+  for (size_t i = 0; i < p.size(); ++i) {
+    if (p[i] == '\\') {
+      ++i;
+    } else if (p[i] == '[') {
+      size_t k = i + 1;
+      if (k < p.size() && (p[k] == '!' || p[k] == '^')) ++k;
+      if (k < p.size() && p[k] == ']') ++k;
+      while (k < p.size() && p[k] != ']') ++k;
+      if (k >= p.size()) return false;
+      i = k;
+    }
+  }
+  return true;
+}
+
 /// Strict reading helpers: every failure names the JSON pointer.
 struct Reader {
   std::string* err;
@@ -101,11 +120,22 @@ bool parse_budget(const json& doc, Budget* out, std::string* err) {
     const json& j = doc["rules"][i];
     const std::string w = "/rules/" + std::to_string(i);
     BudgetRule rule;
-    if (!r.keys(j, w, {"id", "file", "kernel", "target", "limits", "reason"}) || !r.string(j, w, "id", &rule.id, true) ||
-        !r.string(j, w, "file", &rule.file_glob, false) || !r.string(j, w, "kernel", &rule.kernel_glob, false) ||
-        !r.string(j, w, "target", &rule.target_glob, false) || !r.string(j, w, "reason", &rule.reason, true))
+    if (!r.keys(j, w, {"id", "file", "kernel", "except", "target", "limits", "reason"}) ||
+        !r.string(j, w, "id", &rule.id, true) || !r.string(j, w, "file", &rule.file_glob, false) ||
+        !r.string(j, w, "kernel", &rule.kernel_glob, false) || !r.string(j, w, "target", &rule.target_glob, false) ||
+        !r.string(j, w, "reason", &rule.reason, true))
       return false;
     if (!ids.insert(rule.id).second) return r.fail(w + "/id", "duplicate rule id \"" + rule.id + "\"");
+    if (j.contains("except")) {
+      const json& e = j["except"];
+      const std::string ew = w + "/except";
+      const std::string named = "rule \"" + rule.id + "\": ";
+      if (!e.is_string()) return r.fail(ew, named + "must be a string (a glob of kernel names)");
+      rule.except_glob = e.get<std::string>();
+      if (rule.except_glob.empty()) return r.fail(ew, named + "must not be empty (leave except out instead)");
+      if (!brackets_closed(rule.except_glob))
+        return r.fail(ew, named + "\"" + rule.except_glob + "\" has a '[' without its ']'");
+    }
     if (!j.contains("limits")) return r.fail(w + "/limits", "is required");
     const json& l = j["limits"];
     const std::string lw = w + "/limits";
@@ -144,8 +174,20 @@ bool load_budget(const std::filesystem::path& path, Budget* out, std::string* er
   return true;
 }
 
-bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target) {
+namespace {
+
+/// The rule's three globs, before its except.
+bool selects(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target) {
   return glob(r.file_glob, file) && glob(r.kernel_glob, kernel) && glob(r.target_glob, target);
+}
+bool spares(const BudgetRule& r, const std::string& kernel) {
+  return !r.except_glob.empty() && glob(r.except_glob, kernel);
+}
+
+}  // namespace
+
+bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target) {
+  return selects(r, file, kernel, target) && !spares(r, kernel);
 }
 
 namespace {
@@ -168,6 +210,9 @@ Budget budget_for_module(const Budget& budget, const std::string& file, const st
     if (std::none_of(kernels.begin(), kernels.end(),
                      [&](const std::string& k) { return rule_matches(r, file, k, target); }))
       continue;
+    if (std::none_of(kernels.begin(), kernels.end(),
+                     [&](const std::string& k) { return selects(r, file, k, target) && spares(r, k); }))
+      r.except_glob.clear();
     out.rules.push_back(std::move(r));
   }
   return out;
@@ -179,9 +224,13 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
   for (const auto& k : kernels) ++kernels_per_file[k.file];
   for (const auto& r : budget.rules) {
     const Limits& L = r.limits;
-    int64_t matched = 0;
+    int64_t matched = 0, spared = 0;
     for (const auto& k : kernels) {
-      if (!rule_matches(r, k.file, k.meta.name, k.target)) continue;
+      if (!selects(r, k.file, k.meta.name, k.target)) continue;
+      if (spares(r, k.meta.name)) {
+        ++spared;
+        continue;
+      }
       ++matched;
       check_max(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_max, &out);
       check_max(r, k, "private_segment_bytes", k.meta.private_segment_bytes, L.private_segment_bytes_max, &out);
@@ -208,9 +257,12 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
         check_max(r, k, "class." + c, class_count(k, c), mm.second, &out);
       }
     }
-    const std::string scope = "kernels matching file=" + r.file_glob + " kernel=" + r.kernel_glob + " target=" + r.target_glob;
+    const std::string scope = "kernels matching file=" + r.file_glob + " kernel=" + r.kernel_glob +
+                              " target=" + r.target_glob + (r.except_glob.empty() ? "" : " except=" + r.except_glob);
     if (matched == 0)
       out.push_back(make(r, scope, "kernels", 0, 1, "stale rule: matches no kernel; at least"));
+    if (!r.except_glob.empty() && spared == 0)
+      out.push_back(make(r, scope, "excepted_kernels", 0, 1, "stale except: spares no kernel; at least"));
     if (L.kernels_min && matched < *L.kernels_min)
       out.push_back(make(r, scope, "kernels", matched, *L.kernels_min, "under the minimum of"));
     if (L.kernels_max && matched > *L.kernels_max)
@@ -228,7 +280,9 @@ std::vector<Violation> compare_baseline(const json& baseline, const std::vector<
   }
   std::map<std::string, const KernelFacts*> now;
   for (const auto& k : kernels) now[key_of(k)] = &k;
-  BudgetRule rule{"baseline", "*", "*", "*", {}, "regression against the baseline"};
+  BudgetRule rule;
+  rule.id = "baseline";
+  rule.reason = "regression against the baseline";
   for (const auto& old : baseline["kernels"]) {
     if (!old.is_object() || !old.contains("file") || !old.contains("name") || !old["file"].is_string() ||
         !old["name"].is_string()) {

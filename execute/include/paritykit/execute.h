@@ -117,7 +117,10 @@ struct GemmLaunchPlan {
   bool atomic = false;                ///< D must be zeroed before the launch
   bool two_stage = false;             ///< main kernel writes W, then <name>_reduce(W, D, M, N)
   runtime::Dim3 reduce_grid, reduce_block;
-  std::size_t a_bytes = 0, b_bytes = 0, d_bytes = 0;
+  std::size_t a_bytes = 0, b_bytes = 0, d_bytes = 0;  ///< M*K, K*N, M*N elements
+  /// D's allocation: d_bytes, or with atomic 16-bit output d_bytes rounded up to 4: the packed
+  /// atomic of a lone last element also adds -0.0 to the 2 bytes after D (engines/CONTRACT.md section 3).
+  std::size_t d_alloc_bytes = 0;
   std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
 };
 GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);

@@ -225,12 +225,15 @@ struct Limits {
 };
 
 /// One rule: which kernels (fnmatch globs on the file label, kernel name and target; `*` also
-/// matches `/`) and what they must keep to.
+/// matches `/`), minus those whose name matches `except_glob`, and what they must keep to.
 struct BudgetRule {
   std::string id;
   std::string file_glob = "*";
   std::string kernel_glob = "*";
   std::string target_glob = "*";
+  /// Kernel names the rule does not apply to (`except`; empty: none). An except that spares no
+  /// kernel the other globs select is a violation in check_budget, like a stale rule.
+  std::string except_glob;
   Limits limits;
   std::string reason;  ///< why the limit exists; printed with every violation
 };
@@ -250,13 +253,14 @@ bool parse_budget(const nlohmann::json& doc, Budget* out, std::string* err);
 bool load_budget(const std::filesystem::path& path, Budget* out, std::string* err);
 
 /// Whether rule `r` covers the kernel `kernel` of the code object labelled `file` for `target`
-/// (its three globs); check_budget's own scoping.
+/// (its three globs match and its except does not); check_budget's own scoping.
 bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target);
 
 /// The rules of `budget` that apply to one code object audited alone (`file`, built for `target`,
 /// holding `kernels`): kernel-count limits are dropped (they count a whole run's code objects),
 /// rules left without a limit go, and so do rules that cover none of its kernels (check_budget
-/// would fail them as stale).
+/// would fail them as stale); an except that spares none of its kernels is dropped too (it
+/// spares kernels of other code objects).
 Budget budget_for_module(const Budget& budget, const std::string& file, const std::string& target,
                          const std::vector<std::string>& kernels);
 
