@@ -24,6 +24,12 @@ Type Type::struct_(std::vector<Type> members) {
 
 Value const_int(int bits, std::int64_t v) { return {Value::Kind::Int, Type::int_(bits), nullptr, v}; }
 Value fp_zero(Type t) { return {Value::Kind::FPZero, t, nullptr, 0}; }
+Value fp_negative_zero(Type t) {
+  const Type::Kind k = t.kind == Type::Kind::Vector ? t.element : t.kind;
+  if (k != Type::Kind::Half && k != Type::Kind::BFloat && k != Type::Kind::Float)
+    throw std::logic_error("fp_negative_zero of a type that is not floating point");
+  return {Value::Kind::FPNegativeZero, t, nullptr, 0};
+}
 Value poison(Type t) { return {Value::Kind::Poison, t, nullptr, 0}; }
 Value zero_initializer(Type t) {
   if (t.kind != Type::Kind::Vector && t.kind != Type::Kind::Array && t.kind != Type::Kind::Struct)

@@ -52,9 +52,11 @@ struct Type {
 /// An operand: a named SSA value (instruction result or argument), a global, or a constant.
 /// Named values point at the name owned by their definition, which outlives the Value.
 struct Value {
-  /// Local: %name; Global: @name; Int: integer literal `imm`; FPZero: +0.0 of a float type;
-  /// Poison: the `poison` constant; Zero: `zeroinitializer` of a vector, array or struct type.
-  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero };
+  /// Local: %name; Global: @name; Int: integer literal `imm` (an i1 prints `true`/`false`);
+  /// FPZero: +0.0 of a float type; Poison: the `poison` constant; Zero: `zeroinitializer` of a
+  /// vector, array or struct type; FPNegativeZero: -0.0 of a float type, or a vector constant
+  /// with -0.0 in every lane (the identity of fadd).
+  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero, FPNegativeZero };
   Kind kind = Kind::Poison;
   Type type;
   const std::string* name = nullptr;  ///< Local and Global only
@@ -65,9 +67,14 @@ struct Value {
 Value const_int(int bits, std::int64_t v);
 inline Value i32(std::int64_t v) { return const_int(32, v); }
 inline Value i64(std::int64_t v) { return const_int(64, v); }
+/// The i1 constant `true` or `false` (e.g. an intrinsic's flag operand).
+inline Value i1(bool v) { return const_int(1, v ? 1 : 0); }
 /// +0.0 of a floating-point type.
 Value fp_zero(Type t);
 Value poison(Type t);
+/// -0.0 of a floating-point type, or of every lane of a floating-point vector: the partner that
+/// leaves memory unchanged when one lane of a packed atomic fadd is masked off.
+Value fp_negative_zero(Type t);
 /// All-zero vector, array or struct (`zeroinitializer`), e.g. a matrix accumulator's start.
 Value zero_initializer(Type t);
 
@@ -221,6 +228,8 @@ class Builder {
 
   /// Places `b` at the end of the function's layout and inserts into it from now on.
   void start(Block* b);
+  /// The function being filled, for code that holds only the builder and needs a new block.
+  Function& function() { return fn_; }
 
   Value add(Value a, Value b, std::string name) { return binary(Opcode::Add, a, b, std::move(name)); }
   Value sub(Value a, Value b, std::string name) { return binary(Opcode::Sub, a, b, std::move(name)); }

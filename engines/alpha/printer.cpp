@@ -155,7 +155,10 @@ class Printer {
     switch (v.kind) {
       case Value::Kind::Local: put('%', *v.name); return;
       case Value::Kind::Global: put('@', *v.name); return;
-      case Value::Kind::Int: put(v.imm); return;
+      case Value::Kind::Int:
+        if (v.type.bits == 1) return put(v.imm ? "true" : "false");
+        put(v.imm);
+        return;
       case Value::Kind::Poison: put("poison"); return;
       case Value::Kind::Zero: put("zeroinitializer"); return;
       case Value::Kind::FPZero:
@@ -164,6 +167,15 @@ class Printer {
             : v.type.kind == Type::Kind::BFloat ? "0xR0000"
                                                 : "0.000000e+00");
         return;
+      case Value::Kind::FPNegativeZero: {
+        const Type::Kind k = v.type.kind == Type::Kind::Vector ? v.type.element : v.type.kind;
+        const char* lane = k == Type::Kind::Half ? "0xH8000" : k == Type::Kind::BFloat ? "0xR8000" : "-0.000000e+00";
+        if (v.type.kind != Type::Kind::Vector) return put(lane);
+        // Every lane written out: LLVM 19 and 22 both read it (22 prints it back as `splat (...)`).
+        for (int e = 0; e < v.type.count; ++e) put(e ? ", " : "<", v.type.element_type(), ' ', lane);
+        put('>');
+        return;
+      }
     }
   }
 
