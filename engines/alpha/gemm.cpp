@@ -1,5 +1,6 @@
-// The gemm kernel generator: a tiled SIMT GEMM (and, for two_stage split-K, its reduce kernel)
-// built through ir::Builder. Names and instruction order follow engines/CONTRACT.md exactly;
+// The gemm kernel generator: a tiled GEMM whose inner product is SIMT fused multiply-adds or a
+// matrix instruction (wmma, mfma, mma), and for two_stage split-K its reduce kernel, built
+// through ir::Builder. Names and instruction order follow engines/CONTRACT.md exactly;
 // this file decides structure and names, the printer decides every other byte.
 #include "gemm.h"
 
@@ -229,7 +230,8 @@ class GemmGenerator {
     barrier(b);
     Block* inner = fn.new_block("inner");
     b.br(inner);
-    std::vector<Value> next = mx_ ? matrix_product(b, inner, sync, acc, kstep) : inner_product(b, inner, sync, acc, kstep);
+    std::vector<Value> next =
+        mx_ ? matrix_product(b, inner, sync, acc, kstep) : inner_product(b, inner, sync, acc, kstep);
 
     b.start(kstep);
     barrier(b);
