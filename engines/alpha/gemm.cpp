@@ -1,5 +1,6 @@
-// The gemm kernel generator: a tiled SIMT GEMM (and, for two_stage split-K, its reduce kernel)
-// built through ir::Builder. Names and instruction order follow engines/CONTRACT.md exactly;
+// The gemm kernel generator: a tiled GEMM whose inner product is SIMT fused multiply-adds or a
+// matrix instruction (wmma, mfma, mma), and for two_stage split-K its reduce kernel, built
+// through ir::Builder. Names and instruction order follow engines/CONTRACT.md exactly;
 // this file decides structure and names, the printer decides every other byte.
 #include "gemm.h"
 
@@ -35,19 +36,63 @@ std::string name(fmt::format_string<Args...> f, Args&&... args) {
   return fmt::format(f, std::forward<Args>(args)...);
 }
 
-/// The declared intrinsics, in the module's fixed declaration order.
+/// The IR types of a matrix instruction's operands for one input type.
+struct MatrixTypes {
+  Type element;       ///< one fragment element: half, bfloat, or i16 carrying bf16's bits
+  Type run_a, run_b;  ///< one run of an A or B fragment as loaded from LDS
+  Type a, b;          ///< a lane's whole A or B fragment (the AMD calls' operands)
+  Type mma_run;       ///< MmaSync: one run as an argument, an i32 or the run itself
+  Type acc;           ///< one fragment's accumulators: a float vector, or mma's struct of floats
+
+  static MatrixTypes of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in) {
+    MatrixTypes t;
+    t.element = in.bits == spec::FragmentBits::Int16 ? Type::int_(16) : ir_type(in.input);
+    t.run_a = Type::vector(s.a.run, t.element);
+    t.run_b = Type::vector(s.b.run, t.element);
+    t.a = Type::vector(s.a.elements(), t.element);
+    t.b = Type::vector(s.b.elements(), t.element);
+    t.mma_run = in.bits == spec::FragmentBits::Int32PerRun ? kI32 : t.run_a;
+    if (s.call == spec::MatrixCall::MmaSync)
+      t.acc = Type::struct_(std::vector<Type>(s.c.elements(), kF32));
+    else
+      t.acc = Type::vector(s.c.elements(), kF32);
+    return t;
+  }
+
+  /// The intrinsic's parameters in its argument form (spec::MatrixCall).
+  std::vector<Type> params(const spec::MatrixShape& s) const {
+    const Type i1 = Type::int_(1), i16 = Type::int_(16);
+    switch (s.call) {
+      case spec::MatrixCall::Wmma: return {a, b, acc};
+      case spec::MatrixCall::WmmaMods: return {i1, a, i1, b, i16, acc, i1, i1};
+      case spec::MatrixCall::Mfma: return {a, b, acc, kI32, kI32, kI32};
+      case spec::MatrixCall::MmaSync: break;
+    }
+    std::vector<Type> p(s.a.runs.size() + s.b.runs.size(), mma_run);
+    p.insert(p.end(), s.c.elements(), kF32);
+    return p;
+  }
+};
+
+/// The declared intrinsics, in the module's fixed declaration order: the ids, the barrier, then
+/// the inner product's one intrinsic (fmuladd on simt, the matrix instruction otherwise).
 struct Intrinsics {
   const ir::Function* thread_id_x;
   const ir::Function* block_id[3];
   const ir::Function* barrier;
-  const ir::Function* fmuladd;
+  const ir::Function* fmuladd;  ///< simt only
+  const ir::Function* matrix;   ///< matrix paths only
 
-  static Intrinsics declare(ir::Module& m, const IsaLowering& t) {
+  static Intrinsics declare(ir::Module& m, const IsaLowering& t, const spec::MatrixShape* shape,
+                            const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types) {
     Intrinsics in{};
     in.thread_id_x = &m.declare(t.thread_id_x, kI32, {});
     for (int d = 0; d < 3; ++d) in.block_id[d] = &m.declare(t.block_id[d], kI32, {});
     in.barrier = &m.declare(t.barrier, Type::void_(), {});
-    in.fmuladd = &m.declare("llvm.fmuladd.f32", kF32, {kF32, kF32, kF32});
+    if (shape)
+      in.matrix = &m.declare(intrinsic->name, types.acc, types.params(*shape));
+    else
+      in.fmuladd = &m.declare("llvm.fmuladd.f32", kF32, {kF32, kF32, kF32});
     return in;
   }
 };
@@ -69,7 +114,12 @@ class GemmGenerator {
       : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
-        two_stage_(g_.split == SplitMode::TwoStage) {}
+        two_stage_(g_.split == SplitMode::TwoStage), mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
+    if (mx_) {
+      mx_intrinsic_ = mx_->intrinsic(g_.a);
+      mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);
+    }
+  }
 
   ir::Module build() {
     m_.header_comments.push_back(
@@ -79,7 +129,7 @@ class GemmGenerator {
     for (const OperandTile* o : {&geo_.a, &geo_.b})
       lds_[o->name == 'b'] = &m_.add_global(name("{}.lds_{}", kernel_, o->name), kLdsSpace,
                                             Type::array(o->lds_elements(), ir_type(o->dtype)), kLdsAlign);
-    in_ = Intrinsics::declare(m_, lower_);
+    in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_);
     main_kernel();
     if (two_stage_) reduce_kernel();
     return std::move(m_);
@@ -154,11 +204,19 @@ class GemmGenerator {
     k0.add_incoming(split_ ? kbeg_ : ir::i32(0), entry);
     k0_ = k0.result();
     std::vector<Instruction*> acc;
-    for (int i = 0; i < geo_.tm; ++i)
-      for (int j = 0; j < geo_.tn; ++j) {
-        acc.push_back(&b.phi(kF32, name("acc.{}.{}", i, j)));
-        acc.back()->add_incoming(ir::fp_zero(kF32), entry);
-      }
+    if (mx_) {
+      for (int i = 0; i < geo_.frags_m; ++i)
+        for (int j = 0; j < geo_.frags_n; ++j) {
+          acc.push_back(&b.phi(mx_types_.acc, name("macc.{}.{}", i, j)));
+          acc.back()->add_incoming(ir::zero_initializer(mx_types_.acc), entry);
+        }
+    } else {
+      for (int i = 0; i < geo_.tm; ++i)
+        for (int j = 0; j < geo_.tn; ++j) {
+          acc.push_back(&b.phi(kF32, name("acc.{}.{}", i, j)));
+          acc.back()->add_incoming(ir::fp_zero(kF32), entry);
+        }
+    }
     Value more = b.icmp_ult(k0_, kbound_, "kmore");
     Block* a_check = fn.new_block("a.check");
     Block* b_check = fn.new_block("b.check");
@@ -172,7 +230,8 @@ class GemmGenerator {
     barrier(b);
     Block* inner = fn.new_block("inner");
     b.br(inner);
-    std::vector<Value> next = inner_product(b, inner, sync, acc, kstep);
+    std::vector<Value> next =
+        mx_ ? matrix_product(b, inner, sync, acc, kstep) : inner_product(b, inner, sync, acc, kstep);
 
     b.start(kstep);
     barrier(b);
@@ -184,6 +243,7 @@ class GemmGenerator {
     for (Instruction* phi : acc) acc_.push_back(phi->result());
 
     b.start(epi);
+    if (mx_) matrix_extract(b);
     epilogue(b);
     b.start(exit_);
     b.ret_void();
@@ -194,14 +254,18 @@ class GemmGenerator {
     const Value bx = b.call(*in_.block_id[0], {}, "bx");
     const Value by = b.call(*in_.block_id[1], {}, "by");
     if (split_) bz_ = b.call(*in_.block_id[2], {}, "bz");
-    const Value ty = b.udiv(tid_, ir::i32(geo_.grid_cols), "ty");
-    const Value tx = b.urem(tid_, ir::i32(geo_.grid_cols), "tx");
+    Value ty, tx;
+    if (!mx_) {
+      ty = b.udiv(tid_, ir::i32(geo_.grid_cols), "ty");
+      tx = b.urem(tid_, ir::i32(geo_.grid_cols), "tx");
+    }
     m0_ = b.mul(by, ir::i32(g_.tile_m), "m0");
     n0_ = b.mul(bx, ir::i32(g_.tile_n), "n0");
     kbound_ = K_;
     if (split_) split_range(b);
     operand_slots(b, geo_.a, slots_a_);
     operand_slots(b, geo_.b, slots_b_);
+    if (mx_) return matrix_bases(b);
     for (int i = 0; i < geo_.tm; ++i) {
       ar_.push_back(b.add(ty, ir::i32(i * geo_.grid_rows), name("ar.{}", i)));
       ab_.push_back(b.mul(ar_[i], ir::i32(lds_stride(geo_.a, Axis::M)), name("ab.{}", i)));
@@ -366,6 +430,177 @@ class GemmGenerator {
     return out;
   }
 
+  // ------------------------------------------------------------ matrix path
+
+  /// The lane's place in a fragment layout: its rows come from the low or the high part of the
+  /// lane index, its columns (k for A and B) from the other.
+  Value row_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? llo_ : lhi_; }
+  Value col_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? lhi_ : llo_; }
+
+  /// Each wave's place in the tile, the lane's first element of A and B in LDS, and the rows
+  /// and columns of its accumulators as %ar.<i> and %bc.<j>, which the epilogue reads as on simt.
+  void matrix_bases(Builder& b) {
+    const spec::FragmentLayout& c = mx_->c;
+    const Value wave = b.udiv(tid_, ir::i32(geo_.wave), "wave");
+    const Value lane = b.urem(tid_, ir::i32(geo_.wave), "lane");
+    const Value wm = b.udiv(wave, ir::i32(g_.warps_n), "wm");
+    const Value wn = b.urem(wave, ir::i32(g_.warps_n), "wn");
+    const Value wrow = b.mul(wm, ir::i32(geo_.wave_m), "wrow");
+    const Value wcol = b.mul(wn, ir::i32(geo_.wave_n), "wcol");
+    llo_ = b.urem(lane, ir::i32(c.lane_split), "llo");
+    lhi_ = b.udiv(lane, ir::i32(c.lane_split), "lhi");
+    for (const OperandTile* o : {&geo_.a, &geo_.b}) {
+      const char x = o->name;
+      const spec::FragmentLayout& f = x == 'a' ? mx_->a : mx_->b;
+      const FragmentStrides st = fragment_strides(*o);
+      const Value fr = b.mul(row_part(f), ir::i32(f.row_scale), name("{}fr", x));
+      const Value fk = b.mul(col_part(f), ir::i32(f.col_scale), name("{}fk", x));
+      const Value fw = b.add(fr, x == 'a' ? wrow : wcol, name("{}fw", x));
+      const Value fo = b.mul(fw, ir::i32(st.row), name("{}fo", x));
+      const Value fq = b.mul(fk, ir::i32(st.k), name("{}fq", x));
+      mx_base_[x == 'b'] = b.add(fo, fq, name("{}base", x));
+    }
+    const Value cr = b.mul(row_part(c), ir::i32(c.row_scale), "cr");
+    const Value cc = b.mul(col_part(c), ir::i32(c.col_scale), "cc");
+    const Value crow = b.add(wrow, cr, "crow");
+    const Value ccol = b.add(wcol, cc, "ccol");
+    const int nr = static_cast<int>(geo_.c_rows.size()), nc = static_cast<int>(geo_.c_cols.size());
+    for (int i = 0; i < geo_.tm; ++i)
+      ar_.push_back(b.add(crow, ir::i32((i / nr) * mx_->m + geo_.c_rows[i % nr]), name("ar.{}", i)));
+    for (int j = 0; j < geo_.tn; ++j)
+      bc_.push_back(b.add(ccol, ir::i32((j / nc) * mx_->n + geo_.c_cols[j % nc]), name("bc.{}", j)));
+  }
+
+  /// The tile_k loop of the matrix path, one instruction k per step: the lane's fragments of A
+  /// and B from LDS, then frags_m x frags_n matrix instructions. Returns the accumulators after
+  /// the last step.
+  std::vector<Value> matrix_product(Builder& b, Block* inner, Block* sync, const std::vector<Instruction*>& acc,
+                                    Block* kstep) {
+    b.start(inner);
+    Instruction& kk = b.phi(kI32, "kk");
+    kk.add_incoming(ir::i32(0), sync);
+    std::vector<Instruction*> c;
+    for (int i = 0; i < geo_.frags_m; ++i)
+      for (int j = 0; j < geo_.frags_n; ++j) {
+        c.push_back(&b.phi(mx_types_.acc, name("mc.{}.{}", i, j)));
+        c.back()->add_incoming(acc[c.size() - 1]->result(), sync);
+      }
+    const Fragments fa = fragments(b, geo_.a, kk.result());
+    const Fragments fb = fragments(b, geo_.b, kk.result());
+    std::vector<Value> next;
+    for (int i = 0; i < geo_.frags_m; ++i)
+      for (int j = 0; j < geo_.frags_n; ++j)
+        next.push_back(matrix_call(b, i, j, fa, fb, c[next.size()]->result()));
+    const Value kk_next = b.add(kk.result(), ir::i32(mx_->k), "kk.next");
+    const Value kk_more = b.icmp_ult(kk_next, ir::i32(g_.tile_k), "kk.more");
+    b.cond_br(kk_more, inner, kstep);
+    kk.add_incoming(kk_next, inner);
+    for (std::size_t n = 0; n < c.size(); ++n) c[n]->add_incoming(next[n], inner);
+    return next;
+  }
+
+  /// One operand's fragments for one k step: per fragment, each run as loaded (the mma call
+  /// takes runs one by one) and the whole fragment as one vector (the AMD calls take that).
+  struct Fragments {
+    std::vector<std::vector<Value>> runs;
+    std::vector<Value> whole;
+  };
+
+  /// Loads the lane's runs of every fragment of operand `o`. A run along a contiguous LDS row is
+  /// one vector load; otherwise its elements are loaded one by one and gathered into a vector.
+  Fragments fragments(Builder& b, const OperandTile& o, Value kk) {
+    const char x = o.name;
+    const spec::FragmentLayout& f = x == 'a' ? mx_->a : mx_->b;
+    const FragmentStrides st = fragment_strides(o);
+    const int frags = x == 'a' ? geo_.frags_m : geo_.frags_n;
+    const int step = x == 'a' ? mx_->m : mx_->n;  // fragment rows per fragment
+    const Type lds_elem = ir_type(o.dtype);
+    const Type elem = mx_types_.element;
+    const Type run = x == 'a' ? mx_types_.run_a : mx_types_.run_b;
+    const int size = spec::size_of(o.dtype);
+    const Value lds = lds_[x == 'b']->ref();
+    const Value kofs = b.mul(kk, ir::i32(st.k), name("{}kk", x));
+    const Value q = b.add(mx_base_[x == 'b'], kofs, name("{}q", x));
+    Fragments out;
+    for (int fr = 0; fr < frags; ++fr) {
+      std::vector<Value> runs;
+      for (std::size_t r = 0; r < f.runs.size(); ++r) {
+        const int at = fr * step * st.row + f.runs[r].row * st.row + f.runs[r].col * st.k;
+        Value v;
+        if (st.k == 1) {
+          // The widest power of two (up to the run) that every fragment row start keeps.
+          int align = 1;
+          while (align < f.run && st.row % (2 * align) == 0) align *= 2;
+          const Value off = b.add(q, ir::i32(at), name("{}q.{}.{}", x, fr, r));
+          const Value off64 = b.zext(off, kI64, name("{}w.{}.{}", x, fr, r));
+          const Value p = b.gep(lds_elem, lds, off64, name("{}p.{}.{}", x, fr, r));
+          v = b.load(run, p, align * size, name("{}v.{}.{}", x, fr, r));
+        } else {
+          v = ir::poison(run);
+          for (int w = 0; w < f.run; ++w) {
+            const std::string at_w = name("{}.{}.{}", fr, r, w);
+            const Value off = b.add(q, ir::i32(at + w * st.k), name("{}q.{}", x, at_w));
+            const Value off64 = b.zext(off, kI64, name("{}w.{}", x, at_w));
+            const Value p = b.gep(lds_elem, lds, off64, name("{}p.{}", x, at_w));
+            const Value e = b.load(elem, p, size, name("{}e.{}", x, at_w));
+            const std::string into = w + 1 < f.run ? name("{}i.{}", x, at_w) : name("{}v.{}.{}", x, fr, r);
+            v = b.insert_element(v, e, ir::i32(w), into);
+          }
+        }
+        if (mx_intrinsic_->bits == spec::FragmentBits::Int32PerRun)
+          v = b.bitcast(v, kI32, name("{}x.{}.{}", x, fr, r));
+        runs.push_back(v);
+      }
+      Value whole = runs.front();
+      // The AMD shapes have at most two runs; mma takes its runs as separate arguments.
+      if (mx_->call != spec::MatrixCall::MmaSync && runs.size() == 2) {
+        std::vector<int> lanes(2 * f.run);
+        for (int l = 0; l < 2 * f.run; ++l) lanes[l] = l;
+        whole = b.shuffle_vector(runs[0], runs[1], std::move(lanes), name("{}x.{}", x, fr));
+      }
+      out.runs.push_back(std::move(runs));
+      out.whole.push_back(whole);
+    }
+    return out;
+  }
+
+  /// D = A * B + C for fragment (i, j), in the intrinsic's argument form.
+  Value matrix_call(Builder& b, int i, int j, const Fragments& fa, const Fragments& fb, Value c) {
+    const std::string result = name("mc.{}.{}.next", i, j);
+    const Value A = fa.whole[i], B = fb.whole[j];
+    switch (mx_->call) {
+      case spec::MatrixCall::Wmma: return b.call(*in_.matrix, {A, B, c}, result);
+      case spec::MatrixCall::WmmaMods:
+        return b.call(*in_.matrix,
+                      {ir::i1(false), A, ir::i1(false), B, ir::const_int(16, 0), c, ir::i1(false), ir::i1(false)},
+                      result);
+      case spec::MatrixCall::Mfma: return b.call(*in_.matrix, {A, B, c, ir::i32(0), ir::i32(0), ir::i32(0)}, result);
+      case spec::MatrixCall::MmaSync: break;
+    }
+    std::vector<Value> args = fa.runs[i];
+    args.insert(args.end(), fb.runs[j].begin(), fb.runs[j].end());
+    for (int e = 0; e < mx_->c.elements(); ++e) args.push_back(b.extract_value(c, e, name("mc.{}.{}.{}", i, j, e)));
+    return b.call(*in_.matrix, std::move(args), result);
+  }
+
+  /// The fragments' accumulators as the epilogue's tm x tn scalars %acc.<i>.<j>.
+  void matrix_extract(Builder& b) {
+    const int nr = static_cast<int>(geo_.c_rows.size()), nc = static_cast<int>(geo_.c_cols.size());
+    std::vector<Value> frag = std::move(acc_);
+    acc_.clear();
+    for (int i = 0; i < geo_.tm; ++i)
+      for (int j = 0; j < geo_.tn; ++j) {
+        const Value& f = frag[(i / nr) * geo_.frags_n + j / nc];
+        const int e = fragment_element(mx_->c, geo_.c_rows[i % nr], geo_.c_cols[j % nc]);
+        if (e < 0) throw std::logic_error("alpha: the accumulator layout does not cover its own rows and columns");
+        const std::string n = name("acc.{}.{}", i, j);
+        acc_.push_back(mx_->call == spec::MatrixCall::MmaSync ? b.extract_value(f, e, n)
+                                                               : b.extract_element(f, ir::i32(e), n));
+      }
+  }
+
+  // ------------------------------------------------------------ epilogue
+
   /// Row/column bounds, then one guarded store (or atomic add) per accumulator, chained
   /// through blocks e.<i>.<j> in row-major order and ending at `exit`.
   void epilogue(Builder& b) {
@@ -419,6 +654,13 @@ class GemmGenerator {
     b.cond_br(ok, store, next);
     b.start(store);
     const Value idx = b.add(erow_[i], ec64_[j], name("eidx.{}.{}", i, j));
+    if (g_.split == SplitMode::Atomic && dtype != DType::F32 && target_.packed_half_atomics)
+    {
+      // A lane's lone column (AMD's matrix accumulators hold one column per lane).
+      add_in_pair(b, i, j, idx);
+      b.br(next);
+      return;
+    }
     const Value p = b.gep(ty, base, idx, name("eptr.{}.{}", i, j));
     Value v = acc_[i * geo_.tn + j];
     if (dtype != DType::F32) v = b.fptrunc(v, ty, name("ev.{}.{}", i, j));
@@ -536,6 +778,11 @@ class GemmGenerator {
   const GemmGeometry geo_;
   const std::string kernel_;
   const bool split_, two_stage_;
+  /// Matrix paths: the instruction, its intrinsic for the input type and its IR types; mx_ is
+  /// nullptr on simt.
+  const spec::MatrixShape* const mx_;
+  const spec::MatrixIntrinsic* mx_intrinsic_ = nullptr;
+  MatrixTypes mx_types_{};
 
   ir::Module m_;
   Intrinsics in_{};
@@ -549,7 +796,8 @@ class GemmGenerator {
   Value tid_, bz_, m0_, n0_, k0_, kbeg_, kbound_;
   LoadSlots slots_a_, slots_b_;
   std::vector<Value> ar_, ab_, bc_, bb_;  // per-thread row/column and their LDS bases
-  std::vector<Value> acc_;                // the K loop's accumulator phis, row-major
+  std::vector<Value> acc_;                // the K loop's accumulator phis, row-major; then the epilogue's scalars
+  Value llo_, lhi_, mx_base_[2];          // matrix: the lane's index parts, its A and B LDS bases
   std::vector<Value> erok_, erow_, ecok_, ec64_;
   Value neven_;
 };

@@ -1,6 +1,7 @@
 // GemmGeometry::of: the derivations behind engines/CONTRACT.md "Thread and tile mapping".
 #include "gemm_geometry.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace paritykit::alpha {
@@ -26,7 +27,34 @@ OperandTile operand_tile(const spec::GemmSpec& g, char name) {
   return o;
 }
 
+/// Each (row, col) where a lane of `f` holds an element.
+template <typename Visit>
+void each_element(const spec::FragmentLayout& f, Visit visit) {
+  for (std::size_t r = 0; r < f.runs.size(); ++r)
+    for (int w = 0; w < f.run; ++w)
+      visit(static_cast<int>(r) * f.run + w, f.runs[r].row + (f.run_along_rows ? w : 0),
+            f.runs[r].col + (f.run_along_rows ? 0 : w));
+}
+
+void add_sorted(std::vector<int>& v, int x) {
+  const auto at = std::lower_bound(v.begin(), v.end(), x);
+  if (at == v.end() || *at != x) v.insert(at, x);
+}
+
 }  // namespace
+
+FragmentStrides fragment_strides(const OperandTile& o) {
+  const Axis row_axis = o.name == 'a' ? Axis::M : Axis::N;
+  return {o.outer == row_axis ? o.row_stride() : 1, o.outer == Axis::K ? o.row_stride() : 1};
+}
+
+int fragment_element(const spec::FragmentLayout& f, int row, int col) {
+  int found = -1;
+  each_element(f, [&](int e, int r, int c) {
+    if (found < 0 && r == row && c == col) found = e;
+  });
+  return found;
+}
 
 const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec::TargetInfo& t) {
   std::vector<const spec::MatrixShape*> shapes;
@@ -60,6 +88,13 @@ GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t
     if (s.instruction) {
       s.frags_m = s.wave_m / s.instruction->m;
       s.frags_n = s.wave_n / s.instruction->n;
+      each_element(s.instruction->c, [&](int, int row, int col) {
+        add_sorted(s.c_rows, row);
+        add_sorted(s.c_cols, col);
+      });
+      s.tm = s.frags_m * static_cast<int>(s.c_rows.size());
+      s.tn = s.frags_n * static_cast<int>(s.c_cols.size());
+      if (s.c_cols.size() % 2 != 0) s.column_group = 1;
     }
   }
   return s;

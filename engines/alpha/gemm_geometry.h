@@ -3,6 +3,8 @@
 // computed in one place.
 #pragma once
 
+#include <vector>
+
 #include "paritykit/spec.h"
 
 namespace paritykit::alpha {
@@ -34,20 +36,38 @@ struct GemmGeometry {
   int lanes_m = 4, lanes_n = 8;      ///< one wave as a lanes_m x lanes_n grid
   int threads = 0;                   ///< workgroup size
   int grid_rows = 0, grid_cols = 0;  ///< thread grid over the output tile
-  int tm = 0, tn = 0;                ///< per-thread output tile (exact when the tile divides evenly)
-  /// Adjacent columns one thread owns together: 2 for packed 16-bit atomics, else 1.
+  /// Per-thread output tile (exact when the tile divides evenly). On a matrix path: the rows and
+  /// columns of accumulators one lane holds, frags_m * c_rows x frags_n * c_cols.
+  int tm = 0, tn = 0;
+  /// Adjacent columns one thread owns together: 2 for packed 16-bit atomics, else 1. A matrix
+  /// path packs only where a lane holds its columns in pairs (mma); AMD's accumulators hold one
+  /// column per lane, so each element goes alone.
   int column_group = 1;
   OperandTile a, b;
   /// Matrix paths: the instruction (nullptr on simt, or when the target has no such math), each
   /// wave's tile wave_m x wave_n and its frags_m x frags_n instruction tiles.
   const spec::MatrixShape* instruction = nullptr;
   int wave_m = 0, wave_n = 0, frags_m = 0, frags_n = 0;
+  /// Matrix paths: the rows and the columns of one instruction tile where a lane holds
+  /// accumulators, relative to its first one, ascending.
+  std::vector<int> c_rows, c_cols;
 
   static GemmGeometry of(const spec::GemmSpec& g, const spec::TargetInfo& t);
   int accumulators() const { return tm * tn; }
   /// Accumulators one lane of a matrix path holds.
   int lane_accumulators() const { return frags_m * frags_n * instruction->c.elements(); }
 };
+
+/// Where operand `o`'s fragments sit in its LDS tile: elements between consecutive fragment
+/// rows (M of A, N of B) and between consecutive k.
+struct FragmentStrides {
+  int row = 0, k = 0;
+};
+FragmentStrides fragment_strides(const OperandTile& o);
+
+/// The index in a lane's operand list of its element at (row, col) relative to its first
+/// element; -1 when the lane holds none there.
+int fragment_element(const spec::FragmentLayout& f, int row, int col);
 
 /// The instruction a matrix path uses: of the target's shapes for `g.math`, the one with the
 /// largest k dividing tile.k, else the first; nullptr when the target has none.

@@ -66,6 +66,8 @@ struct Value {
 Value const_int(int bits, std::int64_t v);
 inline Value i32(std::int64_t v) { return const_int(32, v); }
 inline Value i64(std::int64_t v) { return const_int(64, v); }
+/// The i1 constant `true` or `false` (e.g. an intrinsic's flag operand).
+inline Value i1(bool v) { return const_int(1, v ? 1 : 0); }
 /// +0.0 of a floating-point type.
 Value fp_zero(Type t);
 /// -0.0 of a floating-point type, or a vector of it: the identity of fadd (x + -0.0 is x for
@@ -225,6 +227,8 @@ class Builder {
 
   /// Places `b` at the end of the function's layout and inserts into it from now on.
   void start(Block* b);
+  /// The function being filled, for code that holds only the builder and needs a new block.
+  Function& function() { return fn_; }
 
   Value add(Value a, Value b, std::string name) { return binary(Opcode::Add, a, b, std::move(name)); }
   Value sub(Value a, Value b, std::string name) { return binary(Opcode::Sub, a, b, std::move(name)); }

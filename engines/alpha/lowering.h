@@ -1,6 +1,6 @@
 // What alpha builds differently per instruction set: one row per spec::Isa. The generators ask
-// this table, never the target's name. The matrix paths add their fragment code in one file per
-// ISA next to it.
+// this table, never the target's name. The matrix paths need no row here: their intrinsics,
+// argument forms and fragment layouts are data in spec::TargetInfo::matrix.
 #pragma once
 
 #include <string>

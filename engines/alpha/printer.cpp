@@ -155,7 +155,10 @@ class Printer {
     switch (v.kind) {
       case Value::Kind::Local: put('%', *v.name); return;
       case Value::Kind::Global: put('@', *v.name); return;
-      case Value::Kind::Int: put(v.imm); return;
+      case Value::Kind::Int:
+        if (v.type.bits == 1) return put(v.imm ? "true" : "false");
+        put(v.imm);
+        return;
       case Value::Kind::Poison: put("poison"); return;
       case Value::Kind::Zero: put("zeroinitializer"); return;
       case Value::Kind::FPZero:

@@ -22,7 +22,6 @@ namespace {
 using namespace paritykit::spec;
 
 std::string_view ir_type(DType d) { return d == DType::F16 ? "half" : d == DType::BF16 ? "bfloat" : "float"; }
-std::string_view ir_negative_zero(DType d) { return d == DType::F16 ? "0xH8000" : "0xR8000"; }
 std::string_view ir_zero(DType d) { return d == DType::F16 ? "0xH0000" : d == DType::BF16 ? "0xR0000" : "0.000000e+00"; }
 
 /// The matrix instruction of a matrix-path spec: of the target's shapes for its math, the one
@@ -666,14 +665,8 @@ class Stream {
           EMIT("  br i1 %eok.{0}.{1}, label %es.{0}.{1}, label %{2}\n\nes.{0}.{1}:\n", i, j, next.view());
           EMIT("  %eidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
           if (masked) {
-            // One element as a pair whose partner adds -0.0, the identity of fadd (CONTRACT.md).
-            EMIT("  %ev.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
-            EMIT("  %mi.{0}.{1} = and i64 %eidx.{0}.{1}, -2\n  %ml.{0}.{1} = and i64 %eidx.{0}.{1}, 1\n", i, j);
-            EMIT("  %mv.{0}.{1} = insertelement <2 x {2}> <{2} {3}, {2} {3}>, {2} %ev.{0}.{1}, i64 %ml.{0}.{1}\n", i,
-              j, oty, ir_negative_zero(od));
-            EMIT("  %mp.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %mi.{0}.{1}\n", i, j, oty);
-            EMIT("  %ea.{0}.{1} = atomicrmw fadd ptr addrspace(1) %mp.{0}.{1}, <2 x {2}> %mv.{0}.{1}{3}\n", i, j, oty,
-              tail4_);
+            // A lane's lone column (AMD's matrix accumulators hold one column per lane).
+            single_in_pair("eidx", i, j, oty);
             EMIT("  br label %{}\n", next.view());
             continue;
           }
@@ -716,7 +709,7 @@ class Stream {
           EMIT("  br i1 %hok.{0}.{1}, label %ehs.{0}.{1}, label %{2}\n\nehs.{0}.{1}:\n", i, j, after.view());
           EMIT("  %hidx.{0}.{1} = add i64 %erow.{0}, %ec64.{1}\n", i, j);
           if (t_.packed_half_atomics) {
-            single_in_pair(i, j, oty);
+            single_in_pair("hidx", i, j, oty);
           } else {
             EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hidx.{0}.{1}\n", i, j,
               oty);
@@ -732,9 +725,9 @@ class Stream {
   /// One column through the packed atomic: a scalar 16-bit atomicrmw fadd is a compare-and-swap
   /// loop on AMDGPU, so the element goes into its lane of the 4-byte-aligned pair that holds it, and
   /// the partner lane adds -0.0, the one value that leaves every partner (+0.0 included) unchanged.
-  void single_in_pair(int i, int j, std::string_view oty) {
+  void single_in_pair(std::string_view index, int i, int j, std::string_view oty) {
     const std::string_view nz = g_.out == DType::F16 ? "0xH8000" : "0xR8000";
-    EMIT("  %hlane.{0}.{1} = and i64 %hidx.{0}.{1}, 1\n  %hpair.{0}.{1} = and i64 %hidx.{0}.{1}, -2\n", i, j);
+    EMIT("  %hlane.{0}.{1} = and i64 %{2}.{0}.{1}, 1\n  %hpair.{0}.{1} = and i64 %{2}.{0}.{1}, -2\n", i, j, index);
     EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hpair.{0}.{1}\n", i, j, oty);
     EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
     EMIT("  %hpv.{0}.{1} = insertelement <2 x {2}> splat ({2} {3}), {2} %hv.{0}.{1}, i64 %hlane.{0}.{1}\n", i, j, oty,
