@@ -809,30 +809,42 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
         EXPECT_TRUE(curated.count({name.substr(0, dash), std::stoi(name.substr(dash + 1))})) << e.path();
       }
   }
-  EXPECT_EQ(files, 66u);  // 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three
+  // simt: 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three (66); matrix:
+  // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26)
+  EXPECT_EQ(files, 92u);
 }
 
-TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitMode) {
+/// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
+/// (the target's shape of that math with the largest k dividing tile.k, engines/CONTRACT.md 11).
+std::string curated_class(const spec::Config& c) {
+  const spec::GemmSpec& g = *c.as<spec::GemmSpec>();
+  if (g.math == spec::Math::Simt) return c.target + " simt " + spec::to_string(g.split);
+  int k = 0;
+  for (const spec::MatrixShape& m : spec::find_target(c.target)->matrix)
+    if (m.math == g.math && g.tile_k % m.k == 0) k = std::max(k, m.k);
+  return c.target + " " + spec::to_string(g.math) + " k" + std::to_string(k);
+}
+
+TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
   CuratedSet curated;
   std::string err;
   ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
   GoldenFile g22;
   ASSERT_TRUE(load_golden(PK_SOURCE_DIR "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
-  std::map<std::pair<std::string, spec::SplitMode>, int> chosen;  // (target, mode) -> curated id
-  std::set<std::pair<std::string, spec::SplitMode>> accepted;
+  std::map<std::string, int> chosen;  // class -> curated id
+  std::set<std::string> accepted;
   for (const auto& c : gemm.configs) {
-    const auto key = std::make_pair(c.target, c.as<spec::GemmSpec>()->split);
+    const std::string key = curated_class(c);
     if (g22.entries.count({"gemm", c.id})) accepted.insert(key);
     if (!curated.count({"gemm", c.id})) continue;
     EXPECT_TRUE(g22.entries.count({"gemm", c.id})) << "curated gemm " << c.id << " is not accepted under llvm22";
-    EXPECT_TRUE(chosen.emplace(key, c.id).second)
-        << "gemm " << c.id << " and " << chosen[key] << " are both " << c.target << " " << spec::to_string(key.second);
+    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "gemm " << c.id << " and " << chosen[key] << " are both " << key;
   }
   EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
-  for (const auto& key : accepted)
-    EXPECT_TRUE(chosen.count(key)) << key.first << " " << spec::to_string(key.second) << " has no curated config";
-  EXPECT_EQ(chosen.size(), 15u);  // 5 targets x {none, atomic, two_stage}
+  for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
+  // 5 targets x {none, atomic, two_stage}, and the six matrix instructions (gfx950 has two).
+  EXPECT_EQ(chosen.size(), 21u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain
