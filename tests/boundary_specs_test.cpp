@@ -78,3 +78,78 @@ TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
     }
   }
 }
+
+namespace {
+
+/// A matrix-path spec: f16 in and out, A row, B col, vector 4, no split.
+spec::Config matrix_config(int id, const char* target, spec::Math math, int tile_m, int tile_n, int tile_k,
+                           int warps_m, int warps_n) {
+  spec::Config c = boundary_config(id, tile_m, tile_n, tile_k, warps_m, warps_n);
+  c.target = target;
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.math = math;
+  g.a = g.b = g.out = spec::DType::F16;
+  g.layout_b = spec::Layout::Col;
+  g.vector_a = g.vector_b = 4;
+  return c;
+}
+
+spec::Config with_inputs(spec::Config c, spec::DType a, spec::DType b) {
+  std::get<spec::GemmSpec>(c.spec).a = a;
+  std::get<spec::GemmSpec>(c.spec).b = b;
+  return c;
+}
+
+}  // namespace
+
+TEST(BoundarySpecs, MatrixRulesAgreeOnAndJustPastEachBoundary) {
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::Flavor& flavor = *table.find("llvm22");
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  using spec::Math;
+  const struct {
+    const char* what;
+    spec::Config config;
+    const char* code;       ///< "" for accept
+    const char* intrinsic;  ///< accepted: the instruction the IR must call
+  } cases[] = {
+      {"mfma on gfx942", matrix_config(1, "gfx942", Math::Mfma, 64, 64, 16, 2, 2), "",
+       "@llvm.amdgcn.mfma.f32.16x16x16f16("},
+      {"wmma on gfx942", matrix_config(2, "gfx942", Math::Wmma, 64, 64, 16, 2, 2), "E_MATH_UNSUPPORTED", ""},
+      {"f16 inputs", matrix_config(3, "gfx1201", Math::Wmma, 64, 64, 16, 2, 2), "",
+       "@llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16("},
+      {"bf16 inputs", with_inputs(matrix_config(4, "gfx1201", Math::Wmma, 64, 64, 16, 2, 2), spec::DType::BF16,
+                                  spec::DType::BF16), "", "@llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16("},
+      {"f32 inputs", with_inputs(matrix_config(5, "gfx1201", Math::Wmma, 64, 64, 16, 2, 2), spec::DType::F32,
+                                 spec::DType::F32), "E_MATRIX_DTYPE", ""},
+      {"f16 A, bf16 B", with_inputs(matrix_config(6, "sm_90", Math::Mma, 64, 64, 16, 2, 2), spec::DType::F16,
+                                    spec::DType::BF16), "E_MATRIX_DTYPE", ""},
+      // Two waves of 16 rows: 32 rows is a multiple, 48 is not.
+      {"tile.m a multiple of warps.m x 16", matrix_config(7, "gfx1201", Math::Wmma, 32, 64, 16, 2, 2), "",
+       "@llvm.amdgcn.wmma"},
+      {"tile.m 48 over two waves", matrix_config(8, "gfx1201", Math::Wmma, 48, 64, 16, 2, 2), "E_MATRIX_TILE", ""},
+      // gfx1250's only instruction is 16x16x32; gfx950 takes the largest k dividing tile.k.
+      {"gfx1250 tile.k 32", matrix_config(9, "gfx1250", Math::Wmma, 64, 64, 32, 2, 2), "",
+       "@llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16("},
+      {"gfx1250 tile.k 16", matrix_config(10, "gfx1250", Math::Wmma, 64, 64, 16, 2, 2), "E_MATRIX_TILE", ""},
+      {"gfx950 tile.k 16", matrix_config(11, "gfx950", Math::Mfma, 64, 64, 16, 2, 2), "",
+       "@llvm.amdgcn.mfma.f32.16x16x16f16("},
+      {"gfx950 tile.k 32", matrix_config(12, "gfx950", Math::Mfma, 64, 64, 32, 2, 2), "",
+       "@llvm.amdgcn.mfma.f32.16x16x32.f16("},
+      // One wave of wmma: 4 x 2 fragments of 8 accumulators per lane is 64 (the limit); 4 x 3 is 96.
+      {"64 lane accumulators", matrix_config(13, "gfx1201", Math::Wmma, 64, 32, 16, 1, 1), "", "@llvm.amdgcn.wmma"},
+      {"96 lane accumulators", matrix_config(14, "gfx1201", Math::Wmma, 64, 48, 16, 1, 1), "E_MICROTILE_TOO_LARGE",
+       ""},
+  };
+  for (const auto& c : cases) {
+    const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);
+    EXPECT_EQ(va.code, vb.code) << c.what;
+    EXPECT_EQ(va.message, vb.message) << c.what;
+    EXPECT_EQ(va.code, c.code) << c.what << ": " << va.message;
+    if (!va.accepted || !vb.accepted) continue;
+    const std::string ir = alpha->emit(c.config, flavor).ir_text;
+    EXPECT_EQ(ir, beta->emit(c.config, flavor).ir_text) << c.what;
+    EXPECT_NE(ir.find(c.intrinsic), std::string::npos) << c.what << ": no " << c.intrinsic;
+  }
+}
