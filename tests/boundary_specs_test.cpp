@@ -49,6 +49,11 @@ spec::Config boundary_config(int id, int tile_m, int tile_n, int tile_k, int war
   return c;
 }
 
+spec::Config double_buffer(spec::Config c) {
+  std::get<spec::GemmSpec>(c.spec).k_loop = spec::KLoop::DoubleBuffer;
+  return c;
+}
+
 }  // namespace
 
 TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
@@ -66,6 +71,11 @@ TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
       {"65 accumulators", boundary_config(2, 20, 104, 8, 1, 1), "E_MICROTILE_TOO_LARGE"},
       // 4x8 warps of 32 = 1024 threads (the limit); 16x64 tile, K 64: loads spread evenly.
       {"1024 threads", boundary_config(3, 16, 64, 64, 4, 8), ""},
+      // f32, vector 1: LDS is 4 * (m * (k + 1) + k * (n + 1)) bytes per stage, the budget 65536.
+      // Two stages of 224x24x32 take exactly 65536; 224x32x32 takes 33792, twice that is over.
+      {"double_buffer at the LDS budget", double_buffer(boundary_config(4, 224, 24, 32, 4, 1)), ""},
+      {"sync under the LDS budget", boundary_config(5, 224, 32, 32, 4, 1), ""},
+      {"double_buffer over the LDS budget", double_buffer(boundary_config(6, 224, 32, 32, 4, 1)), "E_LDS_BUDGET"},
   };
   for (const auto& c : cases) {
     const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);

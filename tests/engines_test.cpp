@@ -45,7 +45,7 @@ std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
      << ", \"k\": " << g.tile_k << "}, \"warps\": {\"m\": " << g.warps_m << ", \"n\": " << g.warps_n
      << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << "}, \"split_k\": {\"mode\": \""
      << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << to_string(g.epilogue)
-     << "\", \"math\": \"" << to_string(g.math) << "\"}";
+     << "\", \"math\": \"" << to_string(g.math) << "\", \"k_loop\": \"" << to_string(g.k_loop) << "\"}";
   return os;
 }
 
@@ -127,7 +127,7 @@ void engines_agree(const EngineCase& c) {
 /// does not shrink at all; both leave counterexamples half shrunk.)
 class Draws {
  public:
-  static constexpr std::size_t kCount = 41;  ///< exactly what make_case reads
+  static constexpr std::size_t kCount = 42;  ///< exactly what make_case reads
   explicit Draws(const std::vector<int>& draws) : draws_(draws) {}
 
   /// One of `options`, the first when the draw shrinks to 0.
@@ -200,6 +200,7 @@ EngineCase make_case(const std::vector<int>& draws) {
   const int edge = d.choose<int>({1, 12, 13, 97, 98, 128, 129}), far = d.in_range(2, 257), near = d.in_range(2, 17);
   const int split_degree = kind == 7 ? far : kind == 6 ? edge : near;
   g.split_degree = g.split == SplitMode::None ? none_degree : split_degree;
+  g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
   return c;
 }
 
@@ -210,7 +211,7 @@ struct MatrixCase {
 };
 void showValue(const MatrixCase& m, std::ostream& os) { os << m.c; }
 
-constexpr std::size_t kMatrixDraws = 30;  ///< exactly what make_matrix_case reads
+constexpr std::size_t kMatrixDraws = 31;  ///< exactly what make_matrix_case reads
 
 /// Random matrix-path specs around the legal region: the target's own math (now and then
 /// another's), 16-bit inputs of one type (now and then f32 or mixed), the tile usually warps x
@@ -256,6 +257,7 @@ MatrixCase make_matrix_case(const std::vector<int>& draws) {
   g.split = d.choose<SplitMode>({SplitMode::None, SplitMode::Atomic, SplitMode::TwoStage});
   const int degree = d.in_range(2, 9);
   g.split_degree = g.split == SplitMode::None ? 1 : degree;
+  g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
   return m;
 }
 
@@ -393,8 +395,29 @@ TEST(EnginesPerturbed, PropertyFailsAndShrinksToTheSmallestFailingSpec) {
                         "\"expect\": \"accept\", \"dtype\": {\"a\": \"bf16\", \"b\": \"f32\", \"out\": \"f32\"}, "
                         "\"layout\": {\"a\": \"row\", \"b\": \"row\"}, \"tile\": {\"m\": 4, \"n\": 8, \"k\": 8}, "
                         "\"warps\": {\"m\": 1, \"n\": 1}, \"vector\": {\"a\": 1, \"b\": 1}, \"split_k\": "
-                        "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\"})")
+                        "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\", "
+                        "\"k_loop\": \"sync\"})")
       << msg.str();
+}
+
+/// Both generators reach accepted double_buffer specs: an engine wrong on those alone fails each.
+TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheDoubleBufferLoopDiffers) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec& g) { return g.k_loop == spec::KLoop::DoubleBuffer; });
+  const auto fails = [&](const EngineCase& c) {
+    const std::string d = disagreement(*beta, perturbed, c.config, *flavor_table().find(c.flavor));
+    if (!d.empty()) RC_FAIL(d);
+  };
+  rc::detail::TestParams params;
+  params.seed = 20240601;
+  params.maxSuccess = kMinCases / 3;
+  SilentListener quiet;
+  const std::unordered_map<std::string, rc::detail::Reproduce> none;
+  const auto simt = rc::detail::checkTestable(fails, rc::detail::TestMetadata{}, params, quiet, none);
+  EXPECT_TRUE(simt.is<rc::detail::FailureResult>());
+  const auto matrix = rc::detail::checkTestable([&](const MatrixCase& m) { fails(m.c); },
+                                                rc::detail::TestMetadata{}, params, quiet, none);
+  EXPECT_TRUE(matrix.is<rc::detail::FailureResult>());
 }
 
 /// The matrix generator reaches accepted matrix specs: an engine wrong on those alone fails it.

@@ -60,7 +60,7 @@ const LoaderCase kLoaderCases[] = {
     {"math_unknown", "/math", "tensor", false,
      "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},
     {"k_loop_not_implemented", "/k_loop", "async", false,
-     "t.json: config 2: /k_loop: expected one of sync, got \"async\""},
+     "t.json: config 2: /k_loop: expected one of sync, double_buffer, got \"async\""},
     {"epilogue_not_implemented", "/epilogue", "cshuffle", false,
      "t.json: config 2: /epilogue: expected one of direct, got \"cshuffle\""},
     {"family_mismatch", "/family", "gemm2", false,
@@ -204,6 +204,8 @@ TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
   const spec::Config mc = spec::parse_config_object(m.dump(), "t.json");
   EXPECT_EQ(mc.as<spec::GemmSpec>()->math, spec::Math::Mma);
   EXPECT_EQ(mc.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
+  m["k_loop"] = "double_buffer";
+  EXPECT_EQ(spec::parse_config_object(m.dump(), "t.json").as<spec::GemmSpec>()->k_loop, spec::KLoop::DoubleBuffer);
 }
 
 TEST(Targets, CapabilitiesMatchTheirIsa) {

@@ -114,7 +114,8 @@ class GemmGenerator {
       : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
-        two_stage_(g_.split == SplitMode::TwoStage), mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
+        two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
+        stages_(double_buffer_ ? 2 : 1), mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
     if (mx_) {
       mx_intrinsic_ = mx_->intrinsic(g_.a);
       mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);
@@ -128,7 +129,7 @@ class GemmGenerator {
     m_.triple = target_.triple;
     for (const OperandTile* o : {&geo_.a, &geo_.b})
       lds_[o->name == 'b'] = &m_.add_global(name("{}.lds_{}", kernel_, o->name), kLdsSpace,
-                                            Type::array(o->lds_elements(), ir_type(o->dtype)), kLdsAlign);
+                                            Type::array(stages_ * o->lds_elements(), ir_type(o->dtype)), kLdsAlign);
     in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_);
     main_kernel();
     if (two_stage_) reduce_kernel();
@@ -190,63 +191,251 @@ class GemmGenerator {
     A_ = fn.arg(0), B_ = fn.arg(1), out_ = fn.arg(2), M_ = fn.arg(3), N_ = fn.arg(4), K_ = fn.arg(5);
     Builder b(fn);
     Block* entry = fn.new_block("entry");
-    Block* kloop = fn.new_block("kloop");
-    Block* kstep = fn.new_block("kstep");
-    Block* epi = fn.new_block("epi");
-    exit_ = fn.new_block("exit");
-
     b.start(entry);
     entry_values(b);
-    b.br(kloop);
-
-    b.start(kloop);
-    Instruction& k0 = b.phi(kI32, "k0");
-    k0.add_incoming(split_ ? kbeg_ : ir::i32(0), entry);
-    k0_ = k0.result();
-    std::vector<Instruction*> acc;
-    if (mx_) {
-      for (int i = 0; i < geo_.frags_m; ++i)
-        for (int j = 0; j < geo_.frags_n; ++j) {
-          acc.push_back(&b.phi(mx_types_.acc, name("macc.{}.{}", i, j)));
-          acc.back()->add_incoming(ir::zero_initializer(mx_types_.acc), entry);
-        }
+    for (int x = 0; x < 2; ++x) lds_read_[x] = lds_[x]->ref();
+    Block* epi = fn.new_block("epi");
+    exit_ = fn.new_block("exit");
+    if (double_buffer_) {
+      double_buffer_loop(b, epi);
     } else {
-      for (int i = 0; i < geo_.tm; ++i)
-        for (int j = 0; j < geo_.tn; ++j) {
-          acc.push_back(&b.phi(kF32, name("acc.{}.{}", i, j)));
-          acc.back()->add_incoming(ir::fp_zero(kF32), entry);
-        }
+      sync_loop(b, entry, epi);
     }
-    Value more = b.icmp_ult(k0_, kbound_, "kmore");
-    Block* a_check = fn.new_block("a.check");
-    Block* b_check = fn.new_block("b.check");
-    Block* sync = fn.new_block("sync");
-    b.cond_br(more, a_check, epi);
-
-    tile_load(b, geo_.a, slots_a_, a_check, b_check);
-    tile_load(b, geo_.b, slots_b_, b_check, sync);
-
-    b.start(sync);
-    barrier(b);
-    Block* inner = fn.new_block("inner");
-    b.br(inner);
-    std::vector<Value> next =
-        mx_ ? matrix_product(b, inner, sync, acc, kstep) : inner_product(b, inner, sync, acc, kstep);
-
-    b.start(kstep);
-    barrier(b);
-    Value k0_next = b.add(k0_, ir::i32(g_.tile_k), "k0.next");
-    b.br(kloop);
-    k0.add_incoming(k0_next, kstep);
-    for (std::size_t n = 0; n < acc.size(); ++n) acc[n]->add_incoming(next[n], kstep);
-    acc_.clear();
-    for (Instruction* phi : acc) acc_.push_back(phi->result());
 
     b.start(epi);
     if (mx_) matrix_extract(b);
     epilogue(b);
     b.start(exit_);
     b.ret_void();
+  }
+
+  /// The kloop header entered from `from` with %k0 = `first`: the K phi, with double_buffer the
+  /// stage phi, the accumulator phis, and the test that leaves for `epi`. Returns the phis whose
+  /// back edges the caller adds: k0, then stage (or nullptr), then the accumulators in `acc`.
+  struct LoopHeader {
+    Instruction* k0;
+    Instruction* stage;
+    std::vector<Instruction*> acc;
+    Value more;
+  };
+  LoopHeader loop_header(Builder& b, Block* kloop, Block* from, Value first) {
+    LoopHeader h{};
+    b.start(kloop);
+    h.k0 = &b.phi(kI32, "k0");
+    h.k0->add_incoming(first, from);
+    k0_ = h.k0->result();
+    if (double_buffer_) {
+      h.stage = &b.phi(kI32, "stage");
+      h.stage->add_incoming(ir::i32(0), from);
+    }
+    if (mx_) {
+      for (int i = 0; i < geo_.frags_m; ++i)
+        for (int j = 0; j < geo_.frags_n; ++j) {
+          h.acc.push_back(&b.phi(mx_types_.acc, name("macc.{}.{}", i, j)));
+          h.acc.back()->add_incoming(ir::zero_initializer(mx_types_.acc), from);
+        }
+    } else {
+      for (int i = 0; i < geo_.tm; ++i)
+        for (int j = 0; j < geo_.tn; ++j) {
+          h.acc.push_back(&b.phi(kF32, name("acc.{}.{}", i, j)));
+          h.acc.back()->add_incoming(ir::fp_zero(kF32), from);
+        }
+    }
+    h.more = b.icmp_ult(k0_, kbound_, "kmore");
+    return h;
+  }
+
+  /// Closes the K loop: the back edges from kstep and the accumulators the epilogue reads.
+  void close_loop(const LoopHeader& h, Block* kstep, Value k0_next, const std::vector<Value>& next) {
+    h.k0->add_incoming(k0_next, kstep);
+    for (std::size_t n = 0; n < h.acc.size(); ++n) h.acc[n]->add_incoming(next[n], kstep);
+    acc_.clear();
+    for (Instruction* phi : h.acc) acc_.push_back(phi->result());
+  }
+
+  /// One LDS stage: per K step the tile loads, a barrier, the inner loop and a barrier.
+  void sync_loop(Builder& b, Block* entry, Block* epi) {
+    Block* kloop = fn_->new_block("kloop");
+    b.br(kloop);
+    const LoopHeader h = loop_header(b, kloop, entry, split_ ? kbeg_ : ir::i32(0));
+    Block* a_check = fn_->new_block("a.check");
+    Block* b_check = fn_->new_block("b.check");
+    Block* sync = fn_->new_block("sync");
+    Block* kstep = fn_->new_block("kstep");
+    b.cond_br(h.more, a_check, epi);
+    tile_load(b, geo_.a, slots_a_, a_check, b_check);
+    tile_load(b, geo_.b, slots_b_, b_check, sync);
+    b.start(sync);
+    barrier(b);
+    Block* inner = fn_->new_block("inner");
+    b.br(inner);
+    const std::vector<Value> next = inner_loop(b, inner, sync, h.acc, kstep);
+    b.start(kstep);
+    barrier(b);
+    const Value k0_next = b.add(k0_, ir::i32(g_.tile_k), "k0.next");
+    b.br(kloop);
+    close_loop(h, kstep, k0_next, next);
+  }
+
+  std::vector<Value> inner_loop(Builder& b, Block* inner, Block* from, const std::vector<Instruction*>& acc,
+                                Block* to) {
+    return mx_ ? matrix_product(b, inner, from, acc, to) : inner_product(b, inner, from, acc, to);
+  }
+
+  /// Two LDS stages: the first tile goes to stage 0 before the loop; each K step then loads the
+  /// next tile into registers, runs the inner loop on the current stage, stores the registers
+  /// into the other stage and meets one barrier, so the global loads overlap the math.
+  void double_buffer_loop(Builder& b, Block* epi) {
+    const Value first = split_ ? kbeg_ : ir::i32(0);
+    Block* a_check = fn_->new_block("a.check");
+    Block* b_check = fn_->new_block("b.check");
+    Block* psync = fn_->new_block("psync");
+    b.br(a_check);
+    k0_ = first;
+    tile_load(b, geo_.a, slots_a_, a_check, b_check);
+    tile_load(b, geo_.b, slots_b_, b_check, psync);
+    b.start(psync);
+    barrier(b);
+    Block* kloop = fn_->new_block("kloop");
+    b.br(kloop);
+    const LoopHeader h = loop_header(b, kloop, psync, first);
+    Block* kpre = fn_->new_block("kpre");
+    b.cond_br(h.more, kpre, epi);
+
+    b.start(kpre);
+    const Value k0_next = b.add(k0_, ir::i32(g_.tile_k), "k0.next");
+    const Value knext = b.icmp_ult(k0_next, kbound_, "knext");
+    Value other64[2];
+    for (const OperandTile* o : {&geo_.a, &geo_.b}) {
+      const char x = o->name;
+      const int n = x == 'b';
+      const Value cur = b.mul(h.stage->result(), ir::i32(o->lds_elements()), name("{}.cur", x));
+      const Value cur64 = b.zext(cur, kI64, name("{}.cur64", x));
+      lds_read_[n] = b.gep(ir_type(o->dtype), lds_[n]->ref(), cur64, name("{}.lds", x));
+      const Value other = b.sub(ir::i32(o->lds_elements()), cur, name("{}.oth", x));
+      other64[n] = b.zext(other, kI64, name("{}.oth64", x));
+    }
+    Block* an_check = fn_->new_block("an.check");
+    Block* bn_check = fn_->new_block("bn.check");
+    Block* compute = fn_->new_block("compute");
+    b.cond_br(knext, an_check, compute);
+    const Value loop_k0 = k0_;
+    k0_ = k0_next;
+    const std::vector<Value> ra = register_load(b, geo_.a, slots_a_, an_check, bn_check);
+    const std::vector<Value> rb = register_load(b, geo_.b, slots_b_, bn_check, compute);
+    k0_ = loop_k0;
+
+    b.start(compute);
+    std::vector<Value> kept[2];
+    for (int n = 0; n < 2; ++n) {
+      const OperandTile& o = n ? geo_.b : geo_.a;
+      const std::vector<Value>& r = n ? rb : ra;
+      for (std::size_t l = 0; l < r.size(); ++l) {
+        Instruction& phi = b.phi(r[l].type, name("{}n.k{}", o.name, l));
+        phi.add_incoming(r[l], join_b_);
+        phi.add_incoming(ir::poison(r[l].type), kpre);
+        kept[n].push_back(phi.result());
+      }
+    }
+    Block* inner = fn_->new_block("inner");
+    b.br(inner);
+    Block* kafter = fn_->new_block("kafter");
+    const std::vector<Value> next = inner_loop(b, inner, compute, h.acc, kafter);
+
+    b.start(kafter);
+    Block* kput = fn_->new_block("kput");
+    Block* kstep = fn_->new_block("kstep");
+    b.cond_br(knext, kput, kstep);
+    b.start(kput);
+    for (int n = 0; n < 2; ++n) {
+      const OperandTile& o = n ? geo_.b : geo_.a;
+      const LoadSlots& s = n ? slots_b_ : slots_a_;
+      for (std::size_t l = 0; l < kept[n].size(); ++l) {
+        const Value w = b.gep(ir_type(o.dtype), s.lds_ptr[l], other64[n], name("{}.w{}", o.name, l));
+        b.store(kept[n][l], w, o.vector_bytes());
+      }
+    }
+    b.br(kstep);
+    b.start(kstep);
+    barrier(b);
+    const Value stage_next = b.sub(ir::i32(1), h.stage->result(), "stage.next");
+    b.br(kloop);
+    h.stage->add_incoming(stage_next, kstep);
+    close_loop(h, kstep, k0_next, next);
+  }
+
+  /// The next tile of one operand (origin k0_) from global memory into registers: the fast
+  /// path's vector loads, or the slow path's guarded element loads (zero where out of bounds)
+  /// gathered into the same vector type, joined by phis in <x>n.join. Returns the joined values.
+  std::vector<Value> register_load(Builder& b, const OperandTile& o, const LoadSlots& s, Block* check, Block* next) {
+    const std::string x = name("{}n", o.name);
+    const Type elem = ir_type(o.dtype);
+    const int size = spec::size_of(o.dtype);
+    const Value base = o.name == 'a' ? A_ : B_;
+    const Value outer0 = origin(o.outer), inner0 = origin(o.inner);
+    const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
+    const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
+
+    b.start(check);
+    const Value full = tile_is_full(b, o, s, x);
+    Block* fast = fn_->new_block(x + ".fast");
+    Block* slow = fn_->new_block(x + ".slow");
+    Block* join = fn_->new_block(x + ".join");
+    b.cond_br(full, fast, slow);
+
+    b.start(fast);
+    std::vector<Value> fv;
+    for (std::size_t l = 0; l < s.row.size(); ++l) {
+      const std::string f = name("{}.f{}", x, l);
+      const Value oi = b.add(outer0, s.row[l], f + ".o");
+      const Value ii = b.add(inner0, s.col[l], f + ".i");
+      const Value oi64 = b.zext(oi, kI64, f + ".o64");
+      const Value row = b.mul(oi64, s.ld64, f + ".row");
+      const Value ii64 = b.zext(ii, kI64, f + ".i64");
+      const Value idx = b.add(row, ii64, f + ".idx");
+      const Value p = b.gep(elem, base, idx, f + ".p");
+      fv.push_back(b.load(vty, p, o.vector_bytes(), f + ".v"));
+    }
+    b.br(join);
+
+    b.start(slow);
+    std::vector<Value> sv;
+    for (std::size_t l = 0; l < s.row.size(); ++l) {
+      const std::string sl = name("{}.s{}", x, l);
+      const Value oi = b.add(outer0, s.row[l], sl + ".o");
+      const Value ook = b.icmp_ult(oi, outer_bound, sl + ".ook");
+      const Value oi64 = b.zext(oi, kI64, sl + ".o64");
+      const Value row = b.mul(oi64, s.ld64, sl + ".row");
+      const Value ib = b.add(inner0, s.col[l], sl + ".ib");
+      Value gathered = ir::poison(vty);
+      for (int e = 0; e < o.vector; ++e) {
+        const std::string p = name("{}.{}", sl, e);
+        const Value ii = b.add(ib, ir::i32(e), p + ".i");
+        const Value iok = b.icmp_ult(ii, inner_bound, p + ".iok");
+        const Value ok = b.and_(ook, iok, p + ".ok");
+        const Value ii64 = b.zext(ii, kI64, p + ".i64");
+        const Value idx = b.add(row, ii64, p + ".idx");
+        const Value safe = b.select(ok, idx, ir::i64(0), p + ".safe");
+        const Value gp = b.gep(elem, base, safe, p + ".p");
+        const Value got = b.load(elem, gp, size, p + ".x");
+        const Value v = b.select(ok, got, ir::fp_zero(elem), p + ".v");
+        gathered = o.vector > 1 ? b.insert_element(gathered, v, ir::i32(e), p + ".g") : v;
+      }
+      sv.push_back(gathered);
+    }
+    b.br(join);
+
+    b.start(join);
+    std::vector<Value> joined;
+    for (std::size_t l = 0; l < s.row.size(); ++l) {
+      Instruction& phi = b.phi(vty, name("{}.r{}", x, l));
+      phi.add_incoming(fv[l], fast);
+      phi.add_incoming(sv[l], slow);
+      joined.push_back(phi.result());
+    }
+    b.br(next);
+    join_b_ = join;
+    return joined;
   }
 
   void entry_values(Builder& b) {
@@ -319,6 +508,18 @@ class GemmGenerator {
     }
   }
 
+  /// The fast-path test of a tile at origin k0_, its values named <prefix>.oend and so on: the
+  /// tile lies inside both bounds and, with vectors, the leading dimension keeps them aligned.
+  Value tile_is_full(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& prefix) {
+    const Value oend = b.add(origin(o.outer), ir::i32(o.rows), prefix + ".oend");
+    const Value ofull = b.icmp_ule(oend, bound(o.outer), prefix + ".ofull");
+    const Value iend = b.add(origin(o.inner), ir::i32(o.contiguous), prefix + ".iend");
+    const Value ifull = b.icmp_ule(iend, bound(o.inner), prefix + ".ifull");
+    if (o.vector == 1) return b.and_(ofull, ifull, prefix + ".full");
+    const Value inb = b.and_(ofull, ifull, prefix + ".inb");
+    return b.and_(inb, s.aligned, prefix + ".full");
+  }
+
   /// Global -> LDS copy of one operand tile for the current k0. The fast path (tile fully in
   /// bounds and the leading dimension a multiple of the vector) moves whole vectors; the slow
   /// path moves single elements, reading index 0 and storing zero where out of bounds.
@@ -331,17 +532,7 @@ class GemmGenerator {
     const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
 
     b.start(check);
-    const Value oend = b.add(outer0, ir::i32(o.rows), name("{}.oend", x));
-    const Value ofull = b.icmp_ule(oend, outer_bound, name("{}.ofull", x));
-    const Value iend = b.add(inner0, ir::i32(o.contiguous), name("{}.iend", x));
-    const Value ifull = b.icmp_ule(iend, inner_bound, name("{}.ifull", x));
-    Value full;
-    if (o.vector > 1) {
-      const Value inb = b.and_(ofull, ifull, name("{}.inb", x));
-      full = b.and_(inb, s.aligned, name("{}.full", x));
-    } else {
-      full = b.and_(ofull, ifull, name("{}.full", x));
-    }
+    const Value full = tile_is_full(b, o, s, std::string(1, x));
     Block* fast = fn_->new_block(name("{}.fast", x));
     Block* slow = fn_->new_block(name("{}.slow", x));
     b.cond_br(full, fast, slow);
@@ -422,7 +613,7 @@ class GemmGenerator {
     for (std::size_t i = 0; i < bases.size(); ++i) {
       const Value off = b.add(bases[i], kofs, name("{}o.{}", x, i));
       const Value off64 = b.zext(off, kI64, name("{}w.{}", x, i));
-      const Value p = b.gep(elem, lds_[x == 'b']->ref(), off64, name("{}p.{}", x, i));
+      const Value p = b.gep(elem, lds_read_[x == 'b'], off64, name("{}p.{}", x, i));
       Value v = b.load(elem, p, spec::size_of(o.dtype), name("{}v.{}", x, i));
       if (o.dtype != DType::F32) v = b.fpext(v, kF32, name("{}f.{}", x, i));
       out.push_back(v);
@@ -518,7 +709,7 @@ class GemmGenerator {
     const Type elem = mx_types_.element;
     const Type run = x == 'a' ? mx_types_.run_a : mx_types_.run_b;
     const int size = spec::size_of(o.dtype);
-    const Value lds = lds_[x == 'b']->ref();
+    const Value lds = lds_read_[x == 'b'];
     const Value kofs = b.mul(kk, ir::i32(st.k), name("{}kk", x));
     const Value q = b.add(mx_base_[x == 'b'], kofs, name("{}q", x));
     Fragments out;
@@ -778,6 +969,8 @@ class GemmGenerator {
   const GemmGeometry geo_;
   const std::string kernel_;
   const bool split_, two_stage_;
+  const bool double_buffer_;
+  const int stages_;  ///< LDS stages per operand tile: 2 with double_buffer, else 1
   /// Matrix paths: the instruction, its intrinsic for the input type and its IR types; mx_ is
   /// nullptr on simt.
   const spec::MatrixShape* const mx_;
@@ -792,6 +985,9 @@ class GemmGenerator {
   // Main-kernel values that later stages refer to.
   ir::Function* fn_ = nullptr;
   Block* exit_ = nullptr;
+  Block* join_b_ = nullptr;  // the last register_load's join block (bn.join)
+  /// The LDS tiles the inner loop reads: the globals, or with double_buffer the current stage.
+  Value lds_read_[2];
   Value A_, B_, out_, M_, N_, K_;
   Value tid_, bz_, m0_, n0_, k0_, kbeg_, kbound_;
   LoadSlots slots_a_, slots_b_;

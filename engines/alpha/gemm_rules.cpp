@@ -27,7 +27,11 @@ struct Facts {
   bool matrix() const { return g.math != spec::Math::Simt; }
   bool atomic() const { return g.split == SplitMode::Atomic; }
   bool half_atomic() const { return atomic() && g.out != DType::F32; }
-  int lds_bytes() const { return geo.a.lds_bytes() + geo.b.lds_bytes(); }
+  /// Both operand tiles, once per stage (double_buffer fills one stage while reading the other).
+  int lds_bytes() const {
+    const int stages = g.k_loop == spec::KLoop::DoubleBuffer ? 2 : 1;
+    return stages * (geo.a.lds_bytes() + geo.b.lds_bytes());
+  }
 };
 
 /// One check. `violated` may assume every earlier rule in the table passed.

@@ -77,17 +77,21 @@ struct Operand {
   std::string outer0, outer_bound, inner0, inner_bound, ld;
 };
 
-Operand operand(char name, const GemmSpec& g, const std::string& kend) {
+/// Operand `name`'s tile whose K origin is `k0` (the loop's %k0, or another tile's origin).
+Operand operand(char name, const GemmSpec& g, const std::string& kend, const std::string& k0 = "%k0") {
   Operand o{name, name == 'a' ? g.a : g.b, name == 'a' ? g.vector_a : g.vector_b, 0, 0, "", "", "", "", ""};
   if (name == 'a') {
-    if (g.layout_a == Layout::Row) o = {name, o.dtype, o.vec, g.tile_m, g.tile_k, "%m0", "%M", "%k0", kend, "%K"};
-    else o = {name, o.dtype, o.vec, g.tile_k, g.tile_m, "%k0", kend, "%m0", "%M", "%M"};
+    if (g.layout_a == Layout::Row) o = {name, o.dtype, o.vec, g.tile_m, g.tile_k, "%m0", "%M", k0, kend, "%K"};
+    else o = {name, o.dtype, o.vec, g.tile_k, g.tile_m, k0, kend, "%m0", "%M", "%M"};
   } else {
-    if (g.layout_b == Layout::Row) o = {name, o.dtype, o.vec, g.tile_k, g.tile_n, "%k0", kend, "%n0", "%N", "%N"};
-    else o = {name, o.dtype, o.vec, g.tile_n, g.tile_k, "%n0", "%N", "%k0", kend, "%K"};
+    if (g.layout_b == Layout::Row) o = {name, o.dtype, o.vec, g.tile_k, g.tile_n, k0, kend, "%n0", "%N", "%N"};
+    else o = {name, o.dtype, o.vec, g.tile_n, g.tile_k, "%n0", "%N", k0, kend, "%K"};
   }
   return o;
 }
+
+/// LDS stages per operand tile: double_buffer fills one while the K step reads the other.
+int stages_of(const GemmSpec& g) { return g.k_loop == KLoop::DoubleBuffer ? 2 : 1; }
 
 std::optional<Verdict> reject(std::string code, std::string message) {
   return Verdict{false, std::move(code), std::move(message)};
@@ -145,7 +149,7 @@ std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
       return reject("E_LOAD_NOT_DIVISIBLE", fmt::format("operand {} tile has {} vector loads, not a multiple of the "
                                                         "{} threads", o.name, o.rows * o.cont / o.vec, s.threads));
   int lds = 0;
-  for (const Operand& o : ops) lds += o.rows * (o.cont + o.vec) * size_of(o.dtype);
+  for (const Operand& o : ops) lds += stages_of(g) * o.rows * (o.cont + o.vec) * size_of(o.dtype);
   if (lds > t.lds_bytes_max)
     return reject("E_LDS_BUDGET",
                   fmt::format("LDS of {} bytes exceeds the {} budget of {}", lds, c.target, t.lds_bytes_max));
@@ -256,12 +260,14 @@ class Stream {
  private:
   void put(std::string_view text) { out_.append(text); }
 
-  Operand op(char n) const { return operand(n, g_, g_.split == SplitMode::None ? "%K" : "%kend"); }
+  Operand op(char n, const std::string& k0 = "%k0") const {
+    return operand(n, g_, g_.split == SplitMode::None ? "%K" : "%kend", k0);
+  }
 
   void lds_global(char n) {
     Operand o = op(n);
     EMIT("@{}.lds_{} = internal addrspace(3) global [{} x {}] poison, align 16\n", kname_, n,
-      o.rows * (o.cont + o.vec), ir_type(o.dtype));
+      stages_of(g_) * o.rows * (o.cont + o.vec), ir_type(o.dtype));
   }
 
   void barrier() { put(lower_.barrier); }
@@ -307,24 +313,37 @@ class Stream {
     } else {
       simt_bases();
     }
-    put("  br label %kloop\n\nkloop:\n");
-    EMIT("  %k0 = phi i32 [ {}, %entry ], [ %k0.next, %kstep ]\n", split ? "%kbeg" : "0");
+    if (g_.k_loop == KLoop::DoubleBuffer) {
+      double_buffer_loop();
+    } else {
+      sync_loop();
+    }
+    epilogue();
+    put("\nexit:\n  ret void\n}\n\n");
+  }
+
+  /// The kloop header: %k0 from `first` (entered from `from`), the accumulator phis, the exit test.
+  void loop_header(std::string_view from, std::string_view first) {
+    put("\nkloop:\n");
+    EMIT("  %k0 = phi i32 [ {}, %{} ], [ %k0.next, %kstep ]\n", first, from);
+    if (g_.k_loop == KLoop::DoubleBuffer) EMIT("  %stage = phi i32 [ 0, %{} ], [ %stage.next, %kstep ]\n", from);
     if (matrix_) {
       for (int i = 0; i < s_.fm; ++i)
         for (int j = 0; j < s_.fn; ++j)
-          EMIT("  %macc.{0}.{1} = phi {2} [ zeroinitializer, %entry ], [ %mc.{0}.{1}.next, %kstep ]\n", i, j, acc_type_);
+          EMIT("  %macc.{0}.{1} = phi {2} [ zeroinitializer, %{3} ], [ %mc.{0}.{1}.next, %kstep ]\n", i, j, acc_type_,
+            from);
     } else {
       for (int i = 0; i < s_.tm; ++i)
         for (int j = 0; j < s_.tn; ++j)
-          EMIT("  %acc.{0}.{1} = phi float [ 0.000000e+00, %entry ], [ %c.{0}.{1}.next, %kstep ]\n", i, j);
+          EMIT("  %acc.{0}.{1} = phi float [ 0.000000e+00, %{2} ], [ %c.{0}.{1}.next, %kstep ]\n", i, j, from);
     }
-    EMIT("  %kmore = icmp ult i32 %k0, {}\n", split ? "%kend" : "%K");
-    put("  br i1 %kmore, label %a.check, label %epi\n");
-    tile_load(op('a'), "b.check");
-    tile_load(op('b'), "sync");
-    put("\nsync:\n");
-    barrier();
-    put("  br label %inner\n\ninner:\n  %kk = phi i32 [ 0, %sync ], [ %kk.next, %inner ]\n");
+    EMIT("  %kmore = icmp ult i32 %k0, {}\n", g_.split != SplitMode::None ? "%kend" : "%K");
+  }
+
+  /// The inner loop over one staged K tile, entered from `from`, leaving to `to`.
+  void inner_loop(std::string_view from, std::string_view to) {
+    EMIT("\ninner:\n  %kk = phi i32 [ 0, %{} ], [ %kk.next, %inner ]\n", from);
+    from_ = from;
     if (matrix_) {
       matrix_inner();
     } else {
@@ -332,12 +351,149 @@ class Stream {
     }
     EMIT("  %kk.next = add i32 %kk, {}\n  %kk.more = icmp ult i32 %kk.next, {}\n", matrix_ ? s_.ins->k : 1,
       g_.tile_k);
-    put("  br i1 %kk.more, label %inner, label %kstep\n\nkstep:\n");
+    EMIT("  br i1 %kk.more, label %inner, label %{}\n", to);
+  }
+
+  /// One LDS stage: per K step, load the tile, barrier, inner loop, barrier.
+  void sync_loop() {
+    put("  br label %kloop\n");
+    loop_header("entry", g_.split != SplitMode::None ? "%kbeg" : "0");
+    put("  br i1 %kmore, label %a.check, label %epi\n");
+    tile_load(op('a'), "b.check");
+    tile_load(op('b'), "sync");
+    put("\nsync:\n");
+    barrier();
+    put("  br label %inner\n");
+    inner_loop("sync", "kstep");
+    put("\nkstep:\n");
     barrier();
     EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
     put("  br label %kloop\n");
-    epilogue();
-    put("\nexit:\n  ret void\n}\n\n");
+  }
+
+  /// Two LDS stages: the first tile goes to stage 0 before the loop; each K step then loads the
+  /// next tile into registers, runs the inner loop on the current stage, stores the registers
+  /// into the other stage and meets one barrier, so the global loads overlap the math.
+  void double_buffer_loop() {
+    const std::string first = g_.split != SplitMode::None ? "%kbeg" : "0";
+    put("  br label %a.check\n");
+    tile_load(op('a', first), "b.check");
+    tile_load(op('b', first), "psync");
+    put("\npsync:\n");
+    barrier();
+    put("  br label %kloop\n");
+    loop_header("psync", first);
+    put("  br i1 %kmore, label %kpre, label %epi\n\nkpre:\n");
+    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
+    EMIT("  %knext = icmp ult i32 %k0.next, {}\n", g_.split != SplitMode::None ? "%kend" : "%K");
+    for (char n : {'a', 'b'}) {
+      const Operand o = op(n);
+      const int elems = o.rows * (o.cont + o.vec);
+      const std::string_view ty = ir_type(o.dtype);
+      EMIT("  %{0}.cur = mul i32 %stage, {1}\n  %{0}.cur64 = zext i32 %{0}.cur to i64\n", n, elems);
+      EMIT("  %{0}.lds = getelementptr inbounds {1}, ptr addrspace(3) @{2}.lds_{0}, i64 %{0}.cur64\n", n, ty,
+        kname_);
+      EMIT("  %{0}.oth = sub i32 {1}, %{0}.cur\n  %{0}.oth64 = zext i32 %{0}.oth to i64\n", n, elems);
+    }
+    put("  br i1 %knext, label %an.check, label %compute\n");
+    register_load(op('a', "%k0.next"), "bn.check");
+    register_load(op('b', "%k0.next"), "compute");
+    put("\ncompute:\n");
+    for (char n : {'a', 'b'}) {
+      const Operand o = op(n);
+      for (int l = 0; l < loads_per_thread(o); ++l)
+        EMIT("  %{0}n.k{1} = phi {2} [ %{0}n.r{1}, %bn.join ], [ poison, %kpre ]\n", n, l, vector_type(o));
+    }
+    put("  br label %inner\n");
+    inner_loop("compute", "kafter");
+    put("\nkafter:\n  br i1 %knext, label %kput, label %kstep\n\nkput:\n");
+    for (char n : {'a', 'b'}) {
+      const Operand o = op(n);
+      for (int l = 0; l < loads_per_thread(o); ++l) {
+        EMIT("  %{0}.w{1} = getelementptr inbounds {2}, ptr addrspace(3) %{0}.q{1}, i64 %{0}.oth64\n", n, l,
+          ir_type(o.dtype));
+        EMIT("  store {2} %{0}n.k{1}, ptr addrspace(3) %{0}.w{1}, align {3}\n", n, l, vector_type(o),
+          o.vec * size_of(o.dtype));
+      }
+    }
+    put("  br label %kstep\n\nkstep:\n");
+    barrier();
+    put("  %stage.next = sub i32 1, %stage\n  br label %kloop\n");
+  }
+
+  int loads_per_thread(const Operand& o) const { return o.rows * (o.cont / o.vec) / s_.threads; }
+  static std::string vector_type(const Operand& o) {
+    return o.vec > 1 ? fmt::format("<{} x {}>", o.vec, ir_type(o.dtype)) : std::string(ir_type(o.dtype));
+  }
+
+  /// The next tile of one operand from global memory into registers %<n>n.r<l>: the fast path's
+  /// vector loads, or the slow path's guarded element loads (zero where out of bounds) gathered
+  /// into the same vector type, joined in <n>n.join.
+  void register_load(const Operand& o, const char* next) {
+    const char n = o.name;
+    const std::string_view ty = ir_type(o.dtype);
+    const int sz = size_of(o.dtype);
+    const std::string vty = vector_type(o);
+    const int count = loads_per_thread(o);
+    EMIT("\n{}n.check:\n", n);
+    EMIT("  %{0}n.oend = add i32 {1}, {2}\n  %{0}n.ofull = icmp ule i32 %{0}n.oend, {3}\n", n, o.outer0, o.rows,
+      o.outer_bound);
+    EMIT("  %{0}n.iend = add i32 {1}, {2}\n  %{0}n.ifull = icmp ule i32 %{0}n.iend, {3}\n", n, o.inner0, o.cont,
+      o.inner_bound);
+    if (o.vec > 1)
+      EMIT("  %{0}n.inb = and i1 %{0}n.ofull, %{0}n.ifull\n  %{0}n.full = and i1 %{0}n.inb, %{0}.aligned\n", n);
+    else
+      EMIT("  %{0}n.full = and i1 %{0}n.ofull, %{0}n.ifull\n", n);
+    EMIT("  br i1 %{0}n.full, label %{0}n.fast, label %{0}n.slow\n\n{0}n.fast:\n", n);
+    for (int l = 0; l < count; ++l) {
+      EMIT("  %{0}n.f{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}n.f{1}.i = add i32 {3}, %{0}.i{1}\n", n, l, o.outer0,
+        o.inner0);
+      EMIT("  %{0}n.f{1}.o64 = zext i32 %{0}n.f{1}.o to i64\n  %{0}n.f{1}.row = mul i64 %{0}n.f{1}.o64, %{0}.ld64\n",
+        n, l);
+      EMIT("  %{0}n.f{1}.i64 = zext i32 %{0}n.f{1}.i to i64\n  %{0}n.f{1}.idx = add i64 %{0}n.f{1}.row, "
+        "%{0}n.f{1}.i64\n", n, l);
+      EMIT("  %{0}n.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}n.f{1}.idx\n", n, l, ty,
+        n == 'a' ? 'A' : 'B');
+      EMIT("  %{0}n.f{1}.v = load {2}, ptr addrspace(1) %{0}n.f{1}.p, align {3}\n", n, l, vty, o.vec * sz);
+    }
+    EMIT("  br label %{}n.join\n\n{}n.slow:\n", n, n);
+    for (int l = 0; l < count; ++l) {
+      EMIT("  %{0}n.s{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}n.s{1}.ook = icmp ult i32 %{0}n.s{1}.o, {3}\n", n, l,
+        o.outer0, o.outer_bound);
+      EMIT("  %{0}n.s{1}.o64 = zext i32 %{0}n.s{1}.o to i64\n  %{0}n.s{1}.row = mul i64 %{0}n.s{1}.o64, %{0}.ld64\n",
+        n, l);
+      EMIT("  %{0}n.s{1}.ib = add i32 {2}, %{0}.i{1}\n", n, l, o.inner0);
+      for (int e = 0; e < o.vec; ++e) {
+        // Element e of slot l: every value is %<n>n.s<l>.<e>.<what>.
+        EMIT("  %{0}n.s{1}.{2}.i = add i32 %{0}n.s{1}.ib, {2}\n  %{0}n.s{1}.{2}.iok = icmp ult i32 %{0}n.s{1}.{2}.i, "
+          "{3}\n", n, l, e, o.inner_bound);
+        EMIT("  %{0}n.s{1}.{2}.ok = and i1 %{0}n.s{1}.ook, %{0}n.s{1}.{2}.iok\n"
+          "  %{0}n.s{1}.{2}.i64 = zext i32 %{0}n.s{1}.{2}.i to i64\n", n, l, e);
+        EMIT("  %{0}n.s{1}.{2}.idx = add i64 %{0}n.s{1}.row, %{0}n.s{1}.{2}.i64\n"
+          "  %{0}n.s{1}.{2}.safe = select i1 %{0}n.s{1}.{2}.ok, i64 %{0}n.s{1}.{2}.idx, i64 0\n", n, l, e);
+        EMIT("  %{0}n.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}n.s{1}.{2}.safe\n", n,
+          l, e, ty, n == 'a' ? 'A' : 'B');
+        EMIT("  %{0}n.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}n.s{1}.{2}.p, align {4}\n", n, l, e, ty, sz);
+        EMIT("  %{0}n.s{1}.{2}.v = select i1 %{0}n.s{1}.{2}.ok, {3} %{0}n.s{1}.{2}.x, {3} {4}\n", n, l, e, ty,
+          ir_zero(o.dtype));
+        if (o.vec > 1) {
+          const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}n.s{}.{}.g", n, l, e - 1);
+          EMIT("  %{0}n.s{1}.{2}.g = insertelement {3} {4}, {5} %{0}n.s{1}.{2}.v, i32 {2}\n", n, l, e, vty, into, ty);
+        }
+      }
+    }
+    EMIT("  br label %{}n.join\n\n{}n.join:\n", n, n);
+    for (int l = 0; l < count; ++l) {
+      const std::string gathered = o.vec > 1 ? fmt::format("%{}n.s{}.{}.g", n, l, o.vec - 1)
+                                             : fmt::format("%{}n.s{}.0.v", n, l);
+      EMIT("  %{0}n.r{1} = phi {2} [ %{0}n.f{1}.v, %{0}n.fast ], [ {3}, %{0}n.slow ]\n", n, l, vty, gathered);
+    }
+    EMIT("  br label %{}\n", next);
+  }
+
+  /// The LDS tile the inner loop reads: the global, or with double_buffer the current stage.
+  std::string lds_base(char n) const {
+    return g_.k_loop == KLoop::DoubleBuffer ? fmt::format("%{}.lds", n) : fmt::format("@{}.lds_{}", kname_, n);
   }
 
   /// Per-thread LDS read bases of the simt path: rows of A, columns of B.
@@ -359,7 +515,7 @@ class Stream {
     const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
-        EMIT("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %sync ], [ %c.{0}.{1}.next, %inner ]\n", i, j);
+        EMIT("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %{2} ], [ %c.{0}.{1}.next, %inner ]\n", i, j, from_);
     EMIT("  %ak = mul i32 %kk, {}\n", arow ? 1 : g_.tile_m + g_.vector_a);
     EMIT("  %bk = mul i32 %kk, {}\n", brow ? g_.tile_n + g_.vector_b : 1);
     lds_reads('a', s_.tm, g_.a);
@@ -420,7 +576,8 @@ class Stream {
   void matrix_inner() {
     for (int i = 0; i < s_.fm; ++i)
       for (int j = 0; j < s_.fn; ++j)
-        EMIT("  %mc.{0}.{1} = phi {2} [ %macc.{0}.{1}, %sync ], [ %mc.{0}.{1}.next, %inner ]\n", i, j, acc_type_);
+        EMIT("  %mc.{0}.{1} = phi {2} [ %macc.{0}.{1}, %{3} ], [ %mc.{0}.{1}.next, %inner ]\n", i, j, acc_type_,
+          from_);
     for (char n : {'a', 'b'}) fragments(staged(n));
     for (int i = 0; i < s_.fm; ++i)
       for (int j = 0; j < s_.fn; ++j) matrix_call(i, j);
@@ -443,15 +600,15 @@ class Stream {
           int align = 1;
           while (align < f.run && x.row_mult % (2 * align) == 0) align *= 2;
           EMIT("  %{0}q.{1}.{2} = add i32 %{0}q, {3}\n  %{0}w.{1}.{2} = zext i32 %{0}q.{1}.{2} to i64\n", n, fr, r, at);
-          EMIT("  %{0}p.{1}.{2} = getelementptr inbounds {3}, ptr addrspace(3) @{4}.lds_{0}, i64 %{0}w.{1}.{2}\n", n,
-            fr, r, ir_type(g_.a), kname_);
+          EMIT("  %{0}p.{1}.{2} = getelementptr inbounds {3}, ptr addrspace(3) {4}, i64 %{0}w.{1}.{2}\n", n,
+            fr, r, ir_type(g_.a), lds_base(n));
           EMIT("  %{0}v.{1}.{2} = load {3}, ptr addrspace(3) %{0}p.{1}.{2}, align {4}\n", n, fr, r, rty, align * esz);
         } else {
           for (int w = 0; w < f.run; ++w) {
             EMIT("  %{0}q.{1}.{2}.{3} = add i32 %{0}q, {4}\n", n, fr, r, w, at + w * x.k_mult);
             EMIT("  %{0}w.{1}.{2}.{3} = zext i32 %{0}q.{1}.{2}.{3} to i64\n", n, fr, r, w);
-            EMIT("  %{0}p.{1}.{2}.{3} = getelementptr inbounds {4}, ptr addrspace(3) @{5}.lds_{0}, i64 "
-              "%{0}w.{1}.{2}.{3}\n", n, fr, r, w, ir_type(g_.a), kname_);
+            EMIT("  %{0}p.{1}.{2}.{3} = getelementptr inbounds {4}, ptr addrspace(3) {5}, i64 "
+              "%{0}w.{1}.{2}.{3}\n", n, fr, r, w, ir_type(g_.a), lds_base(n));
             EMIT("  %{0}e.{1}.{2}.{3} = load {4}, ptr addrspace(3) %{0}p.{1}.{2}.{3}, align {5}\n", n, fr, r, w, ety,
               esz);
             const std::string into = w == 0 ? std::string("poison") : fmt::format("%{}i.{}.{}.{}", n, fr, r, w - 1);
@@ -624,8 +781,8 @@ class Stream {
     const std::string_view ty = ir_type(d);
     for (int i = 0; i < count; ++i) {
       EMIT("  %{0}o.{1} = add i32 %{0}b.{1}, %{0}k\n  %{0}w.{1} = zext i32 %{0}o.{1} to i64\n", n, i);
-      EMIT("  %{0}p.{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}w.{1}\n", n, i, ty,
-        kname_);
+      EMIT("  %{0}p.{1} = getelementptr inbounds {2}, ptr addrspace(3) {3}, i64 %{0}w.{1}\n", n, i, ty,
+        lds_base(n));
       EMIT("  %{0}v.{1} = load {2}, ptr addrspace(3) %{0}p.{1}, align {3}\n", n, i, ty, size_of(d));
       if (d != DType::F32) EMIT("  %{0}f.{1} = fpext {2} %{0}v.{1} to float\n", n, i, ty);
     }
@@ -816,6 +973,7 @@ class Stream {
   FragmentBits bits_ = FragmentBits::Native;
   std::string_view element_type_;  ///< IR type of one fragment element (half, bfloat or i16)
   std::string acc_type_;           ///< IR type of one fragment's accumulators
+  std::string_view from_;  ///< the block that enters the inner loop (sync or compute)
   TextSink out_;  ///< one allocation: the largest modules are about 100 KiB
 };
 
