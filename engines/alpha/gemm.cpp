@@ -765,8 +765,7 @@ class GemmGenerator {
         if (dt != DType::F32) v = b.fptrunc(v, ty, name("sv.{}.{}", i, j));
         b.store(v, p, spec::size_of(dt));
       }
-    // Every thread's accumulators are in the tile before any thread reads another's.
-    barrier(b);
+    barrier(b);  // every thread's accumulators are in the staging tile before any thread reads
     const Value n64 = b.zext(N_, kI64, "N64");
     const Value base = output_base(b, n64);
     // A whole-vector store is aligned only when each row of D starts at a multiple of vector.c.
