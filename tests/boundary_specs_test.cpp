@@ -3,7 +3,8 @@
 // 1. The shipped configs (parity/configs; 51, 52 and 57-72 sit on the caps and limits on purpose)
 //    under every flavor, against the recorded goldens: what `parity-run --flavor all --toolchain
 //    off` checks, as a test, so that ctest (CI) sees it too.
-// 2. Hand-made specs exactly on and one past the limits no shipped config reaches.
+// 2. Hand-made specs exactly on and one past the limits no shipped config reaches (and the
+//    cshuffle limits, each one step either side).
 #include <gtest/gtest.h>
 
 #include "alpha/alpha.h"
@@ -54,6 +55,41 @@ spec::Config double_buffer(spec::Config c) {
   return c;
 }
 
+/// `c` with epilogue cshuffle and store vector `vc`.
+spec::Config cshuffle(spec::Config c, int vc) {
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.epilogue = spec::Epilogue::Cshuffle;
+  g.vector_c = vc;
+  return c;
+}
+
+/// `c` with vector.c `vc` and the direct epilogue.
+spec::Config direct_with(spec::Config c, int vc) {
+  std::get<spec::GemmSpec>(c.spec).vector_c = vc;
+  return c;
+}
+
+/// 1x4 warps of 32 (128 threads), tile 224x32x32, A row vector 2, B row vector 4: LDS of A 30464
+/// and B 4608 bytes; an f32 staging tile 224 x (32 + vc) takes 30464 bytes for vc 2 (65536 in all,
+/// gfx1201's limit) and 32256 for vc 4.
+spec::Config lds_edge(int id, int vc) {
+  spec::Config c = cshuffle(boundary_config(id, 224, 32, 32, 1, 4), vc);
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.vector_a = 2;
+  g.vector_b = 4;
+  return c;
+}
+
+/// f32 inputs, f16 output, split_k atomic x2 (packed pairs); 4x16 tile, per-thread 1x2.
+spec::Config half_atomic(int id, int vc) {
+  spec::Config c = cshuffle(boundary_config(id, 4, 16, 8, 1, 1), vc);
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.out = spec::DType::F16;
+  g.split = spec::SplitMode::Atomic;
+  g.split_degree = 2;
+  return c;
+}
+
 }  // namespace
 
 TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
@@ -76,6 +112,21 @@ TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
       {"double_buffer at the LDS budget", double_buffer(boundary_config(4, 224, 24, 32, 4, 1)), ""},
       {"sync under the LDS budget", boundary_config(5, 224, 32, 32, 4, 1), ""},
       {"double_buffer over the LDS budget", double_buffer(boundary_config(6, 224, 32, 32, 4, 1)), "E_LDS_BUDGET"},
+      // cshuffle: 4x8 tile, 32 threads: 32 stores of 1 element spread evenly, 16 stores of 2 do not.
+      {"32 stores for 32 threads", cshuffle(boundary_config(4, 4, 8, 8, 1, 1), 1), ""},
+      {"16 stores for 32 threads", cshuffle(boundary_config(5, 4, 8, 8, 1, 1), 2), "E_STORE_NOT_DIVISIBLE"},
+      // A store vector of 4 f32 is 16 bytes (the limit), of 8 is 32.
+      {"vector.c 16 bytes", cshuffle(boundary_config(6, 32, 64, 8, 1, 1), 4), ""},
+      {"vector.c 32 bytes", cshuffle(boundary_config(7, 32, 64, 8, 1, 1), 8), "E_VECTOR_TOO_WIDE"},
+      // The direct epilogue takes only vector.c 1.
+      {"direct, vector.c 1", direct_with(boundary_config(8, 4, 8, 8, 1, 1), 1), ""},
+      {"direct, vector.c 2", direct_with(boundary_config(9, 4, 8, 8, 1, 1), 2), "E_STORE_VECTOR_DIRECT"},
+      // Operand tiles plus the staging tile: exactly 65536 bytes, then 1792 more.
+      {"LDS 65536 with staging", lds_edge(10, 2), ""},
+      {"LDS 67328 with staging", lds_edge(11, 4), "E_CSHUFFLE_LDS"},
+      // Packed 16-bit atomics store column pairs: vector.c 2 is the smallest even store vector.
+      {"packed pairs, vector.c 2", half_atomic(12, 2), ""},
+      {"packed pairs, vector.c 1", half_atomic(13, 1), "E_CSHUFFLE_ODD_VECTOR"},
   };
   for (const auto& c : cases) {
     const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);

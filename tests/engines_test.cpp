@@ -43,9 +43,10 @@ std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
      << to_string(g.out) << "\"}, \"layout\": {\"a\": \"" << to_string(g.layout_a) << "\", \"b\": \""
      << to_string(g.layout_b) << "\"}, \"tile\": {\"m\": " << g.tile_m << ", \"n\": " << g.tile_n
      << ", \"k\": " << g.tile_k << "}, \"warps\": {\"m\": " << g.warps_m << ", \"n\": " << g.warps_n
-     << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << "}, \"split_k\": {\"mode\": \""
-     << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << to_string(g.epilogue)
-     << "\", \"math\": \"" << to_string(g.math) << "\", \"k_loop\": \"" << to_string(g.k_loop) << "\"}";
+     << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << ", \"c\": " << g.vector_c
+     << "}, \"split_k\": {\"mode\": \"" << to_string(g.split) << "\", \"degree\": " << g.split_degree
+     << "}, \"epilogue\": \"" << to_string(g.epilogue) << "\", \"math\": \"" << to_string(g.math)
+     << "\", \"k_loop\": \"" << to_string(g.k_loop) << "\"}";
   return os;
 }
 
@@ -127,7 +128,7 @@ void engines_agree(const EngineCase& c) {
 /// does not shrink at all; both leave counterexamples half shrunk.)
 class Draws {
  public:
-  static constexpr std::size_t kCount = 42;  ///< exactly what make_case reads
+  static constexpr std::size_t kCount = 45;  ///< exactly what make_case reads
   explicit Draws(const std::vector<int>& draws) : draws_(draws) {}
 
   /// One of `options`, the first when the draw shrinks to 0.
@@ -152,6 +153,15 @@ class Draws {
   const std::vector<int>& draws_;
   std::size_t used_ = 0;
 };
+
+/// The epilogue and its store vector (three draws): cshuffle with any vector.c, so that the
+/// width, slot and odd-pair rules are crossed; direct with vector.c 1, now and then another.
+void epilogue_and_store_vector(Draws& d, spec::GemmSpec& g) {
+  g.epilogue = d.choose<spec::Epilogue>({spec::Epilogue::Direct, spec::Epilogue::Cshuffle});
+  const int vc = d.choose<int>({1, 2, 4, 8, 16});
+  const bool stray = d.one_in(10);
+  g.vector_c = g.epilogue == spec::Epilogue::Cshuffle || stray ? vc : 1;
+}
 
 /// Random gemm specs around the legal region: the tile is usually warps x lanes x a per-thread
 /// tile (so many are accepted) and sometimes off by a little; warps, vectors and degrees stray
@@ -201,6 +211,7 @@ EngineCase make_case(const std::vector<int>& draws) {
   const int split_degree = kind == 7 ? far : kind == 6 ? edge : near;
   g.split_degree = g.split == SplitMode::None ? none_degree : split_degree;
   g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
+  epilogue_and_store_vector(d, g);
   return c;
 }
 
@@ -211,7 +222,7 @@ struct MatrixCase {
 };
 void showValue(const MatrixCase& m, std::ostream& os) { os << m.c; }
 
-constexpr std::size_t kMatrixDraws = 31;  ///< exactly what make_matrix_case reads
+constexpr std::size_t kMatrixDraws = 34;  ///< exactly what make_matrix_case reads
 
 /// Random matrix-path specs around the legal region: the target's own math (now and then
 /// another's), 16-bit inputs of one type (now and then f32 or mixed), the tile usually warps x
@@ -258,6 +269,7 @@ MatrixCase make_matrix_case(const std::vector<int>& draws) {
   const int degree = d.in_range(2, 9);
   g.split_degree = g.split == SplitMode::None ? 1 : degree;
   g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
+  epilogue_and_store_vector(d, g);
   return m;
 }
 
@@ -394,7 +406,7 @@ TEST(EnginesPerturbed, PropertyFailsAndShrinksToTheSmallestFailingSpec) {
                         ": {\"id\": 1, \"family\": \"gemm\", \"target\": \"gfx1201\", \"title\": \"property\", "
                         "\"expect\": \"accept\", \"dtype\": {\"a\": \"bf16\", \"b\": \"f32\", \"out\": \"f32\"}, "
                         "\"layout\": {\"a\": \"row\", \"b\": \"row\"}, \"tile\": {\"m\": 4, \"n\": 8, \"k\": 8}, "
-                        "\"warps\": {\"m\": 1, \"n\": 1}, \"vector\": {\"a\": 1, \"b\": 1}, \"split_k\": "
+                        "\"warps\": {\"m\": 1, \"n\": 1}, \"vector\": {\"a\": 1, \"b\": 1, \"c\": 1}, \"split_k\": "
                         "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\", "
                         "\"k_loop\": \"sync\"})")
       << msg.str();
@@ -438,6 +450,31 @@ TEST(EnginesPerturbed, MatrixPropertyFailsWhenOnlyTheMatrixPathsDiffer) {
   std::ostringstream msg;
   rc::detail::printResultMessage(result, msg);
   EXPECT_NE(msg.str().find("IR differs at line"), std::string::npos) << msg.str();
+}
+
+/// Both generators reach accepted cshuffle specs: an engine wrong on those alone fails each.
+TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheCshuffleEpilogueDiffers) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec& g) { return g.epilogue == spec::Epilogue::Cshuffle; });
+  const auto check = [&](const EngineCase& c) {
+    const std::string d = disagreement(*beta, perturbed, c.config, *flavor_table().find(c.flavor));
+    if (!d.empty()) RC_FAIL(d);
+  };
+  const auto simt = [&](const EngineCase& c) { check(c); };
+  const auto matrix = [&](const MatrixCase& m) { check(m.c); };
+  rc::detail::TestParams params;
+  params.seed = 20240601;
+  params.maxSuccess = kMinCases / 3;
+  SilentListener quiet;
+  const std::unordered_map<std::string, rc::detail::Reproduce> none;
+  const auto r1 = rc::detail::checkTestable(simt, rc::detail::TestMetadata{}, params, quiet, none);
+  const auto r2 = rc::detail::checkTestable(matrix, rc::detail::TestMetadata{}, params, quiet, none);
+  for (const auto* result : {&r1, &r2}) {
+    ASSERT_TRUE(result->is<rc::detail::FailureResult>());
+    std::ostringstream msg;
+    rc::detail::printResultMessage(*result, msg);
+    EXPECT_NE(msg.str().find("IR differs at line"), std::string::npos) << msg.str();
+  }
 }
 
 }  // namespace

@@ -61,8 +61,12 @@ const LoaderCase kLoaderCases[] = {
      "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},
     {"k_loop_not_implemented", "/k_loop", "async", false,
      "t.json: config 2: /k_loop: expected one of sync, double_buffer, got \"async\""},
-    {"epilogue_not_implemented", "/epilogue", "cshuffle", false,
-     "t.json: config 2: /epilogue: expected one of direct, got \"cshuffle\""},
+    {"epilogue_unknown", "/epilogue", "shuffle", false,
+     "t.json: config 2: /epilogue: expected one of direct, cshuffle, got \"shuffle\""},
+    {"vector_c_not_power_of_two", "/vector/c", 6, false,
+     "t.json: config 2: /vector/c: expected a power of two in [1, 16], got 6"},
+    {"vector_c_over_16", "/vector/c", 32, false,
+     "t.json: config 2: /vector/c: expected a power of two in [1, 16], got 32"},
     {"family_mismatch", "/family", "gemm2", false,
      "t.json: config 2: /family: expected one of gemm, mlp, conv_wgrad, got \"gemm2\""},
 };
@@ -102,6 +106,20 @@ TEST(Loader, ValidFileLoads) {
   EXPECT_EQ(std::get<spec::GemmSpec>(file.configs[1].spec).layout_b, spec::Layout::Col);
   EXPECT_EQ(std::get<spec::GemmSpec>(file.configs[1].spec).a, spec::DType::F16);
   EXPECT_TRUE(file.configs[1].expect.accept);
+}
+
+TEST(Loader, CshuffleAndStoreVector) {
+  json doc = valid_file();
+  doc["configs"][1]["epilogue"] = "cshuffle";
+  doc["configs"][1]["vector"]["c"] = 16;  // the largest power of two accepted
+  auto file = spec::parse_config_text(doc.dump(), "t.json");
+  const auto& g = std::get<spec::GemmSpec>(file.configs[1].spec);
+  EXPECT_EQ(g.epilogue, spec::Epilogue::Cshuffle);
+  EXPECT_EQ(g.vector_c, 16);
+  // Left out, the store vector is one element (every config written before cshuffle).
+  const auto& first = std::get<spec::GemmSpec>(file.configs[0].spec);
+  EXPECT_EQ(first.epilogue, spec::Epilogue::Direct);
+  EXPECT_EQ(first.vector_c, 1);
 }
 
 TEST(Loader, MalformedJsonNamesFile) {

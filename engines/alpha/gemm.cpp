@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "gemm_geometry.h"
@@ -130,6 +131,9 @@ class GemmGenerator {
     for (const OperandTile* o : {&geo_.a, &geo_.b})
       lds_[o->name == 'b'] = &m_.add_global(name("{}.lds_{}", kernel_, o->name), kLdsSpace,
                                             Type::array(stages_ * o->lds_elements(), ir_type(o->dtype)), kLdsAlign);
+    if (g_.epilogue == spec::Epilogue::Cshuffle)
+      lds_c_ = &m_.add_global(name("{}.lds_c", kernel_), kLdsSpace,
+                              Type::array(g_.tile_m * (g_.tile_n + g_.vector_c), ir_type(staged_dtype())), kLdsAlign);
     in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_);
     main_kernel();
     if (two_stage_) reduce_kernel();
@@ -795,6 +799,7 @@ class GemmGenerator {
   /// Row/column bounds, then one guarded store (or atomic add) per accumulator, chained
   /// through blocks e.<i>.<j> in row-major order and ending at `exit`.
   void epilogue(Builder& b) {
+    if (g_.epilogue == spec::Epilogue::Cshuffle) return cshuffle(b);
     const Value n64 = b.zext(N_, kI64, "N64");
     for (int i = 0; i < geo_.tm; ++i) {
       const Value er = b.add(m0_, ar_[i], name("er.{}", i));
@@ -807,15 +812,7 @@ class GemmGenerator {
       ecok_.push_back(b.icmp_ult(ec, N_, name("ecok.{}", j)));
       ec64_.push_back(b.zext(ec, kI64, name("ec64.{}", j)));
     }
-    Value base = out_;
-    if (two_stage_) {
-      // Workspace plane bz holds this split's partial D.
-      const Value m64 = b.zext(M_, kI64, "M64");
-      const Value bz64 = b.zext(bz_, kI64, "bz64");
-      const Value plane = b.mul(m64, n64, "wplane");
-      const Value ofs = b.mul(bz64, plane, "wofs");
-      base = b.gep(kF32, out_, ofs, "Dz");
-    }
+    const Value base = output_base(b, n64);
     if (geo_.column_group == 2) {
       const Value rem = b.and_(N_, ir::i32(1), "nrem");
       neven_ = b.icmp_eq(rem, ir::i32(0), "neven");
@@ -836,6 +833,17 @@ class GemmGenerator {
           store_one(b, i, j, base, out_dtype, next);
         head = next;
       }
+  }
+
+  /// Where the epilogue writes: %D, or for two_stage plane bz of the workspace, which holds this
+  /// split's partial D.
+  Value output_base(Builder& b, Value n64) {
+    if (!two_stage_) return out_;
+    const Value m64 = b.zext(M_, kI64, "M64");
+    const Value bz64 = b.zext(bz_, kI64, "bz64");
+    const Value plane = b.mul(m64, n64, "wplane");
+    const Value ofs = b.mul(bz64, plane, "wofs");
+    return b.gep(kF32, out_, ofs, "Dz");
   }
 
   void store_one(Builder& b, int i, int j, Value base, DType dtype, Block* next) {
@@ -919,6 +927,189 @@ class GemmGenerator {
     atomic_add(b, ptr, pv, 2 * spec::size_of(g_.out), name("ha.{}.{}", i, j));
   }
 
+  // ------------------------------------------------------------ epilogue cshuffle
+
+  /// What the cshuffle staging tile holds: f32 partials for the two_stage workspace, else D's type.
+  DType staged_dtype() const { return two_stage_ ? DType::F32 : g_.out; }
+
+  /// The accumulators go through the LDS staging tile (row stride tile.n + vector.c) and leave it
+  /// re-laid: after one barrier, store slot l of a thread is vector (tid + l*threads) of the tile's
+  /// tile.m rows of tile.n / vector.c vectors, so a wave's stores are consecutive along N.
+  void cshuffle(Builder& b) {
+    const DType dt = staged_dtype();
+    const Type ty = ir_type(dt);
+    const int vc = g_.vector_c, stride = g_.tile_n + vc;
+    const int per_row = g_.tile_n / vc, slots = g_.tile_m * per_row / geo_.threads;
+    const int align = std::min(vc * spec::size_of(dt), 16);
+    const Type vty = vc > 1 ? Type::vector(vc, ty) : ty;
+    const bool atomic = g_.split == SplitMode::Atomic, pairs = atomic && dt != DType::F32;
+    const Value lds = lds_c_->ref();
+
+    std::vector<Value> srow;
+    for (int i = 0; i < geo_.tm; ++i) srow.push_back(b.mul(ar_[i], ir::i32(stride), name("sr.{}", i)));
+    for (int i = 0; i < geo_.tm; ++i)
+      for (int j = 0; j < geo_.tn; ++j) {
+        const Value at = b.add(srow[i], bc_[j], name("so.{}.{}", i, j));
+        const Value at64 = b.zext(at, kI64, name("sx.{}.{}", i, j));
+        const Value p = b.gep(ty, lds, at64, name("sp.{}.{}", i, j));
+        Value v = acc_[i * geo_.tn + j];
+        if (dt != DType::F32) v = b.fptrunc(v, ty, name("sv.{}.{}", i, j));
+        b.store(v, p, spec::size_of(dt));
+      }
+    barrier(b);  // every thread's accumulators are in the staging tile before any thread reads
+    const Value n64 = b.zext(N_, kI64, "N64");
+    const Value base = output_base(b, n64);
+    // A whole-vector store is aligned only when each row of D starts at a multiple of vector.c.
+    Value aligned;
+    if (!atomic && vc > 1) {
+      const Value rem = b.urem(N_, ir::i32(vc), "crem");
+      aligned = b.icmp_eq(rem, ir::i32(0), "caligned");
+    }
+    if (pairs) {
+      const Value rem = b.and_(N_, ir::i32(1), "nrem");
+      neven_ = b.icmp_eq(rem, ir::i32(0), "neven");
+    }
+    Block* head = fn_->new_block("cs.0");
+    b.br(head);
+    for (int l = 0; l < slots; ++l) {
+      Block* next = l + 1 < slots ? fn_->new_block(name("cs.{}", l + 1)) : exit_;
+      b.start(head);
+      const Value slot = b.add(tid_, ir::i32(l * geo_.threads), name("c.c.{}", l));
+      const Value row = b.udiv(slot, ir::i32(per_row), name("c.r.{}", l));
+      const Value vec = b.urem(slot, ir::i32(per_row), name("c.v.{}", l));
+      const Value col = b.mul(vec, ir::i32(vc), name("c.i.{}", l));
+      const Value lrow = b.mul(row, ir::i32(stride), name("c.lr.{}", l));
+      const Value lat = b.add(lrow, col, name("c.l.{}", l));
+      const Value lat64 = b.zext(lat, kI64, name("c.lx.{}", l));
+      const Value q = b.gep(ty, lds, lat64, name("c.q.{}", l));
+      CshuffleSlot s;
+      s.l = l;
+      s.value = b.load(vty, q, align, name("c.x.{}", l));
+      const Value grow = b.add(m0_, row, name("c.row.{}", l));
+      s.row_ok = b.icmp_ult(grow, M_, name("c.rok.{}", l));
+      s.col = b.add(n0_, col, name("c.col.{}", l));
+      const Value grow64 = b.zext(grow, kI64, name("c.row64.{}", l));
+      const Value rowi = b.mul(grow64, n64, name("c.rowi.{}", l));
+      const Value col64 = b.zext(s.col, kI64, name("c.col64.{}", l));
+      s.idx = b.add(rowi, col64, name("c.idx.{}", l));
+      Block* first = fn_->new_block(name("ce.{}.0", l));
+      if (atomic) {
+        b.br(first);
+      } else {
+        const Value cend = b.add(s.col, ir::i32(vc), name("c.cend.{}", l));
+        const Value cok = b.icmp_ule(cend, N_, name("c.cok.{}", l));
+        Value full;
+        if (vc > 1) {
+          const Value in = b.and_(s.row_ok, cok, name("c.in.{}", l));
+          full = b.and_(in, aligned, name("c.full.{}", l));
+        } else {
+          full = b.and_(s.row_ok, cok, name("c.full.{}", l));
+        }
+        Block* fast = fn_->new_block(name("cf.{}", l));
+        b.cond_br(full, fast, first);
+        b.start(fast);
+        const Value p = b.gep(ty, base, s.idx, name("c.p.{}", l));
+        b.store(s.value, p, align);
+        b.br(next);
+      }
+      if (pairs)
+        cshuffle_pairs(b, s, first, next);
+      else
+        cshuffle_elements(b, s, base, first, next);
+      head = next;
+    }
+  }
+
+  /// One store slot of the cshuffle epilogue, as its element and pair chains need it.
+  struct CshuffleSlot {
+    int l = 0;
+    Value value;   ///< %c.x<l>: the slot's vector.c elements from the staging tile
+    Value row_ok;  ///< its row is inside M
+    Value col;     ///< its first column in D
+    Value idx;     ///< its first element's index from the base
+  };
+
+  /// Element by element, each guarded by its own row and column: stores, or f32 atomic adds.
+  void cshuffle_elements(Builder& b, const CshuffleSlot& s, Value base, Block* first, Block* next) {
+    const DType dt = staged_dtype();
+    const Type ty = ir_type(dt);
+    const int vc = g_.vector_c, l = s.l;
+    Block* head = first;
+    for (int e = 0; e < vc; ++e) {
+      Block* after = e + 1 < vc ? fn_->new_block(name("ce.{}.{}", l, e + 1)) : next;
+      b.start(head);
+      const Value ec = b.add(s.col, ir::i32(e), name("c.ec.{}.{}", l, e));
+      const Value ecok = b.icmp_ult(ec, N_, name("c.ecok.{}.{}", l, e));
+      const Value ok = b.and_(s.row_ok, ecok, name("c.eok.{}.{}", l, e));
+      Block* store = fn_->new_block(name("ces.{}.{}", l, e));
+      b.cond_br(ok, store, after);
+      b.start(store);
+      const Value idx = b.add(s.idx, ir::i64(e), name("c.ei.{}.{}", l, e));
+      const Value p = b.gep(ty, base, idx, name("c.ep.{}.{}", l, e));
+      const Value v = vc > 1 ? b.extract_element(s.value, ir::i32(e), name("c.ev.{}.{}", l, e)) : s.value;
+      if (g_.split == SplitMode::Atomic)
+        atomic_add(b, p, v, spec::size_of(dt), name("c.ea.{}.{}", l, e));
+      else
+        b.store(v, p, spec::size_of(dt));
+      b.br(after);
+      head = after;
+    }
+  }
+
+  /// 16-bit atomic adds: each column pair as one packed add when both columns are in range and
+  /// N is even (the pair is then 4-byte aligned), else column by column as the direct epilogue's
+  /// lone columns are added.
+  void cshuffle_pairs(Builder& b, const CshuffleSlot& s, Block* first, Block* next) {
+    const Type ty = ir_type(g_.out);
+    const Type pair = Type::vector(2, ty);
+    const int vc = g_.vector_c, l = s.l, count = vc / 2;
+    Block* head = first;
+    for (int p = 0; p < count; ++p) {
+      const int e0 = 2 * p, e1 = 2 * p + 1;
+      Block* after = p + 1 < count ? fn_->new_block(name("ce.{}.{}", l, p + 1)) : next;
+      b.start(head);
+      const Value pc = b.add(s.col, ir::i32(e1), name("c.pc.{}.{}", l, p));
+      const Value pcok = b.icmp_ult(pc, N_, name("c.pcok.{}.{}", l, p));
+      const Value ok0 = b.and_(s.row_ok, pcok, name("c.pok0.{}.{}", l, p));
+      const Value ok = b.and_(ok0, neven_, name("c.pok.{}.{}", l, p));
+      Block* packed = fn_->new_block(name("cpk.{}.{}", l, p));
+      Block* lone0 = fn_->new_block(name("ceh.{}.{}", l, e0));
+      Block* lone1 = fn_->new_block(name("ceh.{}.{}", l, e1));
+      b.cond_br(ok, packed, lone0);
+      b.start(packed);
+      const Value pi = b.add(s.idx, ir::i64(e0), name("c.pi.{}.{}", l, p));
+      const Value pp = b.gep(ty, out_, pi, name("c.pp.{}.{}", l, p));
+      const Value pv = b.shuffle_vector(s.value, ir::poison(s.value.type), {e0, e1}, name("c.pv.{}.{}", l, p));
+      atomic_add(b, pp, pv, 2 * spec::size_of(g_.out), name("c.pa.{}.{}", l, p));
+      b.br(after);
+      for (const auto& [e, then] : {std::pair{e0, lone1}, std::pair{e1, after}}) {
+        b.start(e == e0 ? lone0 : lone1);
+        const Value hc = b.add(s.col, ir::i32(e), name("c.hc.{}.{}", l, e));
+        const Value hcok = b.icmp_ult(hc, N_, name("c.hcok.{}.{}", l, e));
+        const Value hok = b.and_(s.row_ok, hcok, name("c.hok.{}.{}", l, e));
+        Block* store = fn_->new_block(name("cehs.{}.{}", l, e));
+        b.cond_br(hok, store, then);
+        b.start(store);
+        const Value hi = b.add(s.idx, ir::i64(e), name("c.hi.{}.{}", l, e));
+        const Value hv = b.extract_element(s.value, ir::i32(e), name("c.hv.{}.{}", l, e));
+        if (target_.packed_half_atomics) {
+          // A scalar 16-bit atomic is a compare-and-swap loop here: add into the aligned pair,
+          // -0.0 (fadd's identity) in the partner lane.
+          const Value lane = b.and_(hi, ir::i64(1), name("c.hlane.{}.{}", l, e));
+          const Value even = b.and_(hi, ir::i64(-2), name("c.hpair.{}.{}", l, e));
+          const Value hp = b.gep(ty, out_, even, name("c.hp.{}.{}", l, e));
+          const Value hpv = b.insert_element(ir::fp_neg_zero(pair), hv, lane, name("c.hpv.{}.{}", l, e));
+          atomic_add(b, hp, hpv, 2 * spec::size_of(g_.out), name("c.ha.{}.{}", l, e));
+        } else {
+          const Value hp = b.gep(ty, out_, hi, name("c.hp.{}.{}", l, e));
+          atomic_add(b, hp, hv, spec::size_of(g_.out), name("c.ha.{}.{}", l, e));
+        }
+        b.br(then);
+      }
+      head = after;
+    }
+  }
+
   // ------------------------------------------------------------ reduce kernel
 
   /// D[idx] = sum over s of W[s*M*N + idx], one element per thread, summed in split order.
@@ -980,6 +1171,7 @@ class GemmGenerator {
   ir::Module m_;
   Intrinsics in_{};
   const ir::Global* lds_[2] = {nullptr, nullptr};  // A, B
+  const ir::Global* lds_c_ = nullptr;              // the cshuffle staging tile
   int fine_grained_node_ = -1;
 
   // Main-kernel values that later stages refer to.

@@ -28,10 +28,15 @@ struct Facts {
   bool atomic() const { return g.split == SplitMode::Atomic; }
   bool half_atomic() const { return atomic() && g.out != DType::F32; }
   /// Both operand tiles, once per stage (double_buffer fills one stage while reading the other).
-  int lds_bytes() const {
-    const int stages = g.k_loop == spec::KLoop::DoubleBuffer ? 2 : 1;
-    return stages * (geo.a.lds_bytes() + geo.b.lds_bytes());
+  int stages() const { return g.k_loop == spec::KLoop::DoubleBuffer ? 2 : 1; }
+  int lds_bytes() const { return stages() * (geo.a.lds_bytes() + geo.b.lds_bytes()); }
+  bool cshuffle() const { return g.epilogue == spec::Epilogue::Cshuffle; }
+  /// The cshuffle staging tile: tile.m rows of tile.n + vector.c elements, f32 for the two_stage
+  /// workspace, else the output type.
+  int staging_bytes() const {
+    return g.tile_m * (g.tile_n + g.vector_c) * spec::size_of(g.split == SplitMode::TwoStage ? DType::F32 : g.out);
   }
+  int store_slots() const { return g.tile_m * (g.tile_n / g.vector_c); }
 };
 
 /// One check. `violated` may assume every earlier rule in the table passed.
@@ -132,10 +137,33 @@ constexpr Rule kRules[] = {
     vector_not_divisible<'b'>,
     load_not_divisible<'a'>,
     load_not_divisible<'b'>,
+    {"E_STORE_VECTOR_DIRECT", [](const Facts& f) { return !f.cshuffle() && f.g.vector_c != 1; },
+     [](const Facts& f) {
+       return fmt::format("vector.c of {} needs epilogue cshuffle; the direct epilogue stores one element at a time",
+                          f.g.vector_c);
+     }},
+    {"E_VECTOR_TOO_WIDE",
+     [](const Facts& f) { return f.cshuffle() && f.g.vector_c * spec::size_of(f.g.out) > 16; },
+     [](const Facts& f) {
+       return fmt::format("vector.c of {} {} elements is {} bytes, over 16", f.g.vector_c, spec::to_string(f.g.out),
+                          f.g.vector_c * spec::size_of(f.g.out));
+     }},
+    {"E_STORE_NOT_DIVISIBLE", [](const Facts& f) { return f.cshuffle() && f.store_slots() % f.geo.threads != 0; },
+     [](const Facts& f) {
+       return fmt::format("output tile has {} vector stores, not a multiple of the {} threads", f.store_slots(),
+                          f.geo.threads);
+     }},
     {"E_LDS_BUDGET", [](const Facts& f) { return f.lds_bytes() > f.target.lds_bytes_max; },
      [](const Facts& f) {
        return fmt::format("LDS of {} bytes exceeds the {} budget of {}", f.lds_bytes(), f.target.name,
                           f.target.lds_bytes_max);
+     }},
+    {"E_CSHUFFLE_LDS",
+     [](const Facts& f) { return f.cshuffle() && f.lds_bytes() + f.staging_bytes() > f.target.lds_bytes_max; },
+     [](const Facts& f) {
+       return fmt::format("LDS of {} bytes (A) + {} bytes (B) + {} bytes (cshuffle staging) is {}, over the {} budget "
+                          "of {}", f.stages() * f.geo.a.lds_bytes(), f.stages() * f.geo.b.lds_bytes(), f.staging_bytes(),
+                          f.lds_bytes() + f.staging_bytes(), f.target.name, f.target.lds_bytes_max);
      }},
     {"E_SPLIT_DEGREE", [](const Facts& f) { return f.g.split == SplitMode::None && f.g.split_degree != 1; },
      [](const Facts& f) { return fmt::format("split_k none needs degree 1, got {}", f.g.split_degree); }},
@@ -178,6 +206,11 @@ constexpr Rule kRules[] = {
      [](const Facts& f) { return !f.matrix() && f.geo.column_group == 2 && f.geo.tn % 2 != 0; },
      [](const Facts& f) {
        return fmt::format("per-thread N tile {} is odd; packed {} atomics need column pairs", f.geo.tn,
+                          spec::to_string(f.g.out));
+     }},
+    {"E_CSHUFFLE_ODD_VECTOR", [](const Facts& f) { return f.cshuffle() && f.half_atomic() && f.g.vector_c % 2 != 0; },
+     [](const Facts& f) {
+       return fmt::format("vector.c of {} is odd; cshuffle adds packed {} atomics in column pairs", f.g.vector_c,
                           spec::to_string(f.g.out));
      }},
 };

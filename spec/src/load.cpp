@@ -138,11 +138,13 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   auto vec = o.object("vector");
   g.vector_a = vec.power_of_two("a", 1, 16);
   g.vector_b = vec.power_of_two("b", 1, 16);
+  // The store vector may be left out: every config written before cshuffle stores one element.
+  if (vec.has("c")) g.vector_c = vec.power_of_two("c", 1, 16);
   vec.finish();
   read_split_k(o, g.split, g.split_degree);
-  // Only the values both engines implement are accepted; the others arrive with their kernels.
-  o.one_of("epilogue", {to_string(Epilogue::Direct)});
-  g.epilogue = Epilogue::Direct;
+  g.epilogue = o.one_of("epilogue", {to_string(Epilogue::Direct), to_string(Epilogue::Cshuffle)}) == "direct"
+                   ? Epilogue::Direct
+                   : Epilogue::Cshuffle;
   const std::string math = o.one_of("math", {"simt", "wmma", "mfma", "mma"});
   g.math = math == "simt" ? Math::Simt : math == "wmma" ? Math::Wmma : math == "mfma" ? Math::Mfma : Math::Mma;
   // k_loop may be left out: every config written before it existed is `sync`.

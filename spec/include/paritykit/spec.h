@@ -58,6 +58,7 @@ struct GemmSpec {
   int tile_m = 0, tile_n = 0, tile_k = 0;
   int warps_m = 0, warps_n = 0;
   int vector_a = 1, vector_b = 1;  ///< elements per global load
+  int vector_c = 1;  ///< elements of D per store along N (epilogue cshuffle; 1 with direct)
   SplitMode split = SplitMode::None;
   int split_degree = 1;
   Math math = Math::Simt;
