@@ -45,7 +45,7 @@ std::ostream& operator<<(std::ostream& os, const EngineCase& c) {
      << ", \"k\": " << g.tile_k << "}, \"warps\": {\"m\": " << g.warps_m << ", \"n\": " << g.warps_n
      << "}, \"vector\": {\"a\": " << g.vector_a << ", \"b\": " << g.vector_b << "}, \"split_k\": {\"mode\": \""
      << to_string(g.split) << "\", \"degree\": " << g.split_degree << "}, \"epilogue\": \"" << to_string(g.epilogue)
-     << "\", \"math\": \"" << to_string(g.math) << "\"}";
+     << "\", \"math\": \"" << to_string(g.math) << "\", \"k_loop\": \"" << to_string(g.k_loop) << "\"}";
   return os;
 }
 
@@ -127,7 +127,7 @@ void engines_agree(const EngineCase& c) {
 /// does not shrink at all; both leave counterexamples half shrunk.)
 class Draws {
  public:
-  static constexpr std::size_t kCount = 41;  ///< exactly what make_case reads
+  static constexpr std::size_t kCount = 43;  ///< exactly what make_case reads
   explicit Draws(const std::vector<int>& draws) : draws_(draws) {}
 
   /// One of `options`, the first when the draw shrinks to 0.
@@ -152,6 +152,17 @@ class Draws {
   const std::vector<int>& draws_;
   std::size_t used_ = 0;
 };
+
+/// The K loop, drawn last (two draws): about one spec in three asks for the async K loop, and
+/// then usually with each operand's vector one 16-byte chunk, so that some pass the chunk rule
+/// (and, on gfx1250, reach emission) while others break it or the target rule.
+void async_k_loop(Draws& d, spec::GemmSpec& g) {
+  const bool async = d.one_in(3), chunked = !d.one_in(4);
+  g.k_loop = async ? spec::KLoop::Async : spec::KLoop::Sync;
+  if (!async || !chunked) return;
+  g.vector_a = 16 / spec::size_of(g.a);
+  g.vector_b = 16 / spec::size_of(g.b);
+}
 
 /// Random gemm specs around the legal region: the tile is usually warps x lanes x a per-thread
 /// tile (so many are accepted) and sometimes off by a little; warps, vectors and degrees stray
@@ -200,6 +211,7 @@ EngineCase make_case(const std::vector<int>& draws) {
   const int edge = d.choose<int>({1, 12, 13, 97, 98, 128, 129}), far = d.in_range(2, 257), near = d.in_range(2, 17);
   const int split_degree = kind == 7 ? far : kind == 6 ? edge : near;
   g.split_degree = g.split == SplitMode::None ? none_degree : split_degree;
+  async_k_loop(d, g);
   return c;
 }
 
@@ -210,7 +222,7 @@ struct MatrixCase {
 };
 void showValue(const MatrixCase& m, std::ostream& os) { os << m.c; }
 
-constexpr std::size_t kMatrixDraws = 30;  ///< exactly what make_matrix_case reads
+constexpr std::size_t kMatrixDraws = 32;  ///< exactly what make_matrix_case reads
 
 /// Random matrix-path specs around the legal region: the target's own math (now and then
 /// another's), 16-bit inputs of one type (now and then f32 or mixed), the tile usually warps x
@@ -256,6 +268,7 @@ MatrixCase make_matrix_case(const std::vector<int>& draws) {
   g.split = d.choose<SplitMode>({SplitMode::None, SplitMode::Atomic, SplitMode::TwoStage});
   const int degree = d.in_range(2, 9);
   g.split_degree = g.split == SplitMode::None ? 1 : degree;
+  async_k_loop(d, g);
   return m;
 }
 
@@ -393,8 +406,32 @@ TEST(EnginesPerturbed, PropertyFailsAndShrinksToTheSmallestFailingSpec) {
                         "\"expect\": \"accept\", \"dtype\": {\"a\": \"bf16\", \"b\": \"f32\", \"out\": \"f32\"}, "
                         "\"layout\": {\"a\": \"row\", \"b\": \"row\"}, \"tile\": {\"m\": 4, \"n\": 8, \"k\": 8}, "
                         "\"warps\": {\"m\": 1, \"n\": 1}, \"vector\": {\"a\": 1, \"b\": 1}, \"split_k\": "
-                        "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\"})")
+                        "{\"mode\": \"two_stage\", \"degree\": 2}, \"epilogue\": \"direct\", \"math\": \"simt\", "
+                        "\"k_loop\": \"sync\"})")
       << msg.str();
+}
+
+/// Both generators reach accepted async specs (simt and matrix): an engine wrong on those alone
+/// fails each property.
+TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheAsyncKLoopDiffers) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec& g) { return g.k_loop == spec::KLoop::Async; });
+  const auto fails = [&](const spec::Config& config, const std::string& flavor) {
+    const std::string d = disagreement(*beta, perturbed, config, *flavor_table().find(flavor));
+    if (!d.empty()) RC_FAIL(d);
+  };
+  rc::detail::TestParams params;
+  params.seed = 20240601;
+  params.maxSuccess = kMinCases;
+  SilentListener quiet;
+  const auto simt = rc::detail::checkTestable([&](const EngineCase& c) { fails(c.config, c.flavor); },
+                                              rc::detail::TestMetadata{}, params, quiet,
+                                              std::unordered_map<std::string, rc::detail::Reproduce>{});
+  EXPECT_TRUE(simt.is<rc::detail::FailureResult>()) << "no accepted async spec among the simt cases";
+  const auto matrix = rc::detail::checkTestable([&](const MatrixCase& m) { fails(m.c.config, m.c.flavor); },
+                                                rc::detail::TestMetadata{}, params, quiet,
+                                                std::unordered_map<std::string, rc::detail::Reproduce>{});
+  EXPECT_TRUE(matrix.is<rc::detail::FailureResult>()) << "no accepted async spec among the matrix cases";
 }
 
 /// The matrix generator reaches accepted matrix specs: an engine wrong on those alone fails it.

@@ -59,8 +59,8 @@ const LoaderCase kLoaderCases[] = {
     // The typed fields accept only what both engines implement; the rest arrives with its kernels.
     {"math_unknown", "/math", "tensor", false,
      "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},
-    {"k_loop_not_implemented", "/k_loop", "async", false,
-     "t.json: config 2: /k_loop: expected one of sync, got \"async\""},
+    {"k_loop_not_implemented", "/k_loop", "double_buffer", false,
+     "t.json: config 2: /k_loop: expected one of sync, async, got \"double_buffer\""},
     {"epilogue_not_implemented", "/epilogue", "cshuffle", false,
      "t.json: config 2: /epilogue: expected one of direct, got \"cshuffle\""},
     {"family_mismatch", "/family", "gemm2", false,
@@ -204,6 +204,9 @@ TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
   const spec::Config mc = spec::parse_config_object(m.dump(), "t.json");
   EXPECT_EQ(mc.as<spec::GemmSpec>()->math, spec::Math::Mma);
   EXPECT_EQ(mc.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
+  json am = valid_config(9);
+  am["k_loop"] = "async";
+  EXPECT_EQ(spec::parse_config_object(am.dump(), "t.json").as<spec::GemmSpec>()->k_loop, spec::KLoop::Async);
 }
 
 TEST(Targets, CapabilitiesMatchTheirIsa) {

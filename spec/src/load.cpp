@@ -146,8 +146,10 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   const std::string math = o.one_of("math", {"simt", "wmma", "mfma", "mma"});
   g.math = math == "simt" ? Math::Simt : math == "wmma" ? Math::Wmma : math == "mfma" ? Math::Mfma : Math::Mma;
   // k_loop may be left out: every config written before it existed is `sync`.
-  if (o.has("k_loop")) o.one_of("k_loop", {to_string(KLoop::Sync)});
-  g.k_loop = KLoop::Sync;
+  if (o.has("k_loop"))
+    g.k_loop = o.one_of("k_loop", {to_string(KLoop::Sync), to_string(KLoop::Async)}) == to_string(KLoop::Async)
+                   ? KLoop::Async
+                   : KLoop::Sync;
   return g;
 }
 
