@@ -810,14 +810,17 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
       }
   }
   // simt: 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three (66); matrix:
-  // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26)
-  EXPECT_EQ(files, 92u);
+  // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26); the async K loop:
+  // gfx1250 simt and wmma in three (6)
+  EXPECT_EQ(files, 98u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
-/// (the target's shape of that math with the largest k dividing tile.k, engines/CONTRACT.md 11).
+/// (the target's shape of that math with the largest k dividing tile.k, engines/CONTRACT.md 11),
+/// the async K loop by its math.
 std::string curated_class(const spec::Config& c) {
   const spec::GemmSpec& g = *c.as<spec::GemmSpec>();
+  if (g.k_loop == spec::KLoop::Async) return c.target + " " + spec::to_string(g.math) + " async";
   if (g.math == spec::Math::Simt) return c.target + " simt " + spec::to_string(g.split);
   int k = 0;
   for (const spec::MatrixShape& m : spec::find_target(c.target)->matrix)
@@ -843,8 +846,9 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   }
   EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
-  // 5 targets x {none, atomic, two_stage}, and the six matrix instructions (gfx950 has two).
-  EXPECT_EQ(chosen.size(), 21u);
+  // 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), and the
+  // async K loop on simt and on wmma.
+  EXPECT_EQ(chosen.size(), 23u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain
