@@ -121,7 +121,8 @@ class GemmGenerator {
       : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
-        two_stage_(g_.split == SplitMode::TwoStage), async_(g_.k_loop == spec::KLoop::Async), mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
+        two_stage_(g_.split == SplitMode::TwoStage), async_(g_.k_loop == spec::KLoop::Async),
+        mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
     if (mx_) {
       mx_intrinsic_ = mx_->intrinsic(g_.a);
       mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);

@@ -585,28 +585,29 @@ class Stream {
     }
   }
 
-  /// The async K loop's tile load (CONTRACT.md section 13): per vector slot, one 16-byte chunk is
-  /// copied into LDS when its row is in bounds and the whole chunk lies inside the contiguous
-  /// bound, else the slot is zero-filled in LDS. No global value passes through registers, so a
-  /// partial chunk cannot be read element by element: the launch precondition keeps every chunk
-  /// either wholly inside or wholly outside the bound.
+  /// The async K loop's tile load (engines/CONTRACT.md section 13): per vector slot, one 16-byte
+  /// chunk is copied into LDS when its row is in bounds and the whole chunk lies inside the
+  /// contiguous bound, else the slot is zero-filled in LDS. No global value passes through
+  /// registers, so a partial chunk cannot be read element by element: the launch precondition
+  /// keeps every chunk either wholly inside or wholly outside the bound.
   void async_tile_load(const Operand& o, std::string_view next) {
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
     const int count = o.rows * (o.cont / o.vec) / s_.threads;
     for (int l = 0; l < count; ++l) {
       const std::string after = l + 1 < count ? fmt::format("{}.chunk.{}", n, l + 1) : std::string(next);
-      EMIT("\n{0}.chunk.{1}:\n  %{0}.ck{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.ck{1}.ook = icmp ult i32 %{0}.ck{1}.o, {3}\n",
-        n, l, o.outer0, o.outer_bound);
+      EMIT("\n{0}.chunk.{1}:\n  %{0}.ck{1}.o = add i32 {2}, %{0}.r{1}\n", n, l, o.outer0);
       // Unsigned compares: an index of 2^31 or more is out of bounds, never negative.
+      EMIT("  %{0}.ck{1}.ook = icmp ult i32 %{0}.ck{1}.o, {2}\n", n, l, o.outer_bound);
       EMIT("  %{0}.ck{1}.i = add i32 {2}, %{0}.i{1}\n  %{0}.ck{1}.iend = add i32 %{0}.ck{1}.i, {3}\n", n, l, o.inner0,
         o.vec);
-      EMIT("  %{0}.ck{1}.iok = icmp ule i32 %{0}.ck{1}.iend, {2}\n  %{0}.ck{1}.ok = and i1 %{0}.ck{1}.ook, %{0}.ck{1}.iok\n",
-        n, l, o.inner_bound);
+      EMIT("  %{0}.ck{1}.iok = icmp ule i32 %{0}.ck{1}.iend, {2}\n", n, l, o.inner_bound);
+      EMIT("  %{0}.ck{1}.ok = and i1 %{0}.ck{1}.ook, %{0}.ck{1}.iok\n", n, l);
       EMIT("  br i1 %{0}.ck{1}.ok, label %{0}.copy.{1}, label %{0}.zero.{1}\n\n{0}.copy.{1}:\n", n, l);
-      EMIT("  %{0}.ck{1}.o64 = zext i32 %{0}.ck{1}.o to i64\n  %{0}.ck{1}.row = mul i64 %{0}.ck{1}.o64, %{0}.ld64\n", n, l);
-      EMIT("  %{0}.ck{1}.i64 = zext i32 %{0}.ck{1}.i to i64\n  %{0}.ck{1}.idx = add i64 %{0}.ck{1}.row, %{0}.ck{1}.i64\n",
-        n, l);
+      EMIT("  %{0}.ck{1}.o64 = zext i32 %{0}.ck{1}.o to i64\n", n, l);
+      EMIT("  %{0}.ck{1}.row = mul i64 %{0}.ck{1}.o64, %{0}.ld64\n", n, l);
+      EMIT("  %{0}.ck{1}.i64 = zext i32 %{0}.ck{1}.i to i64\n", n, l);
+      EMIT("  %{0}.ck{1}.idx = add i64 %{0}.ck{1}.row, %{0}.ck{1}.i64\n", n, l);
       EMIT("  %{0}.ck{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.ck{1}.idx\n", n, l, ty,
         n == 'a' ? 'A' : 'B');
       // The LDS operand is each lane's own address (the instruction's VDST), not an M0 base. The
@@ -833,7 +834,7 @@ class Stream {
     }
   }
 
-  /// The matrix instruction's declaration, in place of fmuladd's (CONTRACT.md section 11).
+  /// The matrix instruction's declaration, in place of fmuladd's (engines/CONTRACT.md section 11).
   void matrix_declaration() {
     const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
     const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
