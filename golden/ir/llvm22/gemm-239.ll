@@ -1,11 +1,11 @@
-; paritykit gemm config 123, flavor llvm22, target gfx1250
-source_filename = "paritykit.gemm.123"
+; paritykit gemm config 239, flavor llvm22, target gfx1250
+source_filename = "paritykit.gemm.239"
 target triple = "amdgcn-amd-amdhsa"
 
-@paritykit_gemm_123.lds_a = internal addrspace(3) global [2560 x half] poison, align 16
-@paritykit_gemm_123.lds_b = internal addrspace(3) global [2304 x half] poison, align 16
+@paritykit_gemm_239.lds_a = internal addrspace(3) global [2560 x half] poison, align 16
+@paritykit_gemm_239.lds_b = internal addrspace(3) global [2304 x half] poison, align 16
 
-define amdgpu_kernel void @paritykit_gemm_123(ptr addrspace(1) noalias captures(none) readonly %A, ptr addrspace(1) noalias captures(none) readonly %B, ptr addrspace(1) noalias captures(none) %D, i32 %M, i32 %N, i32 %K) #0 {
+define amdgpu_kernel void @paritykit_gemm_239(ptr addrspace(1) noalias captures(none) readonly %A, ptr addrspace(1) noalias captures(none) readonly %B, ptr addrspace(1) noalias captures(none) %D, i32 %M, i32 %N, i32 %K) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %bx = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -21,7 +21,7 @@ entry:
   %a.lr0 = mul i32 %a.r0, 40
   %a.l0 = add i32 %a.lr0, %a.i0
   %a.lx0 = zext i32 %a.l0 to i64
-  %a.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %a.lx0
+  %a.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %a.lx0
   %a.c1 = add i32 %tid, 128
   %a.r1 = udiv i32 %a.c1, 4
   %a.v1 = urem i32 %a.c1, 4
@@ -29,7 +29,7 @@ entry:
   %a.lr1 = mul i32 %a.r1, 40
   %a.l1 = add i32 %a.lr1, %a.i1
   %a.lx1 = zext i32 %a.l1 to i64
-  %a.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %a.lx1
+  %a.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %a.lx1
   %a.ld64 = zext i32 %K to i64
   %a.ldrem = urem i32 %K, 8
   %a.aligned = icmp eq i32 %a.ldrem, 0
@@ -40,7 +40,7 @@ entry:
   %b.lr0 = mul i32 %b.r0, 72
   %b.l0 = add i32 %b.lr0, %b.i0
   %b.lx0 = zext i32 %b.l0 to i64
-  %b.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %b.lx0
+  %b.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %b.lx0
   %b.c1 = add i32 %tid, 128
   %b.r1 = udiv i32 %b.c1, 8
   %b.v1 = urem i32 %b.c1, 8
@@ -48,7 +48,7 @@ entry:
   %b.lr1 = mul i32 %b.r1, 72
   %b.l1 = add i32 %b.lr1, %b.i1
   %b.lx1 = zext i32 %b.l1 to i64
-  %b.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %b.lx1
+  %b.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %b.lx1
   %b.ld64 = zext i32 %N to i64
   %b.ldrem = urem i32 %N, 8
   %b.aligned = icmp eq i32 %b.ldrem, 0
@@ -249,62 +249,62 @@ inner:
   %bk = mul i32 %kk, 72
   %ao.0 = add i32 %ab.0, %ak
   %aw.0 = zext i32 %ao.0 to i64
-  %ap.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.0
+  %ap.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.0
   %av.0 = load half, ptr addrspace(3) %ap.0, align 2
   %af.0 = fpext half %av.0 to float
   %ao.1 = add i32 %ab.1, %ak
   %aw.1 = zext i32 %ao.1 to i64
-  %ap.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.1
+  %ap.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.1
   %av.1 = load half, ptr addrspace(3) %ap.1, align 2
   %af.1 = fpext half %av.1 to float
   %ao.2 = add i32 %ab.2, %ak
   %aw.2 = zext i32 %ao.2 to i64
-  %ap.2 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.2
+  %ap.2 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.2
   %av.2 = load half, ptr addrspace(3) %ap.2, align 2
   %af.2 = fpext half %av.2 to float
   %ao.3 = add i32 %ab.3, %ak
   %aw.3 = zext i32 %ao.3 to i64
-  %ap.3 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.3
+  %ap.3 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.3
   %av.3 = load half, ptr addrspace(3) %ap.3, align 2
   %af.3 = fpext half %av.3 to float
   %ao.4 = add i32 %ab.4, %ak
   %aw.4 = zext i32 %ao.4 to i64
-  %ap.4 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.4
+  %ap.4 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.4
   %av.4 = load half, ptr addrspace(3) %ap.4, align 2
   %af.4 = fpext half %av.4 to float
   %ao.5 = add i32 %ab.5, %ak
   %aw.5 = zext i32 %ao.5 to i64
-  %ap.5 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.5
+  %ap.5 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.5
   %av.5 = load half, ptr addrspace(3) %ap.5, align 2
   %af.5 = fpext half %av.5 to float
   %ao.6 = add i32 %ab.6, %ak
   %aw.6 = zext i32 %ao.6 to i64
-  %ap.6 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.6
+  %ap.6 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.6
   %av.6 = load half, ptr addrspace(3) %ap.6, align 2
   %af.6 = fpext half %av.6 to float
   %ao.7 = add i32 %ab.7, %ak
   %aw.7 = zext i32 %ao.7 to i64
-  %ap.7 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_a, i64 %aw.7
+  %ap.7 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_a, i64 %aw.7
   %av.7 = load half, ptr addrspace(3) %ap.7, align 2
   %af.7 = fpext half %av.7 to float
   %bo.0 = add i32 %bb.0, %bk
   %bw.0 = zext i32 %bo.0 to i64
-  %bp.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %bw.0
+  %bp.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %bw.0
   %bv.0 = load half, ptr addrspace(3) %bp.0, align 2
   %bf.0 = fpext half %bv.0 to float
   %bo.1 = add i32 %bb.1, %bk
   %bw.1 = zext i32 %bo.1 to i64
-  %bp.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %bw.1
+  %bp.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %bw.1
   %bv.1 = load half, ptr addrspace(3) %bp.1, align 2
   %bf.1 = fpext half %bv.1 to float
   %bo.2 = add i32 %bb.2, %bk
   %bw.2 = zext i32 %bo.2 to i64
-  %bp.2 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %bw.2
+  %bp.2 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %bw.2
   %bv.2 = load half, ptr addrspace(3) %bp.2, align 2
   %bf.2 = fpext half %bv.2 to float
   %bo.3 = add i32 %bb.3, %bk
   %bw.3 = zext i32 %bo.3 to i64
-  %bp.3 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_123.lds_b, i64 %bw.3
+  %bp.3 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_239.lds_b, i64 %bw.3
   %bv.3 = load half, ptr addrspace(3) %bp.3, align 2
   %bf.3 = fpext half %bv.3 to float
   %c.0.0.next = call float @llvm.fmuladd.f32(float %af.0, float %bf.0, float %c.0.0)

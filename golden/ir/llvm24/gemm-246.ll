@@ -1,11 +1,11 @@
-; paritykit gemm config 130, flavor llvm24, target gfx1250
-source_filename = "paritykit.gemm.130"
+; paritykit gemm config 246, flavor llvm24, target gfx1250
+source_filename = "paritykit.gemm.246"
 target triple = "amdgcn-amd-amdhsa"
 
-@paritykit_gemm_130.lds_a = internal addrspace(3) global [2560 x half] poison, align 16
-@paritykit_gemm_130.lds_b = internal addrspace(3) global [2560 x half] poison, align 16
+@paritykit_gemm_246.lds_a = internal addrspace(3) global [2560 x half] poison, align 16
+@paritykit_gemm_246.lds_b = internal addrspace(3) global [2560 x half] poison, align 16
 
-define amdgpu_kernel void @paritykit_gemm_130(ptr addrspace(1) noalias captures(none) readonly %A, ptr addrspace(1) noalias captures(none) readonly %B, ptr addrspace(1) noalias captures(none) %D, i32 %M, i32 %N, i32 %K) #0 {
+define amdgpu_kernel void @paritykit_gemm_246(ptr addrspace(1) noalias captures(none) readonly %A, ptr addrspace(1) noalias captures(none) readonly %B, ptr addrspace(1) noalias captures(none) %D, i32 %M, i32 %N, i32 %K) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %bx = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -19,7 +19,7 @@ entry:
   %a.lr0 = mul i32 %a.r0, 40
   %a.l0 = add i32 %a.lr0, %a.i0
   %a.lx0 = zext i32 %a.l0 to i64
-  %a.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %a.lx0
+  %a.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %a.lx0
   %a.c1 = add i32 %tid, 128
   %a.r1 = udiv i32 %a.c1, 4
   %a.v1 = urem i32 %a.c1, 4
@@ -27,7 +27,7 @@ entry:
   %a.lr1 = mul i32 %a.r1, 40
   %a.l1 = add i32 %a.lr1, %a.i1
   %a.lx1 = zext i32 %a.l1 to i64
-  %a.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %a.lx1
+  %a.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %a.lx1
   %a.ld64 = zext i32 %K to i64
   %a.ldrem = urem i32 %K, 8
   %a.aligned = icmp eq i32 %a.ldrem, 0
@@ -38,7 +38,7 @@ entry:
   %b.lr0 = mul i32 %b.r0, 40
   %b.l0 = add i32 %b.lr0, %b.i0
   %b.lx0 = zext i32 %b.l0 to i64
-  %b.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %b.lx0
+  %b.q0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %b.lx0
   %b.c1 = add i32 %tid, 128
   %b.r1 = udiv i32 %b.c1, 4
   %b.v1 = urem i32 %b.c1, 4
@@ -46,7 +46,7 @@ entry:
   %b.lr1 = mul i32 %b.r1, 40
   %b.l1 = add i32 %b.lr1, %b.i1
   %b.lx1 = zext i32 %b.l1 to i64
-  %b.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %b.lx1
+  %b.q1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %b.lx1
   %b.ld64 = zext i32 %K to i64
   %b.ldrem = urem i32 %K, 8
   %b.aligned = icmp eq i32 %b.ldrem, 0
@@ -208,40 +208,40 @@ inner:
   %aq = add i32 %abase, %akk
   %aq.0.0 = add i32 %aq, 0
   %aw.0.0 = zext i32 %aq.0.0 to i64
-  %ap.0.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %aw.0.0
+  %ap.0.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %aw.0.0
   %av.0.0 = load <8 x half>, ptr addrspace(3) %ap.0.0, align 16
   %aq.0.1 = add i32 %aq, 16
   %aw.0.1 = zext i32 %aq.0.1 to i64
-  %ap.0.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %aw.0.1
+  %ap.0.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %aw.0.1
   %av.0.1 = load <8 x half>, ptr addrspace(3) %ap.0.1, align 16
   %ax.0 = shufflevector <8 x half> %av.0.0, <8 x half> %av.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %aq.1.0 = add i32 %aq, 640
   %aw.1.0 = zext i32 %aq.1.0 to i64
-  %ap.1.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %aw.1.0
+  %ap.1.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %aw.1.0
   %av.1.0 = load <8 x half>, ptr addrspace(3) %ap.1.0, align 16
   %aq.1.1 = add i32 %aq, 656
   %aw.1.1 = zext i32 %aq.1.1 to i64
-  %ap.1.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_a, i64 %aw.1.1
+  %ap.1.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_a, i64 %aw.1.1
   %av.1.1 = load <8 x half>, ptr addrspace(3) %ap.1.1, align 16
   %ax.1 = shufflevector <8 x half> %av.1.0, <8 x half> %av.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %bkk = mul i32 %kk, 1
   %bq = add i32 %bbase, %bkk
   %bq.0.0 = add i32 %bq, 0
   %bw.0.0 = zext i32 %bq.0.0 to i64
-  %bp.0.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %bw.0.0
+  %bp.0.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %bw.0.0
   %bv.0.0 = load <8 x half>, ptr addrspace(3) %bp.0.0, align 16
   %bq.0.1 = add i32 %bq, 16
   %bw.0.1 = zext i32 %bq.0.1 to i64
-  %bp.0.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %bw.0.1
+  %bp.0.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %bw.0.1
   %bv.0.1 = load <8 x half>, ptr addrspace(3) %bp.0.1, align 16
   %bx.0 = shufflevector <8 x half> %bv.0.0, <8 x half> %bv.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %bq.1.0 = add i32 %bq, 640
   %bw.1.0 = zext i32 %bq.1.0 to i64
-  %bp.1.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %bw.1.0
+  %bp.1.0 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %bw.1.0
   %bv.1.0 = load <8 x half>, ptr addrspace(3) %bp.1.0, align 16
   %bq.1.1 = add i32 %bq, 656
   %bw.1.1 = zext i32 %bq.1.1 to i64
-  %bp.1.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_130.lds_b, i64 %bw.1.1
+  %bp.1.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_246.lds_b, i64 %bw.1.1
   %bv.1.1 = load <8 x half>, ptr addrspace(3) %bp.1.1, align 16
   %bx.1 = shufflevector <8 x half> %bv.1.0, <8 x half> %bv.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %mc.0.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %ax.0, i1 false, <16 x half> %bx.0, i16 0, <8 x float> %mc.0.0, i1 false, i1 false)
