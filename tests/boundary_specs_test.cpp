@@ -90,6 +90,18 @@ spec::Config half_atomic(int id, int vc) {
   return c;
 }
 
+/// The async K loop on a 16x32x16 tile of `dtype` (on gfx1201 by default; `target` moves it).
+spec::Config async_config(int id, const char* target, spec::DType dtype, int vector_a, int vector_b) {
+  spec::Config c = boundary_config(id, 16, 32, 16, 1, 1);
+  c.target = target;
+  spec::GemmSpec& g = std::get<spec::GemmSpec>(c.spec);
+  g.a = g.b = g.out = dtype;
+  g.vector_a = vector_a;
+  g.vector_b = vector_b;
+  g.k_loop = spec::KLoop::Async;
+  return c;
+}
+
 }  // namespace
 
 TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
@@ -127,6 +139,15 @@ TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
       // Packed 16-bit atomics store column pairs: vector.c 2 is the smallest even store vector.
       {"packed pairs, vector.c 2", half_atomic(12, 2), ""},
       {"packed pairs, vector.c 1", half_atomic(13, 1), "E_CSHUFFLE_ODD_VECTOR"},
+      // The async K loop: exactly one 16-byte chunk per vector slot, on gfx1250 only.
+      {"async f16 chunks of 8", async_config(4, "gfx1250", spec::DType::F16, 8, 8), ""},
+      {"async f32 chunks of 4", async_config(5, "gfx1250", spec::DType::F32, 4, 4), ""},
+      {"async f16 vector.a of 4", async_config(6, "gfx1250", spec::DType::F16, 4, 8), "E_ASYNC_CHUNK"},
+      {"async f32 vector.b of 2", async_config(7, "gfx1250", spec::DType::F32, 4, 2), "E_ASYNC_CHUNK"},
+      {"async f16 vector.a of 16 (too wide first)", async_config(8, "gfx1250", spec::DType::F16, 16, 8),
+       "E_VECTOR_TOO_WIDE"},
+      {"async on gfx1201", async_config(9, "gfx1201", spec::DType::F16, 8, 8), "E_ASYNC_TARGET"},
+      {"async on sm_90", async_config(10, "sm_90", spec::DType::F16, 8, 8), "E_ASYNC_TARGET"},
   };
   for (const auto& c : cases) {
     const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);

@@ -128,7 +128,7 @@ void engines_agree(const EngineCase& c) {
 /// does not shrink at all; both leave counterexamples half shrunk.)
 class Draws {
  public:
-  static constexpr std::size_t kCount = 45;  ///< exactly what make_case reads
+  static constexpr std::size_t kCount = 47;  ///< exactly what make_case reads
   explicit Draws(const std::vector<int>& draws) : draws_(draws) {}
 
   /// One of `options`, the first when the draw shrinks to 0.
@@ -161,6 +161,18 @@ void epilogue_and_store_vector(Draws& d, spec::GemmSpec& g) {
   const int vc = d.choose<int>({1, 2, 4, 8, 16});
   const bool stray = d.one_in(10);
   g.vector_c = g.epilogue == spec::Epilogue::Cshuffle || stray ? vc : 1;
+}
+
+/// The K loop, drawn last (two draws): about one spec in three asks for the async K loop, and
+/// then usually with each operand's vector one 16-byte chunk, so that some pass the chunk rule
+/// (and, on gfx1250, reach emission) while others break it or the target rule.
+void async_k_loop(Draws& d, spec::GemmSpec& g) {
+  const bool async = d.one_in(3), chunked = !d.one_in(4);
+  if (!async) return;
+  g.k_loop = spec::KLoop::Async;
+  if (!chunked) return;
+  g.vector_a = 16 / spec::size_of(g.a);
+  g.vector_b = 16 / spec::size_of(g.b);
 }
 
 /// Random gemm specs around the legal region: the tile is usually warps x lanes x a per-thread
@@ -212,6 +224,7 @@ EngineCase make_case(const std::vector<int>& draws) {
   g.split_degree = g.split == SplitMode::None ? none_degree : split_degree;
   g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
   epilogue_and_store_vector(d, g);
+  async_k_loop(d, g);
   return c;
 }
 
@@ -222,7 +235,7 @@ struct MatrixCase {
 };
 void showValue(const MatrixCase& m, std::ostream& os) { os << m.c; }
 
-constexpr std::size_t kMatrixDraws = 34;  ///< exactly what make_matrix_case reads
+constexpr std::size_t kMatrixDraws = 36;  ///< exactly what make_matrix_case reads
 
 /// Random matrix-path specs around the legal region: the target's own math (now and then
 /// another's), 16-bit inputs of one type (now and then f32 or mixed), the tile usually warps x
@@ -270,6 +283,7 @@ MatrixCase make_matrix_case(const std::vector<int>& draws) {
   g.split_degree = g.split == SplitMode::None ? 1 : degree;
   g.k_loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
   epilogue_and_store_vector(d, g);
+  async_k_loop(d, g);
   return m;
 }
 
@@ -430,6 +444,29 @@ TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheDoubleBufferLoopDiffers) {
   const auto matrix = rc::detail::checkTestable([&](const MatrixCase& m) { fails(m.c); },
                                                 rc::detail::TestMetadata{}, params, quiet, none);
   EXPECT_TRUE(matrix.is<rc::detail::FailureResult>());
+}
+
+/// Both generators reach accepted async specs (simt and matrix): an engine wrong on those alone
+/// fails each property.
+TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheAsyncKLoopDiffers) {
+  const auto beta = paritykit::beta::make_engine();
+  const PerturbedEngine perturbed([](const spec::GemmSpec& g) { return g.k_loop == spec::KLoop::Async; });
+  const auto fails = [&](const spec::Config& config, const std::string& flavor) {
+    const std::string d = disagreement(*beta, perturbed, config, *flavor_table().find(flavor));
+    if (!d.empty()) RC_FAIL(d);
+  };
+  rc::detail::TestParams params;
+  params.seed = 20240601;
+  params.maxSuccess = kMinCases;
+  SilentListener quiet;
+  const auto simt = rc::detail::checkTestable([&](const EngineCase& c) { fails(c.config, c.flavor); },
+                                              rc::detail::TestMetadata{}, params, quiet,
+                                              std::unordered_map<std::string, rc::detail::Reproduce>{});
+  EXPECT_TRUE(simt.is<rc::detail::FailureResult>()) << "no accepted async spec among the simt cases";
+  const auto matrix = rc::detail::checkTestable([&](const MatrixCase& m) { fails(m.c.config, m.c.flavor); },
+                                                rc::detail::TestMetadata{}, params, quiet,
+                                                std::unordered_map<std::string, rc::detail::Reproduce>{});
+  EXPECT_TRUE(matrix.is<rc::detail::FailureResult>()) << "no accepted async spec among the matrix cases";
 }
 
 /// The matrix generator reaches accepted matrix specs: an engine wrong on those alone fails it.

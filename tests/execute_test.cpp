@@ -233,6 +233,42 @@ TEST(LaunchPlan, SixteenBitAtomicOutputGetsAnEvenAllocation) {
   }
 }
 
+// The async K loop copies 16-byte chunks with no element-wise fallback: a shape whose contiguous
+// extents are not chunk multiples is refused with a reason, per operand and layout.
+TEST(LaunchPlan, AsyncKLoopAdmitsOnlyChunkMultiples) {
+  spec::GemmSpec gs = std::get<spec::GemmSpec>(gemm_config(1, spec::SplitMode::None, 1).spec);
+  std::string why;
+  EXPECT_TRUE(ex::gemm_shape_admitted(gs, {17, 17, 17}, &why)) << "the sync K loop takes any shape";
+  gs.k_loop = spec::KLoop::Async;
+  gs.a = gs.b = spec::DType::F16;
+  const struct {
+    spec::Layout a, b;
+    spec::DType dtype;
+    ex::GemmShape shape;
+    const char* refused;  // nullptr: admitted; else the text the reason names
+  } table[] = {
+      {spec::Layout::Row, spec::Layout::Col, spec::DType::F16, {17, 33, 64}, nullptr},
+      {spec::Layout::Row, spec::Layout::Col, spec::DType::F16, {16, 16, 72}, nullptr},
+      {spec::Layout::Row, spec::Layout::Col, spec::DType::F16, {16, 16, 68}, "operand a in chunks of 8 f16 elements along K, and K = 68"},
+      {spec::Layout::Col, spec::Layout::Row, spec::DType::F16, {24, 40, 3}, nullptr},
+      {spec::Layout::Col, spec::Layout::Row, spec::DType::F16, {20, 40, 3}, "operand a in chunks of 8 f16 elements along M, and M = 20"},
+      {spec::Layout::Col, spec::Layout::Row, spec::DType::F16, {24, 36, 3}, "operand b in chunks of 8 f16 elements along N, and N = 36"},
+      {spec::Layout::Row, spec::Layout::Row, spec::DType::F32, {1, 4, 4}, nullptr},
+      {spec::Layout::Row, spec::Layout::Row, spec::DType::F32, {1, 6, 4}, "operand b in chunks of 4 f32 elements along N, and N = 6"},
+  };
+  for (const auto& row : table) {
+    gs.layout_a = row.a;
+    gs.layout_b = row.b;
+    gs.a = gs.b = row.dtype;
+    why.clear();
+    const bool admitted = ex::gemm_shape_admitted(gs, row.shape, &why);
+    EXPECT_EQ(admitted, row.refused == nullptr) << ex::to_string(row.shape) << ": " << why;
+    if (row.refused) {
+      EXPECT_NE(why.find(row.refused), std::string::npos) << why;
+    }
+  }
+}
+
 TEST(Shapes, ParseAndDefaults) {
   std::vector<ex::GemmShape> s;
   std::string err;
@@ -263,6 +299,19 @@ TEST(Execute, ContractKernelPassesEverything) {
     EXPECT_NE(property(x, "fail_closed").detail.find("sm_100"), std::string::npos);
     EXPECT_TRUE(pp::gate(f.report).pass);
   }
+}
+
+// A shape outside the async K loop's launch precondition fails the execution with its reason; it
+// is never run (the kernel would read a partial chunk as zeros and report a wrong answer).
+TEST(Execute, AsyncKLoopRefusesAShapeOffTheChunk) {
+  spec::Config c = gemm_config(14, spec::SplitMode::None, 1);
+  std::get<spec::GemmSpec>(c.spec).k_loop = spec::KLoop::Async;
+  Fixture f(c);
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+  const ex::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed);
+  EXPECT_NE(x.reason.find("the async K loop copies operand a"), std::string::npos) << x.reason;
+  EXPECT_FALSE(pp::gate(f.report).pass);
 }
 
 TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {

@@ -811,16 +811,18 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   }
   // simt: 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three (66); matrix:
   // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26); cshuffle: five
-  // forms on gfx1201, gfx942 or sm_90 in five, two_stage's on gfx950 in four (29)
-  EXPECT_EQ(files, 121u);
+  // forms on gfx1201, gfx942 or sm_90 in five, two_stage's on gfx950 in four (29); the async K
+  // loop: gfx1250 simt and wmma in three (6)
+  EXPECT_EQ(files, 127u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
 /// (the target's shape of that math with the largest k dividing tile.k, engines/CONTRACT.md 11);
 /// epilogue cshuffle by its store form (engines/CONTRACT.md 7), whatever the target and path but
-/// for no split, where simt and matrix paths each have one.
+/// for no split, where simt and matrix paths each have one; the async K loop by its math.
 std::string curated_class(const spec::Config& c) {
   const spec::GemmSpec& g = *c.as<spec::GemmSpec>();
+  if (g.k_loop == spec::KLoop::Async) return c.target + " " + spec::to_string(g.math) + " async";
   if (g.epilogue == spec::Epilogue::Cshuffle) {
     const std::string form = g.split == spec::SplitMode::None ? (g.math == spec::Math::Simt ? "simt" : "matrix")
                              : g.split == spec::SplitMode::TwoStage ? "workspace"
@@ -854,9 +856,9 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   }
   EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
-  // 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two) and the
-  // six cshuffle forms.
-  EXPECT_EQ(chosen.size(), 27u);
+  // 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
+  // six cshuffle forms, and the async K loop on simt and on wmma.
+  EXPECT_EQ(chosen.size(), 29u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

@@ -59,8 +59,8 @@ const LoaderCase kLoaderCases[] = {
     // The typed fields accept only what both engines implement; the rest arrives with its kernels.
     {"math_unknown", "/math", "tensor", false,
      "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},
-    {"k_loop_not_implemented", "/k_loop", "async", false,
-     "t.json: config 2: /k_loop: expected one of sync, double_buffer, got \"async\""},
+    {"k_loop_unknown", "/k_loop", "pipelined", false,
+     "t.json: config 2: /k_loop: expected one of sync, double_buffer, async, got \"pipelined\""},
     {"epilogue_unknown", "/epilogue", "shuffle", false,
      "t.json: config 2: /epilogue: expected one of direct, cshuffle, got \"shuffle\""},
     {"vector_c_not_power_of_two", "/vector/c", 6, false,

@@ -83,9 +83,11 @@ struct Intrinsics {
   const ir::Function* barrier;
   const ir::Function* fmuladd;  ///< simt only
   const ir::Function* matrix;   ///< matrix paths only
+  const ir::Function* async_copy;  ///< async K loop only
+  const ir::Function* async_wait;  ///< async K loop only
 
   static Intrinsics declare(ir::Module& m, const IsaLowering& t, const spec::MatrixShape* shape,
-                            const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types) {
+                            const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types, bool async) {
     Intrinsics in{};
     in.thread_id_x = &m.declare(t.thread_id_x, kI32, {});
     for (int d = 0; d < 3; ++d) in.block_id[d] = &m.declare(t.block_id[d], kI32, {});
@@ -94,6 +96,11 @@ struct Intrinsics {
       in.matrix = &m.declare(intrinsic->name, types.acc, types.params(*shape));
     else
       in.fmuladd = &m.declare("llvm.fmuladd.f32", kF32, {kF32, kF32, kF32});
+    if (async) {
+      in.async_copy =
+          &m.declare(t.async_copy, Type::void_(), {Type::ptr(kGlobalSpace), Type::ptr(kLdsSpace), kI32, kI32});
+      in.async_wait = &m.declare(t.async_wait, Type::void_(), {Type::int_(16)});
+    }
     return in;
   }
 };
@@ -116,7 +123,8 @@ class GemmGenerator {
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
-        stages_(double_buffer_ ? 2 : 1), mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
+        async_(g_.k_loop == spec::KLoop::Async), stages_(double_buffer_ ? 2 : 1),
+        mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
     if (mx_) {
       mx_intrinsic_ = mx_->intrinsic(g_.a);
       mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);
@@ -134,7 +142,7 @@ class GemmGenerator {
     if (g_.epilogue == spec::Epilogue::Cshuffle)
       lds_c_ = &m_.add_global(name("{}.lds_c", kernel_), kLdsSpace,
                               Type::array(g_.tile_m * (g_.tile_n + g_.vector_c), ir_type(staged_dtype())), kLdsAlign);
-    in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_);
+    in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_, async_);
     main_kernel();
     if (two_stage_) reduce_kernel();
     return std::move(m_);
@@ -262,14 +270,28 @@ class GemmGenerator {
     Block* kloop = fn_->new_block("kloop");
     b.br(kloop);
     const LoopHeader h = loop_header(b, kloop, entry, split_ ? kbeg_ : ir::i32(0));
-    Block* a_check = fn_->new_block("a.check");
-    Block* b_check = fn_->new_block("b.check");
-    Block* sync = fn_->new_block("sync");
-    Block* kstep = fn_->new_block("kstep");
-    b.cond_br(h.more, a_check, epi);
-    tile_load(b, geo_.a, slots_a_, a_check, b_check);
-    tile_load(b, geo_.b, slots_b_, b_check, sync);
-    b.start(sync);
+    Block* sync;
+    Block* kstep;
+    if (async_) {
+      const std::vector<Block*> a_chunks = chunk_blocks(geo_.a, slots_a_);
+      const std::vector<Block*> b_chunks = chunk_blocks(geo_.b, slots_b_);
+      sync = fn_->new_block("sync");
+      kstep = fn_->new_block("kstep");
+      b.cond_br(h.more, a_chunks.front(), epi);
+      async_tile_load(b, geo_.a, slots_a_, a_chunks, b_chunks.front());
+      async_tile_load(b, geo_.b, slots_b_, b_chunks, sync);
+      b.start(sync);
+      b.call(*in_.async_wait, {ir::const_int(16, 0)});
+    } else {
+      Block* a_check = fn_->new_block("a.check");
+      Block* b_check = fn_->new_block("b.check");
+      sync = fn_->new_block("sync");
+      kstep = fn_->new_block("kstep");
+      b.cond_br(h.more, a_check, epi);
+      tile_load(b, geo_.a, slots_a_, a_check, b_check);
+      tile_load(b, geo_.b, slots_b_, b_check, sync);
+      b.start(sync);
+    }
     barrier(b);
     Block* inner = fn_->new_block("inner");
     b.br(inner);
@@ -522,6 +544,59 @@ class GemmGenerator {
     if (o.vector == 1) return b.and_(ofull, ifull, prefix + ".full");
     const Value inb = b.and_(ofull, ifull, prefix + ".inb");
     return b.and_(inb, s.aligned, prefix + ".full");
+  }
+
+  /// The first block of each of an operand's chunk copies ("x.chunk.<l>"), created up front so
+  /// that the K loop header and the previous operand can branch to them.
+  std::vector<Block*> chunk_blocks(const OperandTile& o, const LoadSlots& s) {
+    std::vector<Block*> blocks;
+    for (std::size_t l = 0; l < s.row.size(); ++l) blocks.push_back(fn_->new_block(name("{}.chunk.{}", o.name, l)));
+    return blocks;
+  }
+
+  /// The async K loop's copy of one operand tile: each vector slot is one 16-byte chunk, copied
+  /// straight into LDS when its row is in bounds and the whole chunk lies inside the contiguous
+  /// bound, else zero-filled in LDS. Nothing is read element by element, so the launch
+  /// precondition (contiguous extent and leading dimension multiples of the chunk) is what makes
+  /// a chunk either wholly in or wholly out of bounds.
+  void async_tile_load(Builder& b, const OperandTile& o, const LoadSlots& s, const std::vector<Block*>& chunks,
+                       Block* next) {
+    const char x = o.name;
+    const Type elem = ir_type(o.dtype);
+    const Value base = x == 'a' ? A_ : B_;
+    const Value outer0 = origin(o.outer), inner0 = origin(o.inner);
+    const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
+    for (std::size_t l = 0; l < chunks.size(); ++l) {
+      Block* after = l + 1 < chunks.size() ? chunks[l + 1] : next;
+      const std::string p = name("{}.ck{}", x, l);
+      b.start(chunks[l]);
+      // Unsigned compares: an index of 2^31 or more is out of bounds, never a negative index.
+      const Value oi = b.add(outer0, s.row[l], p + ".o");
+      const Value ook = b.icmp_ult(oi, outer_bound, p + ".ook");
+      const Value ii = b.add(inner0, s.col[l], p + ".i");
+      const Value chunk_end = b.add(ii, ir::i32(o.vector), p + ".iend");
+      const Value iok = b.icmp_ule(chunk_end, inner_bound, p + ".iok");
+      const Value ok = b.and_(ook, iok, p + ".ok");
+      Block* copy = fn_->new_block(name("{}.copy.{}", x, l));
+      Block* zero = fn_->new_block(name("{}.zero.{}", x, l));
+      b.cond_br(ok, copy, zero);
+
+      b.start(copy);
+      const Value oi64 = b.zext(oi, kI64, p + ".o64");
+      const Value row = b.mul(oi64, s.ld64, p + ".row");
+      const Value ii64 = b.zext(ii, kI64, p + ".i64");
+      const Value idx = b.add(row, ii64, p + ".idx");
+      const Value gp = b.gep(elem, base, idx, p + ".p");
+      // The LDS operand is this lane's own destination (the instruction's VDST register), not an
+      // M0 base. The whole address is in the two pointers: the immediate offset and the cache
+      // policy stay 0.
+      b.call(*in_.async_copy, {gp, s.lds_ptr[l], ir::i32(0), ir::i32(0)});
+      b.br(after);
+
+      b.start(zero);
+      b.store(ir::zero_initializer(Type::vector(o.vector, elem)), s.lds_ptr[l], o.vector_bytes());
+      b.br(after);
+    }
   }
 
   /// Global -> LDS copy of one operand tile for the current k0. The fast path (tile fully in
@@ -1160,7 +1235,7 @@ class GemmGenerator {
   const GemmGeometry geo_;
   const std::string kernel_;
   const bool split_, two_stage_;
-  const bool double_buffer_;
+  const bool double_buffer_, async_;
   const int stages_;  ///< LDS stages per operand tile: 2 with double_buffer, else 1
   /// Matrix paths: the instruction, its intrinsic for the input type and its IR types; mx_ is
   /// nullptr on simt.

@@ -25,6 +25,7 @@ struct Facts {
   GemmGeometry geo;
 
   bool matrix() const { return g.math != spec::Math::Simt; }
+  bool async() const { return g.k_loop == spec::KLoop::Async; }
   bool atomic() const { return g.split == SplitMode::Atomic; }
   bool half_atomic() const { return atomic() && g.out != DType::F32; }
   /// Both operand tiles, once per stage (double_buffer fills one stage while reading the other).
@@ -78,6 +79,16 @@ constexpr Rule load_not_divisible{
                          op<Name>(f).vector_loads(), f.geo.threads);
     }};
 
+/// The async K loop moves each operand in 16-byte chunks, one per vector slot.
+template <char Name>
+constexpr Rule async_chunk{
+    "E_ASYNC_CHUNK", [](const Facts& f) { return f.async() && op<Name>(f).vector_bytes() != 16; },
+    [](const Facts& f) {
+      const OperandTile& o = op<Name>(f);
+      return fmt::format("k_loop async copies 16-byte chunks; vector.{} of {} {} elements is {} bytes", Name, o.vector,
+                         spec::to_string(o.dtype), o.vector_bytes());
+    }};
+
 constexpr Rule kRules[] = {
     {"E_TARGET_NEEDS_FLAVOR", [](const Facts& f) { return !f.flavor.has_target(f.config.target); },
      [](const Facts& f) {
@@ -94,6 +105,10 @@ constexpr Rule kRules[] = {
      [](const Facts& f) {
        return fmt::format("math {} takes f16 or bf16 inputs of one type, got a {} and b {}", spec::to_string(f.g.math),
                           spec::to_string(f.g.a), spec::to_string(f.g.b));
+     }},
+    {"E_ASYNC_TARGET", [](const Facts& f) { return f.async() && !f.target.async_lds_loads; },
+     [](const Facts& f) {
+       return fmt::format("k_loop async needs global_load_async_to_lds, which {} does not have", f.target.name);
      }},
     {"E_THREADS_OVER_LIMIT", [](const Facts& f) { return f.geo.threads > f.target.threads_max; },
      [](const Facts& f) {
@@ -133,6 +148,8 @@ constexpr Rule kRules[] = {
      }},
     vector_too_wide<'a'>,
     vector_too_wide<'b'>,
+    async_chunk<'a'>,
+    async_chunk<'b'>,
     vector_not_divisible<'a'>,
     vector_not_divisible<'b'>,
     load_not_divisible<'a'>,

@@ -12,13 +12,17 @@ const IsaLowering& isa_lowering(spec::Isa isa) {
       "llvm.amdgcn.s.barrier",
       true,
       "amdgpu.no.fine.grained.memory",
-      "amdgpu-flat-work-group-size"};
+      "amdgpu-flat-work-group-size",
+      "llvm.amdgcn.global.load.async.to.lds.b128",
+      "llvm.amdgcn.s.wait.asynccnt"};
   static const IsaLowering kNvptx{
       ir::CallingConv::PtxKernel,
       "llvm.nvvm.read.ptx.sreg.tid.x",
       {"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.nvvm.read.ptx.sreg.ctaid.y", "llvm.nvvm.read.ptx.sreg.ctaid.z"},
       "llvm.nvvm.barrier0",
       false,
+      "",
+      "",
       "",
       ""};
   switch (isa) {

@@ -24,6 +24,10 @@ struct IsaLowering {
   std::string atomic_metadata;
   /// Attribute carrying the exact workgroup size ("min,max") on each kernel; empty: none.
   std::string workgroup_size_attribute;
+  /// Intrinsic copying 16 bytes from global memory into LDS without registers; empty: none.
+  std::string async_copy;
+  /// Intrinsic waiting until this wave's async copies have landed in LDS; empty: none.
+  std::string async_wait;
 };
 
 /// The row of `isa`.

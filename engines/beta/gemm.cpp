@@ -115,6 +115,10 @@ std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
   if (matrix && (g.a != g.b || !instruction_of(g, t)->intrinsic(g.a)))
     return reject("E_MATRIX_DTYPE", fmt::format("math {} takes f16 or bf16 inputs of one type, got a {} and b {}",
                                                 to_string(g.math), to_string(g.a), to_string(g.b)));
+  const bool async = g.k_loop == KLoop::Async;
+  if (async && !t.async_lds_loads)
+    return reject("E_ASYNC_TARGET",
+                  fmt::format("k_loop async needs global_load_async_to_lds, which {} does not have", c.target));
   Shape s = shape_of(g, t);
   if (s.threads > t.threads_max)
     return reject("E_THREADS_OVER_LIMIT", fmt::format("workgroup of {} threads (warps {}x{} of {}) exceeds the {} "
@@ -140,6 +144,12 @@ std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
     if (o.vec * size_of(o.dtype) > 16)
       return reject("E_VECTOR_TOO_WIDE", fmt::format("vector.{} of {} {} elements is {} bytes, over 16", o.name,
                                                      o.vec, to_string(o.dtype), o.vec * size_of(o.dtype)));
+  // The async K loop moves each vector slot as one 16-byte chunk.
+  for (const Operand& o : ops)
+    if (async && o.vec * size_of(o.dtype) != 16)
+      return reject("E_ASYNC_CHUNK", fmt::format("k_loop async copies 16-byte chunks; vector.{} of {} {} elements is "
+                                                 "{} bytes", o.name, o.vec, to_string(o.dtype),
+                                                 o.vec * size_of(o.dtype)));
   for (const Operand& o : ops)
     if (o.cont % o.vec)
       return reject("E_VECTOR_NOT_DIVISIBLE", fmt::format("vector.{} of {} does not divide the contiguous tile "
@@ -232,6 +242,7 @@ class Stream {
         lower_(isa_text(t_.isa)), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
         tail4_(atomic_tail(4)), out_(128 * 1024) {
     matrix_ = g_.math != Math::Simt;
+    async_ = g_.k_loop == KLoop::Async;
     rows_ = s_.tm;
     cols_ = s_.tn;
     colgroup_ = s_.colgroup;
@@ -385,10 +396,17 @@ class Stream {
   void sync_loop() {
     put("  br label %kloop\n");
     loop_header("entry", g_.split != SplitMode::None ? "%kbeg" : "0");
-    put("  br i1 %kmore, label %a.check, label %epi\n");
-    tile_load(op('a'), "b.check");
-    tile_load(op('b'), "sync");
-    put("\nsync:\n");
+    if (async_) {
+      put("  br i1 %kmore, label %a.chunk.0, label %epi\n");
+      async_tile_load(op('a'), "b.chunk.0");
+      async_tile_load(op('b'), "sync");
+      EMIT("\nsync:\n  call void @{}(i16 0)\n", lower_.async_wait);
+    } else {
+      put("  br i1 %kmore, label %a.check, label %epi\n");
+      tile_load(op('a'), "b.check");
+      tile_load(op('b'), "sync");
+      put("\nsync:\n");
+    }
     barrier();
     put("  br label %inner\n");
     inner_loop("sync", "kstep");
@@ -751,6 +769,41 @@ class Stream {
     }
   }
 
+  /// The async K loop's tile load (engines/CONTRACT.md section 13): per vector slot, one 16-byte
+  /// chunk is copied into LDS when its row is in bounds and the whole chunk lies inside the
+  /// contiguous bound, else the slot is zero-filled in LDS. No global value passes through
+  /// registers, so a partial chunk cannot be read element by element: the launch precondition
+  /// keeps every chunk either wholly inside or wholly outside the bound.
+  void async_tile_load(const Operand& o, std::string_view next) {
+    const char n = o.name;
+    const std::string_view ty = ir_type(o.dtype);
+    const int count = o.rows * (o.cont / o.vec) / s_.threads;
+    for (int l = 0; l < count; ++l) {
+      const std::string after = l + 1 < count ? fmt::format("{}.chunk.{}", n, l + 1) : std::string(next);
+      EMIT("\n{0}.chunk.{1}:\n  %{0}.ck{1}.o = add i32 {2}, %{0}.r{1}\n", n, l, o.outer0);
+      // Unsigned compares: an index of 2^31 or more is out of bounds, never negative.
+      EMIT("  %{0}.ck{1}.ook = icmp ult i32 %{0}.ck{1}.o, {2}\n", n, l, o.outer_bound);
+      EMIT("  %{0}.ck{1}.i = add i32 {2}, %{0}.i{1}\n  %{0}.ck{1}.iend = add i32 %{0}.ck{1}.i, {3}\n", n, l, o.inner0,
+        o.vec);
+      EMIT("  %{0}.ck{1}.iok = icmp ule i32 %{0}.ck{1}.iend, {2}\n", n, l, o.inner_bound);
+      EMIT("  %{0}.ck{1}.ok = and i1 %{0}.ck{1}.ook, %{0}.ck{1}.iok\n", n, l);
+      EMIT("  br i1 %{0}.ck{1}.ok, label %{0}.copy.{1}, label %{0}.zero.{1}\n\n{0}.copy.{1}:\n", n, l);
+      EMIT("  %{0}.ck{1}.o64 = zext i32 %{0}.ck{1}.o to i64\n", n, l);
+      EMIT("  %{0}.ck{1}.row = mul i64 %{0}.ck{1}.o64, %{0}.ld64\n", n, l);
+      EMIT("  %{0}.ck{1}.i64 = zext i32 %{0}.ck{1}.i to i64\n", n, l);
+      EMIT("  %{0}.ck{1}.idx = add i64 %{0}.ck{1}.row, %{0}.ck{1}.i64\n", n, l);
+      EMIT("  %{0}.ck{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.ck{1}.idx\n", n, l, ty,
+        n == 'a' ? 'A' : 'B');
+      // The LDS operand is each lane's own address (the instruction's VDST), not an M0 base. The
+      // whole address is in the two pointers: the immediate offset and cpol stay 0.
+      EMIT("  call void @{2}(ptr addrspace(1) %{0}.ck{1}.p, ptr addrspace(3) %{0}.q{1}, i32 0, i32 0)\n", n, l,
+        lower_.async_copy);
+      EMIT("  br label %{2}\n\n{0}.zero.{1}:\n", n, l, after);
+      EMIT("  store <{2} x {3}> zeroinitializer, ptr addrspace(3) %{0}.q{1}, align 16\n  br label %{4}\n", n, l, o.vec,
+        ty, after);
+    }
+  }
+
   void tile_load(const Operand& o, const char* next) {
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
@@ -1092,10 +1145,18 @@ class Stream {
     for (std::string_view id : {lower_.thread_id_x, lower_.block_id[0], lower_.block_id[1], lower_.block_id[2]})
       EMIT("declare i32 @{}()\n", id);
     EMIT("declare void @{}()\n", lower_.barrier_intrinsic);
-    if (!matrix_) {
+    if (!matrix_)
       put("declare float @llvm.fmuladd.f32(float, float, float)\n");
-      return;
+    else
+      matrix_declaration();
+    if (async_) {
+      EMIT("declare void @{}(ptr addrspace(1), ptr addrspace(3), i32, i32)\n", lower_.async_copy);
+      EMIT("declare void @{}(i16)\n", lower_.async_wait);
     }
+  }
+
+  /// The matrix instruction's declaration, in place of fmuladd's (engines/CONTRACT.md section 11).
+  void matrix_declaration() {
     const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
     const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
     const std::string bty = fmt::format("<{} x {}>", b.elements(), element_type_);
@@ -1130,6 +1191,7 @@ class Stream {
   const std::string kname_;
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics
   bool matrix_ = false;           ///< a matrix path (wmma, mfma, mma) rather than simt
+  bool async_ = false;            ///< the async K loop: tiles copied into LDS without registers
   int rows_ = 0, cols_ = 0;       ///< the epilogue's grid of %acc.<i>.<j> per thread
   int colgroup_ = 1;              ///< adjacent columns stored together (2: packed 16-bit atomics)
   std::vector<int> crow_, ccol_;  ///< a lane's accumulator rows and columns within one fragment

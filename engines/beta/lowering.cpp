@@ -15,7 +15,9 @@ const IsaText& isa_text(spec::Isa isa) {
       "  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n"
       "  fence syncscope(\"workgroup\") acquire\n",
       ", !amdgpu.no.fine.grained.memory !0",
-      true};
+      true,
+      "llvm.amdgcn.global.load.async.to.lds.b128",
+      "llvm.amdgcn.s.wait.asynccnt"};
   static constexpr IsaText kNvptx{
       "ptx_kernel",
       "llvm.nvvm.read.ptx.sreg.tid.x",
@@ -23,7 +25,9 @@ const IsaText& isa_text(spec::Isa isa) {
       "llvm.nvvm.barrier0",
       "  call void @llvm.nvvm.barrier0()\n",
       "",
-      false};
+      false,
+      "",
+      ""};
   switch (isa) {
     case spec::Isa::Amdgcn: return kAmdgcn;
     case spec::Isa::Nvptx: return kNvptx;

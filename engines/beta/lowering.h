@@ -17,6 +17,8 @@ struct IsaText {
   std::string_view barrier;            ///< the barrier's lines, with the fences it needs
   std::string_view atomic_metadata;    ///< appended to every atomicrmw (AMDGPU: no fine-grained memory)
   bool workgroup_size_attribute;       ///< kernels carry "amdgpu-flat-work-group-size" attribute groups
+  std::string_view async_copy;         ///< intrinsic: one 16-byte global-to-LDS copy without registers, or ""
+  std::string_view async_wait;         ///< intrinsic: wait until this wave's async copies have landed, or ""
 };
 
 /// The row of `isa`.

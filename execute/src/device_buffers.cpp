@@ -14,6 +14,8 @@ Kernels kernels_of(const LoadedModule& m) {
 DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave, const GemmShape& s)
     : be_(be), shape_(s), plan_(gemm_launch_plan(gs, wave, s)) {
   std::string err;
+  // A shape outside the kernel's launch precondition would compute a wrong answer: refuse it.
+  ok(gemm_shape_admitted(gs, s, &err), err);
   // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
   try {
     ok(be_.alloc(plan_.a_bytes, &a_, &err), err);

@@ -29,6 +29,29 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
   return p;
 }
 
+bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::string* why) {
+  if (gs.k_loop != spec::KLoop::Async) return true;
+  constexpr int kChunkBytes = 16;
+  const struct {
+    char name;
+    spec::DType dtype;
+    char axis;
+    std::int64_t extent;
+  } operands[] = {
+      {'a', gs.a, gs.layout_a == spec::Layout::Row ? 'K' : 'M', gs.layout_a == spec::Layout::Row ? s.k : s.m},
+      {'b', gs.b, gs.layout_b == spec::Layout::Row ? 'N' : 'K', gs.layout_b == spec::Layout::Row ? s.n : s.k},
+  };
+  for (const auto& o : operands) {
+    const int chunk = kChunkBytes / spec::size_of(o.dtype);
+    if (o.extent % chunk == 0) continue;
+    *why = "shape " + to_string(s) + ": the async K loop copies operand " + o.name + " in chunks of " +
+           std::to_string(chunk) + " " + spec::to_string(o.dtype) + " elements along " + o.axis + ", and " + o.axis +
+           " = " + std::to_string(o.extent) + " is not a multiple (engines/CONTRACT.md section 3)";
+    return false;
+  }
+  return true;
+}
+
 runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
                                    const GemmShape& s) {
   runtime::KernelArgs args;

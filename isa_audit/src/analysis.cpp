@@ -57,6 +57,11 @@ std::vector<std::string_view> classes_of(std::string_view m) {
   if (starts(m, "ds_bpermute")) c.push_back("ds_bpermute");
   if (m == "s_barrier" || starts(m, "s_barrier_signal")) c.push_back("barrier");
   if (starts(m, "global_load_async_to_lds")) c.push_back("async_lds");
+  // A load from global memory into registers; the loads that write LDS directly (async, and
+  // gfx9's global_load_lds_*) are not, which is what an async K loop's budget tells apart.
+  if ((starts(m, "global_load_") || starts(m, "flat_load_") || starts(m, "buffer_load_")) &&
+      !starts(m, "global_load_async_to_lds") && !starts(m, "global_load_lds_"))
+    c.push_back("global_load");
   if (starts(m, "scratch_")) c.push_back("scratch");
   if (is_global_atomic(m)) c.push_back("global_atomic");
   if (is_cache_op(m)) c.push_back("cache");
@@ -72,7 +77,7 @@ int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 /// Every class name that a budget may use.
 const std::vector<std::string>& known_classes() {
   static const std::vector<std::string> k{"matrix", "lds_load", "lds_load_b128", "lds_store", "lds_store_b128",
-                                          "ds_bpermute", "barrier", "async_lds", "scratch", "global_atomic",
+                                          "ds_bpermute", "barrier", "async_lds", "global_load", "scratch", "global_atomic",
                                           "cache", "wait", "branch", "total"};
   return k;
 }

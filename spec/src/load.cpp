@@ -149,9 +149,13 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   g.math = math == "simt" ? Math::Simt : math == "wmma" ? Math::Wmma : math == "mfma" ? Math::Mfma : Math::Mma;
   // k_loop may be left out: every config written before it existed is `sync`.
   g.k_loop = KLoop::Sync;
-  if (o.has("k_loop") &&
-      o.one_of("k_loop", {to_string(KLoop::Sync), to_string(KLoop::DoubleBuffer)}) == to_string(KLoop::DoubleBuffer))
-    g.k_loop = KLoop::DoubleBuffer;
+  if (o.has("k_loop")) {
+    const std::string k =
+        o.one_of("k_loop", {to_string(KLoop::Sync), to_string(KLoop::DoubleBuffer), to_string(KLoop::Async)});
+    g.k_loop = k == to_string(KLoop::DoubleBuffer) ? KLoop::DoubleBuffer
+               : k == to_string(KLoop::Async)      ? KLoop::Async
+                                                   : KLoop::Sync;
+  }
   return g;
 }
 

@@ -124,6 +124,11 @@ struct GemmLaunchPlan {
   std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
 };
 GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);
+/// Whether `shape` meets the kernel's launch precondition (engines/CONTRACT.md section 3). The
+/// async K loop copies 16-byte chunks and has no element-wise fallback, so each operand's
+/// contiguous extent (its leading dimension) must be a multiple of its chunk; otherwise false with
+/// the reason in `*why`, and the executor refuses the shape rather than report a wrong answer.
+bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& shape, std::string* why);
 /// The main kernel's arguments: (A, B, D or W, i32 M, i32 N, i32 K).
 runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
                                    const GemmShape& shape);
