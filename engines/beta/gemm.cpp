@@ -477,50 +477,16 @@ class Stream {
   void register_load(const Operand& o, const char* next) {
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
-    const int sz = size_of(o.dtype);
     const std::string vty = vector_type(o);
     const int count = loads_per_thread(o);
-    EMIT("\n{}n.check:\n", n);
-    EMIT("  %{0}n.oend = add i32 {1}, {2}\n  %{0}n.ofull = icmp ule i32 %{0}n.oend, {3}\n", n, o.outer0, o.rows,
-      o.outer_bound);
-    EMIT("  %{0}n.iend = add i32 {1}, {2}\n  %{0}n.ifull = icmp ule i32 %{0}n.iend, {3}\n", n, o.inner0, o.cont,
-      o.inner_bound);
-    if (o.vec > 1)
-      EMIT("  %{0}n.inb = and i1 %{0}n.ofull, %{0}n.ifull\n  %{0}n.full = and i1 %{0}n.inb, %{0}.aligned\n", n);
-    else
-      EMIT("  %{0}n.full = and i1 %{0}n.ofull, %{0}n.ifull\n", n);
-    EMIT("  br i1 %{0}n.full, label %{0}n.fast, label %{0}n.slow\n\n{0}n.fast:\n", n);
-    for (int l = 0; l < count; ++l) {
-      EMIT("  %{0}n.f{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}n.f{1}.i = add i32 {3}, %{0}.i{1}\n", n, l, o.outer0,
-        o.inner0);
-      EMIT("  %{0}n.f{1}.o64 = zext i32 %{0}n.f{1}.o to i64\n  %{0}n.f{1}.row = mul i64 %{0}n.f{1}.o64, %{0}.ld64\n",
-        n, l);
-      EMIT("  %{0}n.f{1}.i64 = zext i32 %{0}n.f{1}.i to i64\n  %{0}n.f{1}.idx = add i64 %{0}n.f{1}.row, "
-        "%{0}n.f{1}.i64\n", n, l);
-      EMIT("  %{0}n.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}n.f{1}.idx\n", n, l, ty,
-        n == 'a' ? 'A' : 'B');
-      EMIT("  %{0}n.f{1}.v = load {2}, ptr addrspace(1) %{0}n.f{1}.p, align {3}\n", n, l, vty, o.vec * sz);
-    }
+    const std::string p = fmt::format("{}n", n);
+    full_check(o, p);
+    for (int l = 0; l < count; ++l) fast_load(o, p, l);
     EMIT("  br label %{}n.join\n\n{}n.slow:\n", n, n);
     for (int l = 0; l < count; ++l) {
-      EMIT("  %{0}n.s{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}n.s{1}.ook = icmp ult i32 %{0}n.s{1}.o, {3}\n", n, l,
-        o.outer0, o.outer_bound);
-      EMIT("  %{0}n.s{1}.o64 = zext i32 %{0}n.s{1}.o to i64\n  %{0}n.s{1}.row = mul i64 %{0}n.s{1}.o64, %{0}.ld64\n",
-        n, l);
-      EMIT("  %{0}n.s{1}.ib = add i32 {2}, %{0}.i{1}\n", n, l, o.inner0);
+      slow_slot(o, p, l);
       for (int e = 0; e < o.vec; ++e) {
-        // Element e of slot l: every value is %<n>n.s<l>.<e>.<what>.
-        EMIT("  %{0}n.s{1}.{2}.i = add i32 %{0}n.s{1}.ib, {2}\n  %{0}n.s{1}.{2}.iok = icmp ult i32 %{0}n.s{1}.{2}.i, "
-          "{3}\n", n, l, e, o.inner_bound);
-        EMIT("  %{0}n.s{1}.{2}.ok = and i1 %{0}n.s{1}.ook, %{0}n.s{1}.{2}.iok\n"
-          "  %{0}n.s{1}.{2}.i64 = zext i32 %{0}n.s{1}.{2}.i to i64\n", n, l, e);
-        EMIT("  %{0}n.s{1}.{2}.idx = add i64 %{0}n.s{1}.row, %{0}n.s{1}.{2}.i64\n"
-          "  %{0}n.s{1}.{2}.safe = select i1 %{0}n.s{1}.{2}.ok, i64 %{0}n.s{1}.{2}.idx, i64 0\n", n, l, e);
-        EMIT("  %{0}n.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}n.s{1}.{2}.safe\n", n,
-          l, e, ty, n == 'a' ? 'A' : 'B');
-        EMIT("  %{0}n.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}n.s{1}.{2}.p, align {4}\n", n, l, e, ty, sz);
-        EMIT("  %{0}n.s{1}.{2}.v = select i1 %{0}n.s{1}.{2}.ok, {3} %{0}n.s{1}.{2}.x, {3} {4}\n", n, l, e, ty,
-          ir_zero(o.dtype));
+        slow_element(o, p, l, e);
         if (o.vec > 1) {
           const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}n.s{}.{}.g", n, l, e - 1);
           EMIT("  %{0}n.s{1}.{2}.g = insertelement {3} {4}, {5} %{0}n.s{1}.{2}.v, i32 {2}\n", n, l, e, vty, into, ty);
@@ -534,6 +500,65 @@ class Stream {
       EMIT("  %{0}n.r{1} = phi {2} [ %{0}n.f{1}.v, %{0}n.fast ], [ {3}, %{0}n.slow ]\n", n, l, vty, gathered);
     }
     EMIT("  br label %{}\n", next);
+  }
+
+  // The pieces tile_load and register_load share. `p` names the values and blocks: the operand's
+  // name for the tile load into LDS, <name>n for double_buffer's load of the next tile; the
+  // per-thread slot values (%<name>.r<l>, .i<l>, .ld64, .aligned) are the operand's.
+
+  /// <p>.check: whether the whole tile is in bounds (and aligned for vectors), then <p>.fast:.
+  void full_check(const Operand& o, std::string_view p) {
+    EMIT("\n{}.check:\n", p);
+    EMIT("  %{0}.oend = add i32 {1}, {2}\n  %{0}.ofull = icmp ule i32 %{0}.oend, {3}\n", p, o.outer0, o.rows,
+      o.outer_bound);
+    EMIT("  %{0}.iend = add i32 {1}, {2}\n  %{0}.ifull = icmp ule i32 %{0}.iend, {3}\n", p, o.inner0, o.cont,
+      o.inner_bound);
+    if (o.vec > 1)
+      EMIT("  %{0}.inb = and i1 %{0}.ofull, %{0}.ifull\n  %{0}.full = and i1 %{0}.inb, %{1}.aligned\n", p, o.name);
+    else
+      EMIT("  %{0}.full = and i1 %{0}.ofull, %{0}.ifull\n", p);
+    EMIT("  br i1 %{0}.full, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", p);
+  }
+
+  /// Slot l's vector from global memory: %<p>.f<l>.v.
+  void fast_load(const Operand& o, std::string_view p, int l) {
+    const char n = o.name;
+    const std::string vty = vector_type(o);
+    const int sz = size_of(o.dtype);
+    EMIT("  %{0}.f{1}.o = add i32 {2}, %{3}.r{1}\n  %{0}.f{1}.i = add i32 {4}, %{3}.i{1}\n", p, l, o.outer0, n,
+      o.inner0);
+    EMIT("  %{0}.f{1}.o64 = zext i32 %{0}.f{1}.o to i64\n  %{0}.f{1}.row = mul i64 %{0}.f{1}.o64, %{2}.ld64\n", p, l, n);
+    EMIT("  %{0}.f{1}.i64 = zext i32 %{0}.f{1}.i to i64\n  %{0}.f{1}.idx = add i64 %{0}.f{1}.row, %{0}.f{1}.i64\n", p,
+      l);
+    EMIT("  %{0}.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.f{1}.idx\n", p, l,
+      ir_type(o.dtype), n == 'a' ? 'A' : 'B');
+    EMIT("  %{0}.f{1}.v = load {2}, ptr addrspace(1) %{0}.f{1}.p, align {3}\n", p, l, vty, o.vec * sz);
+  }
+
+  /// Slot l's row on the slow path: %<p>.s<l>.ook (row in bounds), .row (its offset), .ib.
+  void slow_slot(const Operand& o, std::string_view p, int l) {
+    const char n = o.name;
+    EMIT("  %{0}.s{1}.o = add i32 {2}, %{3}.r{1}\n  %{0}.s{1}.ook = icmp ult i32 %{0}.s{1}.o, {4}\n", p, l, o.outer0,
+      n, o.outer_bound);
+    EMIT("  %{0}.s{1}.o64 = zext i32 %{0}.s{1}.o to i64\n  %{0}.s{1}.row = mul i64 %{0}.s{1}.o64, %{2}.ld64\n", p, l, n);
+    EMIT("  %{0}.s{1}.ib = add i32 {2}, %{3}.i{1}\n", p, l, o.inner0, n);
+  }
+
+  /// Element e of slot l, read at index 0 and replaced by zero where out of bounds: every value
+  /// is %<p>.s<l>.<e>.<what>, the element %<p>.s<l>.<e>.v.
+  void slow_element(const Operand& o, std::string_view p, int l, int e) {
+    const std::string_view ty = ir_type(o.dtype);
+    EMIT("  %{0}.s{1}.{2}.i = add i32 %{0}.s{1}.ib, {2}\n  %{0}.s{1}.{2}.iok = icmp ult i32 %{0}.s{1}.{2}.i, {3}\n", p,
+      l, e, o.inner_bound);
+    EMIT("  %{0}.s{1}.{2}.ok = and i1 %{0}.s{1}.ook, %{0}.s{1}.{2}.iok\n"
+      "  %{0}.s{1}.{2}.i64 = zext i32 %{0}.s{1}.{2}.i to i64\n", p, l, e);
+    EMIT("  %{0}.s{1}.{2}.idx = add i64 %{0}.s{1}.row, %{0}.s{1}.{2}.i64\n"
+      "  %{0}.s{1}.{2}.safe = select i1 %{0}.s{1}.{2}.ok, i64 %{0}.s{1}.{2}.idx, i64 0\n", p, l, e);
+    EMIT("  %{0}.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}.s{1}.{2}.safe\n", p, l, e,
+      ty, o.name == 'a' ? 'A' : 'B');
+    EMIT("  %{0}.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}.s{1}.{2}.p, align {4}\n", p, l, e, ty, size_of(o.dtype));
+    EMIT("  %{0}.s{1}.{2}.v = select i1 %{0}.s{1}.{2}.ok, {3} %{0}.s{1}.{2}.x, {3} {4}\n", p, l, e, ty,
+      ir_zero(o.dtype));
   }
 
   /// The LDS tile the inner loop reads: the global, or with double_buffer the current stage.
@@ -808,48 +833,19 @@ class Stream {
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
     const int sz = size_of(o.dtype);
-    const int count = o.rows * (o.cont / o.vec) / s_.threads;
-    const std::string vty = o.vec > 1 ? fmt::format("<{} x {}>", o.vec, ty) : std::string(ty);
-    EMIT("\n{}.check:\n", n);
-    EMIT("  %{0}.oend = add i32 {1}, {2}\n  %{0}.ofull = icmp ule i32 %{0}.oend, {3}\n", n, o.outer0, o.rows,
-      o.outer_bound);
-    EMIT("  %{0}.iend = add i32 {1}, {2}\n  %{0}.ifull = icmp ule i32 %{0}.iend, {3}\n", n, o.inner0, o.cont,
-      o.inner_bound);
-    if (o.vec > 1)
-      EMIT("  %{0}.inb = and i1 %{0}.ofull, %{0}.ifull\n  %{0}.full = and i1 %{0}.inb, %{0}.aligned\n", n);
-    else
-      EMIT("  %{0}.full = and i1 %{0}.ofull, %{0}.ifull\n", n);
-    EMIT("  br i1 %{0}.full, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", n);
+    const int count = loads_per_thread(o);
+    const std::string vty = vector_type(o);
+    const std::string_view p(&o.name, 1);
+    full_check(o, p);
     for (int l = 0; l < count; ++l) {
-      EMIT("  %{0}.f{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.f{1}.i = add i32 {3}, %{0}.i{1}\n", n, l, o.outer0,
-        o.inner0);
-      EMIT("  %{0}.f{1}.o64 = zext i32 %{0}.f{1}.o to i64\n  %{0}.f{1}.row = mul i64 %{0}.f{1}.o64, %{0}.ld64\n", n, l);
-      EMIT("  %{0}.f{1}.i64 = zext i32 %{0}.f{1}.i to i64\n  %{0}.f{1}.idx = add i64 %{0}.f{1}.row, %{0}.f{1}.i64\n", n,
-        l);
-      EMIT("  %{0}.f{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.f{1}.idx\n", n, l, ty,
-        n == 'a' ? 'A' : 'B');
-      EMIT("  %{0}.f{1}.v = load {2}, ptr addrspace(1) %{0}.f{1}.p, align {3}\n", n, l, vty, o.vec * sz);
+      fast_load(o, p, l);
       EMIT("  store {2} %{0}.f{1}.v, ptr addrspace(3) %{0}.q{1}, align {3}\n", n, l, vty, o.vec * sz);
     }
     EMIT("  br label %{}\n\n{}.slow:\n", next, n);
     for (int l = 0; l < count; ++l) {
-      EMIT("  %{0}.s{1}.o = add i32 {2}, %{0}.r{1}\n  %{0}.s{1}.ook = icmp ult i32 %{0}.s{1}.o, {3}\n", n, l,
-        o.outer0, o.outer_bound);
-      EMIT("  %{0}.s{1}.o64 = zext i32 %{0}.s{1}.o to i64\n  %{0}.s{1}.row = mul i64 %{0}.s{1}.o64, %{0}.ld64\n", n, l);
-      EMIT("  %{0}.s{1}.ib = add i32 {2}, %{0}.i{1}\n", n, l, o.inner0);
+      slow_slot(o, p, l);
       for (int e = 0; e < o.vec; ++e) {
-        // Element e of slot l: every value is %<n>.s<l>.<e>.<what>.
-        EMIT("  %{0}.s{1}.{2}.i = add i32 %{0}.s{1}.ib, {2}\n  %{0}.s{1}.{2}.iok = icmp ult i32 %{0}.s{1}.{2}.i, {3}\n",
-          n, l, e, o.inner_bound);
-        EMIT("  %{0}.s{1}.{2}.ok = and i1 %{0}.s{1}.ook, %{0}.s{1}.{2}.iok\n"
-          "  %{0}.s{1}.{2}.i64 = zext i32 %{0}.s{1}.{2}.i to i64\n", n, l, e);
-        EMIT("  %{0}.s{1}.{2}.idx = add i64 %{0}.s{1}.row, %{0}.s{1}.{2}.i64\n"
-          "  %{0}.s{1}.{2}.safe = select i1 %{0}.s{1}.{2}.ok, i64 %{0}.s{1}.{2}.idx, i64 0\n", n, l, e);
-        EMIT("  %{0}.s{1}.{2}.p = getelementptr inbounds {3}, ptr addrspace(1) %{4}, i64 %{0}.s{1}.{2}.safe\n", n, l, e,
-          ty, n == 'a' ? 'A' : 'B');
-        EMIT("  %{0}.s{1}.{2}.x = load {3}, ptr addrspace(1) %{0}.s{1}.{2}.p, align {4}\n", n, l, e, ty, sz);
-        EMIT("  %{0}.s{1}.{2}.v = select i1 %{0}.s{1}.{2}.ok, {3} %{0}.s{1}.{2}.x, {3} {4}\n", n, l, e, ty,
-          ir_zero(o.dtype));
+        slow_element(o, p, l, e);
         EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{0}.q{1}, i64 {2}\n", n, l, e, ty);
         EMIT("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", n, l, e, ty, sz);
       }
