@@ -396,10 +396,6 @@ class GemmGenerator {
   std::vector<Value> register_load(Builder& b, const OperandTile& o, const LoadSlots& s, Block* check, Block* next) {
     const std::string x = name("{}n", o.name);
     const Type elem = ir_type(o.dtype);
-    const int size = spec::size_of(o.dtype);
-    const Value base = o.name == 'a' ? A_ : B_;
-    const Value outer0 = origin(o.outer), inner0 = origin(o.inner);
-    const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
     const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
 
     b.start(check);
@@ -411,40 +407,18 @@ class GemmGenerator {
 
     b.start(fast);
     std::vector<Value> fv;
-    for (std::size_t l = 0; l < s.row.size(); ++l) {
-      const std::string f = name("{}.f{}", x, l);
-      const Value oi = b.add(outer0, s.row[l], f + ".o");
-      const Value ii = b.add(inner0, s.col[l], f + ".i");
-      const Value oi64 = b.zext(oi, kI64, f + ".o64");
-      const Value row = b.mul(oi64, s.ld64, f + ".row");
-      const Value ii64 = b.zext(ii, kI64, f + ".i64");
-      const Value idx = b.add(row, ii64, f + ".idx");
-      const Value p = b.gep(elem, base, idx, f + ".p");
-      fv.push_back(b.load(vty, p, o.vector_bytes(), f + ".v"));
-    }
+    for (std::size_t l = 0; l < s.row.size(); ++l) fv.push_back(fast_load(b, o, s, l, name("{}.f{}", x, l)));
     b.br(join);
 
     b.start(slow);
     std::vector<Value> sv;
     for (std::size_t l = 0; l < s.row.size(); ++l) {
       const std::string sl = name("{}.s{}", x, l);
-      const Value oi = b.add(outer0, s.row[l], sl + ".o");
-      const Value ook = b.icmp_ult(oi, outer_bound, sl + ".ook");
-      const Value oi64 = b.zext(oi, kI64, sl + ".o64");
-      const Value row = b.mul(oi64, s.ld64, sl + ".row");
-      const Value ib = b.add(inner0, s.col[l], sl + ".ib");
+      const GuardedRow r = guarded_row(b, o, s, l, sl);
       Value gathered = ir::poison(vty);
       for (int e = 0; e < o.vector; ++e) {
         const std::string p = name("{}.{}", sl, e);
-        const Value ii = b.add(ib, ir::i32(e), p + ".i");
-        const Value iok = b.icmp_ult(ii, inner_bound, p + ".iok");
-        const Value ok = b.and_(ook, iok, p + ".ok");
-        const Value ii64 = b.zext(ii, kI64, p + ".i64");
-        const Value idx = b.add(row, ii64, p + ".idx");
-        const Value safe = b.select(ok, idx, ir::i64(0), p + ".safe");
-        const Value gp = b.gep(elem, base, safe, p + ".p");
-        const Value got = b.load(elem, gp, size, p + ".x");
-        const Value v = b.select(ok, got, ir::fp_zero(elem), p + ".v");
+        const Value v = guarded_element(b, o, r, e, p);
         gathered = o.vector > 1 ? b.insert_element(gathered, v, ir::i32(e), p + ".g") : v;
       }
       sv.push_back(gathered);
@@ -606,9 +580,6 @@ class GemmGenerator {
     const char x = o.name;
     const Type elem = ir_type(o.dtype);
     const int size = spec::size_of(o.dtype);
-    const Value base = x == 'a' ? A_ : B_;
-    const Value outer0 = origin(o.outer), inner0 = origin(o.inner);
-    const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
 
     b.start(check);
     const Value full = tile_is_full(b, o, s, std::string(1, x));
@@ -617,43 +588,65 @@ class GemmGenerator {
     b.cond_br(full, fast, slow);
 
     b.start(fast);
-    const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
-    for (std::size_t l = 0; l < s.row.size(); ++l) {
-      const Value oi = b.add(outer0, s.row[l], name("{}.f{}.o", x, l));
-      const Value ii = b.add(inner0, s.col[l], name("{}.f{}.i", x, l));
-      const Value oi64 = b.zext(oi, kI64, name("{}.f{}.o64", x, l));
-      const Value row = b.mul(oi64, s.ld64, name("{}.f{}.row", x, l));
-      const Value ii64 = b.zext(ii, kI64, name("{}.f{}.i64", x, l));
-      const Value idx = b.add(row, ii64, name("{}.f{}.idx", x, l));
-      const Value p = b.gep(elem, base, idx, name("{}.f{}.p", x, l));
-      const Value v = b.load(vty, p, o.vector_bytes(), name("{}.f{}.v", x, l));
-      b.store(v, s.lds_ptr[l], o.vector_bytes());
-    }
+    for (std::size_t l = 0; l < s.row.size(); ++l)
+      b.store(fast_load(b, o, s, l, name("{}.f{}", x, l)), s.lds_ptr[l], o.vector_bytes());
     b.br(next);
 
     b.start(slow);
     for (std::size_t l = 0; l < s.row.size(); ++l) {
-      const Value oi = b.add(outer0, s.row[l], name("{}.s{}.o", x, l));
-      const Value ook = b.icmp_ult(oi, outer_bound, name("{}.s{}.ook", x, l));
-      const Value oi64 = b.zext(oi, kI64, name("{}.s{}.o64", x, l));
-      const Value row = b.mul(oi64, s.ld64, name("{}.s{}.row", x, l));
-      const Value ib = b.add(inner0, s.col[l], name("{}.s{}.ib", x, l));
+      const GuardedRow r = guarded_row(b, o, s, l, name("{}.s{}", x, l));
       for (int e = 0; e < o.vector; ++e) {
         const std::string p = name("{}.s{}.{}", x, l, e);
-        const Value ii = b.add(ib, ir::i32(e), p + ".i");
-        const Value iok = b.icmp_ult(ii, inner_bound, p + ".iok");
-        const Value ok = b.and_(ook, iok, p + ".ok");
-        const Value ii64 = b.zext(ii, kI64, p + ".i64");
-        const Value idx = b.add(row, ii64, p + ".idx");
-        const Value safe = b.select(ok, idx, ir::i64(0), p + ".safe");
-        const Value gp = b.gep(elem, base, safe, p + ".p");
-        const Value got = b.load(elem, gp, size, p + ".x");
-        const Value v = b.select(ok, got, ir::fp_zero(elem), p + ".v");
+        const Value v = guarded_element(b, o, r, e, p);
         const Value q = b.gep(elem, s.lds_ptr[l], ir::i64(e), p + ".q");
         b.store(v, q, size);
       }
     }
     b.br(next);
+  }
+
+  // The pieces tile_load and register_load share; `f`, `sl` and `p` name the values (the operand's
+  // name for the tile load into LDS, <name>n for double_buffer's load of the next tile).
+
+  /// Slot l's whole vector from global memory (the fast path): <f>.o ... <f>.v.
+  Value fast_load(Builder& b, const OperandTile& o, const LoadSlots& s, std::size_t l, const std::string& f) {
+    const Type elem = ir_type(o.dtype);
+    const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
+    const Value oi = b.add(origin(o.outer), s.row[l], f + ".o");
+    const Value ii = b.add(origin(o.inner), s.col[l], f + ".i");
+    const Value oi64 = b.zext(oi, kI64, f + ".o64");
+    const Value row = b.mul(oi64, s.ld64, f + ".row");
+    const Value ii64 = b.zext(ii, kI64, f + ".i64");
+    const Value idx = b.add(row, ii64, f + ".idx");
+    const Value p = b.gep(elem, o.name == 'a' ? A_ : B_, idx, f + ".p");
+    return b.load(vty, p, o.vector_bytes(), f + ".v");
+  }
+
+  /// Slot l's row on the slow path: whether it is in bounds, its offset, its first column.
+  struct GuardedRow {
+    Value ook, row, ib;
+  };
+  GuardedRow guarded_row(Builder& b, const OperandTile& o, const LoadSlots& s, std::size_t l, const std::string& sl) {
+    const Value oi = b.add(origin(o.outer), s.row[l], sl + ".o");
+    const Value ook = b.icmp_ult(oi, bound(o.outer), sl + ".ook");
+    const Value oi64 = b.zext(oi, kI64, sl + ".o64");
+    const Value row = b.mul(oi64, s.ld64, sl + ".row");
+    return {ook, row, b.add(origin(o.inner), s.col[l], sl + ".ib")};
+  }
+
+  /// Element e of a slow-path row, read at index 0 and replaced by zero where out of bounds:
+  /// <p>.i ... <p>.v.
+  Value guarded_element(Builder& b, const OperandTile& o, const GuardedRow& r, int e, const std::string& p) {
+    const Type elem = ir_type(o.dtype);
+    const Value ii = b.add(r.ib, ir::i32(e), p + ".i");
+    const Value iok = b.icmp_ult(ii, bound(o.inner), p + ".iok");
+    const Value ok = b.and_(r.ook, iok, p + ".ok");
+    const Value ii64 = b.zext(ii, kI64, p + ".i64");
+    const Value idx = b.add(r.row, ii64, p + ".idx");
+    const Value safe = b.select(ok, idx, ir::i64(0), p + ".safe");
+    const Value gp = b.gep(elem, o.name == 'a' ? A_ : B_, safe, p + ".p");
+    const Value got = b.load(elem, gp, spec::size_of(o.dtype), p + ".x");
+    return b.select(ok, got, ir::fp_zero(elem), p + ".v");
   }
 
   /// The tile_k-step loop over the LDS tiles; returns the accumulators after the last step.
