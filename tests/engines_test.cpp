@@ -371,7 +371,8 @@ TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
   const spec::Config mlp = spec::parse_config_object(
       R"({"id": 1, "family": "mlp", "target": "gfx1201", "title": "t", "expect": "accept", "width": 64,
           "input_width": 32, "output_width": 16, "hidden_layers": 3, "activation": "relu",
-          "output_activation": "none", "dtype": "f16"})",
+          "output_activation": "none", "dtype": "f16", "math": "wmma", "rows_per_block": 64, "bias": false,
+          "mode": "inference"})",
       "engines_test");
   const spec::Verdict va = alpha->validate(mlp, flavor);
   EXPECT_EQ(va, beta->validate(mlp, flavor));

@@ -13,7 +13,8 @@ namespace spec = paritykit::spec;
 json mlp_config() {
   return json::parse(R"({"id": 1, "family": "mlp", "target": "gfx1201", "title": "64-wide ReLU MLP",
     "expect": "accept", "width": 64, "input_width": 32, "output_width": 16, "hidden_layers": 3,
-    "activation": "relu", "output_activation": "none", "dtype": "f16"})");
+    "activation": "relu", "output_activation": "none", "dtype": "f16", "math": "wmma", "rows_per_block": 64,
+    "bias": true, "mode": "inference"})");
 }
 
 json conv_config() {
@@ -42,6 +43,22 @@ TEST(SpecFamilies, MlpLoads) {
   EXPECT_EQ(m.hidden_layers, 3);
   EXPECT_EQ(m.activation, spec::Activation::ReLU);
   EXPECT_EQ(m.output_activation, spec::Activation::None);
+  EXPECT_EQ(m.math, spec::Math::Wmma);
+  EXPECT_EQ(m.rows_per_block, 64);
+  EXPECT_TRUE(m.bias);
+  EXPECT_EQ(m.mode, spec::MlpMode::Inference);
+}
+
+// The published 64 -> 64 -> 64 -> 64 network's buffer: 12,480 values with one bias vector per
+// layer, 12,288 without; the output layer counts output_width rows.
+TEST(SpecFamilies, MlpParamCount) {
+  spec::MlpSpec m;
+  m.width = 64, m.input_width = 64, m.output_width = 64, m.hidden_layers = 2, m.bias = false;
+  EXPECT_EQ(spec::mlp_param_count(m), 12288);
+  m.bias = true;
+  EXPECT_EQ(spec::mlp_param_count(m), 12480);
+  m.output_width = 16, m.hidden_layers = 1, m.width = 32;
+  EXPECT_EQ(spec::mlp_param_count(m), (32 + 16) * 32 + 32 + 16);
 }
 
 TEST(SpecFamilies, ConvWgradLoads) {
@@ -65,9 +82,14 @@ struct BadField {
 
 TEST(SpecFamilies, BadFieldsNameThePointer) {
   const BadField cases[] = {
-      {false, "/width", 48, "c.json: config 1: /width: expected one of 16, 32, 64, 128, got 48"},
-      {false, "/input_width", 65, "c.json: config 1: /input_width: expected an integer in [1, 64], got 65"},
-      {false, "/hidden_layers", 0, "c.json: config 1: /hidden_layers: expected an integer in [1, 64], got 0"},
+      {false, "/width", 257, "c.json: config 1: /width: expected an integer in [1, 256], got 257"},
+      {false, "/input_width", 0, "c.json: config 1: /input_width: expected an integer in [1, 256], got 0"},
+      {false, "/hidden_layers", 0, "c.json: config 1: /hidden_layers: expected an integer in [1, 8], got 0"},
+      {false, "/hidden_layers", 9, "c.json: config 1: /hidden_layers: expected an integer in [1, 8], got 9"},
+      {false, "/rows_per_block", 0, "c.json: config 1: /rows_per_block: expected an integer in [1, 1024], got 0"},
+      {false, "/bias", 1, "c.json: config 1: /bias: expected true or false, got a number 1"},
+      {false, "/mode", "train", "c.json: config 1: /mode: expected one of inference, training, got \"train\""},
+      {false, "/math", "xdl", "c.json: config 1: /math: expected one of simt, wmma, mfma, mma, got \"xdl\""},
       {false, "/activation", "gelu",
        "c.json: config 1: /activation: expected one of none, relu, sigmoid, tanh, got \"gelu\""},
       {false, "/dtype", "bf16", "c.json: config 1: /dtype: expected one of f16, got \"bf16\""},

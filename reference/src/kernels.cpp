@@ -227,10 +227,6 @@ std::int64_t conv_q(const spec::ConvWgradSpec& cs, const ConvProblem& p) {
   std::int64_t span = p.w + 2 * cs.pad_w - cs.dilation_w * (p.s - 1) - 1;
   return span < 0 ? 0 : span / cs.stride_w + 1;
 }
-std::int64_t mlp_param_count(const spec::MlpSpec& ms) {
-  return static_cast<std::int64_t>(ms.width) * ms.width * ms.hidden_layers +
-         static_cast<std::int64_t>(ms.output_width) * ms.width;
-}
 
 // ---------------------------------------------------------------- gemm
 

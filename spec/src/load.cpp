@@ -83,6 +83,12 @@ class StrictObject {
     return static_cast<int>(x);
   }
 
+  bool boolean(const std::string& key) {
+    const json& v = get(key);
+    if (!v.is_boolean()) fail(ptr(key), "expected true or false, got " + kind(v));
+    return v.get<bool>();
+  }
+
   StrictObject object(const std::string& key) { return StrictObject(get(key), ptr(key), where_); }
 
   void finish() const {
@@ -105,6 +111,11 @@ DType dtype_of(const std::string& s) {
 }
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32"};
 const std::vector<std::string> kLayouts = {"row", "col"};
+const std::vector<std::string> kMaths = {"simt", "wmma", "mfma", "mma"};
+
+Math math_of(const std::string& s) {
+  return s == "wmma" ? Math::Wmma : s == "mfma" ? Math::Mfma : s == "mma" ? Math::Mma : Math::Simt;
+}
 
 /// The `split_k` {mode, degree} object gemm and conv_wgrad share.
 void read_split_k(StrictObject& o, SplitMode& mode, int& degree) {
@@ -145,8 +156,7 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   g.epilogue = o.one_of("epilogue", {to_string(Epilogue::Direct), to_string(Epilogue::Cshuffle)}) == "direct"
                    ? Epilogue::Direct
                    : Epilogue::Cshuffle;
-  const std::string math = o.one_of("math", {"simt", "wmma", "mfma", "mma"});
-  g.math = math == "simt" ? Math::Simt : math == "wmma" ? Math::Wmma : math == "mfma" ? Math::Mfma : Math::Mma;
+  g.math = math_of(o.one_of("math", kMaths));
   // k_loop may be left out: every config written before it existed is `sync`.
   g.k_loop = KLoop::Sync;
   if (o.has("k_loop")) {
@@ -168,15 +178,22 @@ Activation activation_of(const std::string& s) {
 
 MlpSpec parse_mlp_fields(StrictObject& o) {
   MlpSpec m;
-  m.width = o.integer("width", 16, 128);
-  if (m.width != 16 && m.width != 32 && m.width != 64 && m.width != 128)
-    o.fail("/width", "expected one of 16, 32, 64, 128, got " + std::to_string(m.width));
-  m.input_width = o.integer("input_width", 1, m.width);
-  m.output_width = o.integer("output_width", 1, m.width);
-  m.hidden_layers = o.integer("hidden_layers", 1, 64);
+  // Sizes load over a range wider than the engines tile, so that each engine rule (a width
+  // the math path cannot tile, dims over width, rows not a multiple of the tile) has configs.
+  m.width = o.integer("width", 1, 256);
+  m.input_width = o.integer("input_width", 1, 256);
+  m.output_width = o.integer("output_width", 1, 256);
+  m.hidden_layers = o.integer("hidden_layers", 1, 8);
   m.activation = activation_of(o.one_of("activation", kActivations));
   m.output_activation = activation_of(o.one_of("output_activation", kActivations));
   m.dtype = dtype_of(o.one_of("dtype", {"f16"}));
+  m.math = math_of(o.one_of("math", kMaths));
+  m.rows_per_block = o.integer("rows_per_block", 1, 1024);
+  m.bias = o.boolean("bias");
+  m.mode = o.one_of("mode", {to_string(MlpMode::Inference), to_string(MlpMode::Training)}) ==
+                   to_string(MlpMode::Training)
+               ? MlpMode::Training
+               : MlpMode::Inference;
   return m;
 }
 
@@ -270,6 +287,12 @@ const char* to_string(SplitMode m) {
   return m == SplitMode::None ? "none" : m == SplitMode::Atomic ? "atomic" : "two_stage";
 }
 int size_of(DType d) { return d == DType::F32 ? 4 : 2; }
+const char* to_string(MlpMode m) { return m == MlpMode::Inference ? "inference" : "training"; }
+
+std::int64_t mlp_param_count(const MlpSpec& ms) {
+  const std::int64_t outputs = static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width;
+  return outputs * ms.width + (ms.bias ? outputs : 0);
+}
 const char* to_string(Math m) {
   return m == Math::Simt ? "simt" : m == Math::Wmma ? "wmma" : m == Math::Mfma ? "mfma" : "mma";
 }

@@ -139,8 +139,7 @@ struct ConvProblem {
 /// Output height P and width Q of the forward convolution (may be <= 0 for a bad shape).
 std::int64_t conv_p(const spec::ConvWgradSpec& cs, const ConvProblem& p);
 std::int64_t conv_q(const spec::ConvWgradSpec& cs, const ConvProblem& p);
-/// Number of parameters of the mlp: width*width*hidden_layers + output_width*width.
-std::int64_t mlp_param_count(const spec::MlpSpec& ms);
+using spec::mlp_param_count;
 
 /// A bad problem for a spec (sizes, divisibility, a mode the family cannot honour).
 struct ProblemError : std::runtime_error {

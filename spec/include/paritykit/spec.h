@@ -70,20 +70,37 @@ struct GemmSpec {
 enum class Activation { None, ReLU, Sigmoid, Tanh };
 const char* to_string(Activation a);
 
+/// What an `mlp` kernel computes: the inference forward pass (the only one with kernels);
+/// `training` loads so that both engines can refuse it with their own code (fail-closed).
+enum class MlpMode { Inference, Training };
+const char* to_string(MlpMode m);
+
 /// The `mlp` family: a fused MLP inference forward pass in the shape of tiny-cuda-nn's
-/// FullyFusedMLP. One weight matrix per layer, [out x in] row-major, no biases; the input is
-/// padded with zeros to `width` columns, so the layers are width x width (first and hidden)
-/// then output_width x width. JSON fields: width, input_width, output_width, hidden_layers,
-/// activation, output_activation, dtype.
+/// FullyFusedMLP. The input is padded with zeros to `width` columns inside the kernel, so the
+/// layers are width x width (the first and every hidden one) then output_width x width; the
+/// parameter buffer (engines/CONTRACT_MLP.md, "Parameters") holds every layer's [out x in]
+/// row-major weight matrix in layer order, then, with `bias`, every layer's bias vector.
+/// JSON fields: width, input_width, output_width, hidden_layers, activation,
+/// output_activation, dtype, math, rows_per_block, bias, mode. The loader checks types and
+/// ranges; what a math path cannot tile, LDS, and the mode are the engines' rules.
 struct MlpSpec {
-  int width = 64;          ///< neurons per hidden layer: 16, 32, 64 or 128
-  int input_width = 64;    ///< 1..width (padded to width)
-  int output_width = 16;   ///< 1..width
-  int hidden_layers = 1;   ///< >= 1; the network has hidden_layers + 1 weight matrices
+  int width = 64;          ///< neurons per hidden layer (engines tile 16, 32, 64, 128)
+  int input_width = 64;    ///< input columns (padded to width; more than width is rejected)
+  int output_width = 16;   ///< output columns (more than width is rejected)
+  int hidden_layers = 1;   ///< 1..8; the network has hidden_layers + 1 weight matrices
   Activation activation = Activation::ReLU;         ///< after every hidden layer
   Activation output_activation = Activation::None;  ///< after the output layer
-  DType dtype = DType::F16;  ///< weights, activations and output; only f16 today
+  DType dtype = DType::F16;  ///< weights, activations and output; only f16
+  Math math = Math::Simt;    ///< how each layer's products are computed
+  int rows_per_block = 64;   ///< batch rows per workgroup: a multiple of the 16-row tile
+  bool bias = false;         ///< each layer adds its bias vector before the activation
+  MlpMode mode = MlpMode::Inference;
 };
+
+/// Number of f16 values in an mlp's parameter buffer: (hidden_layers * width + output_width) *
+/// width weights, plus hidden_layers * width + output_width biases with `bias`.
+/// 64 wide, 64 in and out, 2 hidden layers: 12,288 without bias, 12,480 with.
+std::int64_t mlp_param_count(const MlpSpec& ms);
 
 /// The `conv_wgrad` family: dW[K][R][S][C/groups] = sum over N,P,Q of dY[N][P][Q][K] *
 /// X[N][H][W][C] at the tap (p*stride - padding + r*dilation). The problem sizes
