@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "gemm.h"
+#include "numerics.h"
 
 namespace paritykit::execute::gemm {
 
@@ -62,22 +63,7 @@ bool same_output(spec::DType d, const std::vector<std::byte>& x, const std::vect
 }
 
 ShapeOutcome judge(const HostCase& h, spec::DType out, const std::vector<std::byte>& raw) {
-  ShapeOutcome o;
-  o.problem = problem_of(h.shape);
-  std::vector<float> got = to_floats(out, raw, h.shape.m * h.shape.n);
-  ref::Comparison c = ref::compare(got, h.reference->ref, h.reference->bound);
-  o.passed = c.passed();
-  o.exceeded = c.exceeded;
-  o.worst_ratio = c.worst_ratio;
-  if (c.worst_index >= 0) {
-    const size_t i = static_cast<size_t>(c.worst_index);
-    o.worst_row = c.worst_index / h.shape.n;
-    o.worst_col = c.worst_index % h.shape.n;
-    o.worst_got = got[i];
-    o.worst_ref = h.reference->ref[i];
-    o.worst_bound = h.reference->bound[i];
-  }
-  return o;
+  return judge_output(problem_of(h.shape), h.shape.n, to_floats(out, raw, h.shape.m * h.shape.n), *h.reference);
 }
 
 }  // namespace paritykit::execute::gemm
