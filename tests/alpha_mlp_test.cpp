@@ -3,7 +3,9 @@
 // of each path, and the emitted module's shape (one kernel, the contract's block order, the
 // declarations). Agreement with beta, byte for byte, is the parity gate's (and engines_test's).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -11,6 +13,7 @@
 #include "alpha/alpha.h"
 #include "mlp_geometry.h"
 #include "paritykit/spec.h"
+#include "temp_dir.h"
 
 namespace {
 
@@ -151,5 +154,38 @@ TEST(AlphaMlp, ModuleShape) {
   EXPECT_EQ(relu.ir_text.find("exp2"), std::string::npos);
   EXPECT_NE(relu.ir_text.find("attributes #0 = { \"amdgpu-flat-work-group-size\"=\"128,128\" }\n"), std::string::npos);
 }
+
+/// Runs `cmd`; its exit status, with stdout and stderr in `output`.
+int run(const std::string& cmd, std::string* output) {
+  output->clear();
+  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
+  if (!p) return -1;
+  char buf[4096];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) output->append(buf, n);
+  return ::pclose(p);
+}
+
+/// Every config alpha accepts under `flavor_name`, assembled by that flavor's llvm-as (llc and
+/// ld.lld run in parity-run's toolchain stage, once both engines emit mlp).
+void expect_assembles(const std::string& flavor_name) {
+  const spec::Flavor& f = flavor(flavor_name);
+  const std::string tool = f.tool_dir + "/llvm-as";
+  if (::access(tool.c_str(), X_OK) != 0) GTEST_SKIP() << tool << " is not installed; the IR syntax is unchecked";
+  const auto engine = alpha::make_engine();
+  TempDir dir("pk-alpha-mlp");
+  int assembled = 0;
+  for (const spec::Config& c : configs().configs) {
+    if (!engine->validate(c, f).accepted) continue;
+    const std::string name = std::to_string(c.id) + ".ll";
+    dir.write(name, engine->emit(c, f).ir_text);
+    std::string out;
+    EXPECT_EQ(run(tool + " " + (dir.path / name).string() + " -o /dev/null", &out), 0) << "config " << c.id << ": " << out;
+    ++assembled;
+  }
+  EXPECT_GT(assembled, 20);
+}
+
+TEST(AlphaMlp, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
+TEST(AlphaMlp, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace
