@@ -89,6 +89,20 @@ const std::vector<OpCase>& cases() {
       {"fmul", [](Builder& b, const Params& a) { b.fmul(a.p, a.q, "r"); }, {"%r = fmul float %p, %q"}},
       {"fmul, vector", [](Builder& b, const Params& a) { b.fmul(a.vf, a.vf, "r"); },
        {"%r = fmul <2 x float> %vf, %vf"}},
+      {"fsub", [](Builder& b, const Params& a) { b.fsub(a.p, a.q, "r"); }, {"%r = fsub float %p, %q"}},
+      {"fdiv", [](Builder& b, const Params& a) { b.fdiv(a.p, a.q, "r"); }, {"%r = fdiv float %p, %q"}},
+      {"float constants: %e where it reads back exactly, else the double's bits in hex (an mlp sigmoid)",
+       [](Builder& b, const Params& a) {
+         const double log2e = static_cast<float>(1.4426950408889634);
+         const Value sx = b.fmul(a.p, ir::fp_const(-log2e), "sx");
+         const Value sd = b.fadd(sx, ir::fp_const(1.0), "sd");
+         const Value tq = b.fdiv(ir::fp_const(2.0), sd, "tq");
+         const Value tx = b.fmul(tq, ir::fp_const(2 * log2e), "tx");
+         b.fsub(ir::fp_const(0.5), tx, "r");
+       },
+       {"%sx = fmul float %p, 0xBFF7154760000000", "%sd = fadd float %sx, 1.000000e+00",
+        "%tq = fdiv float 2.000000e+00, %sd", "%tx = fmul float %tq, 0x4007154760000000",
+        "%r = fsub float 5.000000e-01, %tx"}},
       {"icmp eq", [](Builder& b, const Params& a) { b.icmp_eq(a.x, a.y, "r"); }, {"%r = icmp eq i32 %x, %y"}},
       {"icmp ne", [](Builder& b, const Params& a) { b.icmp_ne(a.x, a.y, "r"); }, {"%r = icmp ne i32 %x, %y"}},
       {"icmp ult", [](Builder& b, const Params& a) { b.icmp_ult(a.x, a.y, "r"); }, {"%r = icmp ult i32 %x, %y"}},
@@ -357,6 +371,7 @@ TEST(AlphaIr, MalformedRequestsThrow) {
   EXPECT_THROW(ir::zero_initializer(kF32), std::logic_error);
   EXPECT_THROW(ir::fp_neg_zero(kI32), std::logic_error);
   EXPECT_THROW(ir::fp_neg_zero(Type::vector(2, kI32)), std::logic_error);
+  EXPECT_THROW(ir::fp_const(0.1), std::logic_error);  // not a float: the printed constant would not be f32
 }
 
 /// Runs `cmd`; its exit status, with stdout and stderr in `output`.

@@ -368,19 +368,18 @@ TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
   const spec::Flavor& flavor = *flavor_table().find("llvm22");
-  const spec::Config mlp = spec::parse_config_object(
-      R"({"id": 1, "family": "mlp", "target": "gfx1201", "title": "t", "expect": "accept", "width": 64,
-          "input_width": 32, "output_width": 16, "hidden_layers": 3, "activation": "relu",
-          "output_activation": "none", "dtype": "f16", "math": "wmma", "rows_per_block": 64, "bias": false,
-          "mode": "inference"})",
+  const spec::Config conv = spec::parse_config_object(
+      R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
+          "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
+          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}})",
       "engines_test");
-  const spec::Verdict va = alpha->validate(mlp, flavor);
-  EXPECT_EQ(va, beta->validate(mlp, flavor));
+  const spec::Verdict va = alpha->validate(conv, flavor);
+  EXPECT_EQ(va, beta->validate(conv, flavor));
   EXPECT_FALSE(va.accepted);
   EXPECT_EQ(va.code, "E_FAMILY_UNSUPPORTED");
-  EXPECT_EQ(va.message, "family mlp has no kernels yet (only gemm)");
-  EXPECT_THROW(alpha->emit(mlp, flavor), std::invalid_argument);
-  EXPECT_THROW(beta->emit(mlp, flavor), std::invalid_argument);
+  EXPECT_EQ(va.message, "family conv_wgrad has no kernels yet (only gemm, mlp)");
+  EXPECT_THROW(alpha->emit(conv, flavor), std::invalid_argument);
+  EXPECT_THROW(beta->emit(conv, flavor), std::invalid_argument);
 }
 
 /// Records nothing: the deliberate failure below must not reach rapidcheck's global

@@ -18,7 +18,7 @@ class AlphaEngine final : public spec::Engine {
     // Families the spec model knows but alpha has no kernels for are refused, never read as another.
     const FamilyEntry* entry = find_family_entry(config.family());
     if (!entry)
-      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm)"};
+      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm, mlp)"};
     return entry->validate(config, flavor);
   }
 

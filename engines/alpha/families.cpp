@@ -2,12 +2,15 @@
 
 #include "gemm.h"
 #include "gemm_rules.h"
+#include "mlp.h"
+#include "mlp_rules.h"
 
 namespace paritykit::alpha {
 
 const FamilyEntry* find_family_entry(spec::Family family) {
   static const FamilyEntry kEntries[] = {
       {spec::Family::Gemm, validate_gemm, build_gemm_module},
+      {spec::Family::Mlp, validate_mlp, build_mlp_module},
   };
   for (const FamilyEntry& e : kEntries)
     if (e.family == family) return &e;

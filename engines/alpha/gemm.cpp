@@ -11,6 +11,7 @@
 
 #include "gemm_geometry.h"
 #include "lowering.h"
+#include "matrix_types.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -36,44 +37,6 @@ template <typename... Args>
 std::string name(fmt::format_string<Args...> f, Args&&... args) {
   return fmt::format(f, std::forward<Args>(args)...);
 }
-
-/// The IR types of a matrix instruction's operands for one input type.
-struct MatrixTypes {
-  Type element;       ///< one fragment element: half, bfloat, or i16 carrying bf16's bits
-  Type run_a, run_b;  ///< one run of an A or B fragment as loaded from LDS
-  Type a, b;          ///< a lane's whole A or B fragment (the AMD calls' operands)
-  Type mma_run;       ///< MmaSync: one run as an argument, an i32 or the run itself
-  Type acc;           ///< one fragment's accumulators: a float vector, or mma's struct of floats
-
-  static MatrixTypes of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in) {
-    MatrixTypes t;
-    t.element = in.bits == spec::FragmentBits::Int16 ? Type::int_(16) : ir_type(in.input);
-    t.run_a = Type::vector(s.a.run, t.element);
-    t.run_b = Type::vector(s.b.run, t.element);
-    t.a = Type::vector(s.a.elements(), t.element);
-    t.b = Type::vector(s.b.elements(), t.element);
-    t.mma_run = in.bits == spec::FragmentBits::Int32PerRun ? kI32 : t.run_a;
-    if (s.call == spec::MatrixCall::MmaSync)
-      t.acc = Type::struct_(std::vector<Type>(s.c.elements(), kF32));
-    else
-      t.acc = Type::vector(s.c.elements(), kF32);
-    return t;
-  }
-
-  /// The intrinsic's parameters in its argument form (spec::MatrixCall).
-  std::vector<Type> params(const spec::MatrixShape& s) const {
-    const Type i1 = Type::int_(1), i16 = Type::int_(16);
-    switch (s.call) {
-      case spec::MatrixCall::Wmma: return {a, b, acc};
-      case spec::MatrixCall::WmmaMods: return {i1, a, i1, b, i16, acc, i1, i1};
-      case spec::MatrixCall::Mfma: return {a, b, acc, kI32, kI32, kI32};
-      case spec::MatrixCall::MmaSync: break;
-    }
-    std::vector<Type> p(s.a.runs.size() + s.b.runs.size(), mma_run);
-    p.insert(p.end(), s.c.elements(), kF32);
-    return p;
-  }
-};
 
 /// The declared intrinsics, in the module's fixed declaration order: the ids, the barrier, then
 /// the inner product's one intrinsic (fmuladd on simt, the matrix instruction otherwise).

@@ -57,14 +57,25 @@ int fragment_element(const spec::FragmentLayout& f, int row, int col) {
 }
 
 const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec::TargetInfo& t) {
+  return matrix_instruction(g.math, g.tile_k, t);
+}
+
+const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t) {
   std::vector<const spec::MatrixShape*> shapes;
   for (const spec::MatrixShape& m : t.matrix)
-    if (m.math == g.math) shapes.push_back(&m);
+    if (m.math == math) shapes.push_back(&m);
   if (shapes.empty()) return nullptr;
   const spec::MatrixShape* pick = nullptr;
   for (const spec::MatrixShape* m : shapes)
-    if (g.tile_k % m->k == 0 && (!pick || m->k > pick->k)) pick = m;
+    if (k_extent % m->k == 0 && (!pick || m->k > pick->k)) pick = m;
   return pick ? pick : shapes.front();
+}
+
+void accumulator_offsets(const spec::FragmentLayout& c, std::vector<int>* rows, std::vector<int>* cols) {
+  each_element(c, [&](int, int row, int col) {
+    add_sorted(*rows, row);
+    add_sorted(*cols, col);
+  });
 }
 
 GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t) {
@@ -88,10 +99,7 @@ GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t
     if (s.instruction) {
       s.frags_m = s.wave_m / s.instruction->m;
       s.frags_n = s.wave_n / s.instruction->n;
-      each_element(s.instruction->c, [&](int, int row, int col) {
-        add_sorted(s.c_rows, row);
-        add_sorted(s.c_cols, col);
-      });
+      accumulator_offsets(s.instruction->c, &s.c_rows, &s.c_cols);
       s.tm = s.frags_m * static_cast<int>(s.c_rows.size());
       s.tn = s.frags_n * static_cast<int>(s.c_cols.size());
       if (s.c_cols.size() % 2 != 0) s.column_group = 1;

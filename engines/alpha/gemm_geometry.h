@@ -72,5 +72,12 @@ int fragment_element(const spec::FragmentLayout& f, int row, int col);
 /// The instruction a matrix path uses: of the target's shapes for `g.math`, the one with the
 /// largest k dividing tile.k, else the first; nullptr when the target has none.
 const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec::TargetInfo& t);
+/// The same choice for any family: of the target's shapes for `math`, the one with the largest k
+/// dividing `k_extent`, else the first; nullptr when the target has none.
+const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t);
+
+/// The rows and the columns of C's tile where a lane of layout `c` holds accumulators, relative
+/// to its first one, ascending (engines/CONTRACT.md section 11: ROWS, COLS).
+void accumulator_offsets(const spec::FragmentLayout& c, std::vector<int>* rows, std::vector<int>* cols);
 
 }  // namespace paritykit::alpha

@@ -1,6 +1,7 @@
 // The module model's constructors and the Builder.
 #include "ir.h"
 
+#include <bit>
 #include <mutex>
 #include <stdexcept>
 
@@ -29,6 +30,11 @@ Value fp_neg_zero(Type t) {
   if (k != Type::Kind::Half && k != Type::Kind::BFloat && k != Type::Kind::Float)
     throw std::logic_error("fp_neg_zero of a type that is not floating point");
   return {Value::Kind::FPNegZero, t, nullptr, 0};
+}
+Value fp_const(double v) {
+  if (static_cast<double>(static_cast<float>(v)) != v)
+    throw std::logic_error("fp_const of a value that float cannot hold exactly");
+  return {Value::Kind::FPConst, Type::float_(), nullptr, std::bit_cast<std::int64_t>(v)};
 }
 Value poison(Type t) { return {Value::Kind::Poison, t, nullptr, 0}; }
 Value zero_initializer(Type t) {

@@ -54,12 +54,13 @@ struct Type {
 struct Value {
   /// Local: %name; Global: @name; Int: integer literal `imm`; FPZero: +0.0 of a float type;
   /// Poison: the `poison` constant; Zero: `zeroinitializer` of a vector, array or struct type;
-  /// FPNegZero: -0.0 of a float type, or in every lane of a float vector.
-  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero, FPNegZero };
+  /// FPNegZero: -0.0 of a float type, or in every lane of a float vector; FPConst: the float
+  /// constant whose IEEE double bits are `imm` (printed as LLVM prints it).
+  enum class Kind : std::uint8_t { Local, Global, Int, FPZero, Poison, Zero, FPNegZero, FPConst };
   Kind kind = Kind::Poison;
   Type type;
   const std::string* name = nullptr;  ///< Local and Global only
-  std::int64_t imm = 0;               ///< Int only
+  std::int64_t imm = 0;               ///< Int: the value; FPConst: the double's bits
 };
 
 /// Integer constant of `bits` width.
@@ -73,6 +74,8 @@ Value fp_zero(Type t);
 /// -0.0 of a floating-point type, or a vector of it: the identity of fadd (x + -0.0 is x for
 /// every x, +0.0 included), for lanes an atomic add must leave alone.
 Value fp_neg_zero(Type t);
+/// A float constant (an activation's 1.0, a scale by log2(e)); `v` must be exact in float.
+Value fp_const(double v);
 Value poison(Type t);
 /// All-zero vector, array or struct (`zeroinitializer`), e.g. a matrix accumulator's start.
 Value zero_initializer(Type t);
@@ -103,6 +106,7 @@ enum class Opcode : std::uint8_t {
   ExtractElement,                   // operands {vector, index}
   ShuffleVector,                    // operands {v1, v2}; `mask`
   ExtractValue,                     // operands {aggregate}; `index`
+  FSub, FDiv,                       // binary: operands {lhs, rhs}
 };
 
 /// Integer comparison predicates: equality, unsigned and signed orderings.
@@ -238,6 +242,8 @@ class Builder {
   Value and_(Value a, Value b, std::string name) { return binary(Opcode::And, a, b, std::move(name)); }
   Value fadd(Value a, Value b, std::string name) { return binary(Opcode::FAdd, a, b, std::move(name)); }
   Value fmul(Value a, Value b, std::string name) { return binary(Opcode::FMul, a, b, std::move(name)); }
+  Value fsub(Value a, Value b, std::string name) { return binary(Opcode::FSub, a, b, std::move(name)); }
+  Value fdiv(Value a, Value b, std::string name) { return binary(Opcode::FDiv, a, b, std::move(name)); }
 
   /// The result is i1, or <N x i1> when the operands are N-lane vectors.
   Value icmp(Predicate p, Value a, Value b, std::string name);

@@ -14,7 +14,8 @@ const IsaLowering& isa_lowering(spec::Isa isa) {
       "amdgpu.no.fine.grained.memory",
       "amdgpu-flat-work-group-size",
       "llvm.amdgcn.global.load.async.to.lds.b128",
-      "llvm.amdgcn.s.wait.asynccnt"};
+      "llvm.amdgcn.s.wait.asynccnt",
+      "llvm.amdgcn.exp2.f32"};
   static const IsaLowering kNvptx{
       ir::CallingConv::PtxKernel,
       "llvm.nvvm.read.ptx.sreg.tid.x",
@@ -24,7 +25,8 @@ const IsaLowering& isa_lowering(spec::Isa isa) {
       "",
       "",
       "",
-      ""};
+      "",
+      "llvm.nvvm.ex2.approx.f"};
   switch (isa) {
     case spec::Isa::Amdgcn: return kAmdgcn;
     case spec::Isa::Nvptx: return kNvptx;

@@ -28,6 +28,9 @@ struct IsaLowering {
   std::string async_copy;
   /// Intrinsic waiting until this wave's async copies have landed in LDS; empty: none.
   std::string async_wait;
+  /// Intrinsic `float (float)` computing 2^x, the fast hardware exponential the mlp activations
+  /// sigmoid and tanh are built on.
+  std::string exp2;
 };
 
 /// The row of `isa`.

@@ -4,7 +4,10 @@
 
 #include <fmt/format.h>
 
+#include <bit>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <vector>
 
@@ -35,6 +38,8 @@ const char* opcode_name(Opcode op) {
     case Opcode::FAdd: return "fadd";
     case Opcode::Sub: return "sub";
     case Opcode::FMul: return "fmul";
+    case Opcode::FSub: return "fsub";
+    case Opcode::FDiv: return "fdiv";
     case Opcode::ZExt: return "zext";
     case Opcode::FPExt: return "fpext";
     case Opcode::FPTrunc: return "fptrunc";
@@ -167,6 +172,7 @@ class Printer {
             : v.type.kind == Type::Kind::BFloat ? "0xR0000"
                                                 : "0.000000e+00");
         return;
+      case Value::Kind::FPConst: return fp_constant(std::bit_cast<double>(v.imm));
       case Value::Kind::FPNegZero:
         if (v.type.kind != Type::Kind::Vector) {
           put(neg_zero(v.type.kind));
@@ -176,6 +182,15 @@ class Printer {
         put("splat (", v.type.element_type(), ' ', neg_zero(v.type.element), ')');
         return;
     }
+  }
+
+  /// LLVM's AsmWriter: the value in %e form when that reads back exactly, else the IEEE double's
+  /// bits in hex (so 1.0 is `1.000000e+00` and f32(log2 e) is `0x3FF7154760000000`).
+  void fp_constant(double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%e", v);
+    if (std::strtod(text, nullptr) == v) return put(static_cast<const char*>(text));
+    put(fmt::format("0x{:016X}", std::bit_cast<std::uint64_t>(v)));
   }
 
   static const char* neg_zero(Type::Kind k) {
@@ -258,7 +273,7 @@ class Printer {
     const auto& ops = i.operands;
     switch (i.op) {
       case Opcode::Add: case Opcode::Mul: case Opcode::UDiv: case Opcode::URem: case Opcode::And:
-      case Opcode::FAdd: case Opcode::Sub: case Opcode::FMul:
+      case Opcode::FAdd: case Opcode::Sub: case Opcode::FMul: case Opcode::FSub: case Opcode::FDiv:
         put(opcode_name(i.op), ' ', ops[0], ", ", Bare{ops[1]});
         break;
       case Opcode::ICmp: put("icmp ", predicate_name(i.predicate), ' ', ops[0], ", ", Bare{ops[1]}); break;

@@ -1,0 +1,39 @@
+#include "matrix_types.h"
+
+namespace paritykit::alpha {
+
+using ir::Type;
+
+MatrixTypes MatrixTypes::of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in) {
+  const Type f32 = Type::float_();
+  MatrixTypes t;
+  if (in.bits == spec::FragmentBits::Int16)
+    t.element = Type::int_(16);
+  else
+    t.element = in.input == spec::DType::F16 ? Type::half() : in.input == spec::DType::BF16 ? Type::bfloat() : f32;
+  t.run_a = Type::vector(s.a.run, t.element);
+  t.run_b = Type::vector(s.b.run, t.element);
+  t.a = Type::vector(s.a.elements(), t.element);
+  t.b = Type::vector(s.b.elements(), t.element);
+  t.mma_run = in.bits == spec::FragmentBits::Int32PerRun ? Type::int_(32) : t.run_a;
+  if (s.call == spec::MatrixCall::MmaSync)
+    t.acc = Type::struct_(std::vector<Type>(s.c.elements(), f32));
+  else
+    t.acc = Type::vector(s.c.elements(), f32);
+  return t;
+}
+
+std::vector<Type> MatrixTypes::params(const spec::MatrixShape& s) const {
+  const Type i1 = Type::int_(1), i16 = Type::int_(16), i32 = Type::int_(32);
+  switch (s.call) {
+    case spec::MatrixCall::Wmma: return {a, b, acc};
+    case spec::MatrixCall::WmmaMods: return {i1, a, i1, b, i16, acc, i1, i1};
+    case spec::MatrixCall::Mfma: return {a, b, acc, i32, i32, i32};
+    case spec::MatrixCall::MmaSync: break;
+  }
+  std::vector<Type> p(s.a.runs.size() + s.b.runs.size(), mma_run);
+  p.insert(p.end(), s.c.elements(), Type::float_());
+  return p;
+}
+
+}  // namespace paritykit::alpha

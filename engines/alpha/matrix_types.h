@@ -1,0 +1,25 @@
+// The IR types of a matrix instruction, read from spec::MatrixShape: every family on a matrix
+// path (gemm, mlp) builds its fragments, accumulators and the intrinsic's declaration from them.
+#pragma once
+
+#include <vector>
+
+#include "ir.h"
+#include "paritykit/spec.h"
+
+namespace paritykit::alpha {
+
+/// The IR types of a matrix instruction's operands for one input type.
+struct MatrixTypes {
+  ir::Type element;       ///< one fragment element: half, bfloat, or i16 carrying bf16's bits
+  ir::Type run_a, run_b;  ///< one run of an A or B fragment as loaded from LDS
+  ir::Type a, b;          ///< a lane's whole A or B fragment (the AMD calls' operands)
+  ir::Type mma_run;       ///< MmaSync: one run as an argument, an i32 or the run itself
+  ir::Type acc;           ///< one fragment's accumulators: a float vector, or mma's struct of floats
+
+  static MatrixTypes of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in);
+  /// The intrinsic's parameters in its argument form (spec::MatrixCall).
+  std::vector<ir::Type> params(const spec::MatrixShape& s) const;
+};
+
+}  // namespace paritykit::alpha

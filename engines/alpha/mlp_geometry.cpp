@@ -1,0 +1,53 @@
+// MlpGeometry::of: the derivations behind engines/CONTRACT_MLP.md section 2.
+#include "mlp_geometry.h"
+
+#include "gemm_geometry.h"
+
+namespace paritykit::alpha {
+namespace {
+
+constexpr int kWaveRows = 16;  // batch rows one wave owns, on every path
+constexpr int kPad = 8;        // halves of the 16-byte pad ending every LDS row
+
+}  // namespace
+
+MlpGeometry MlpGeometry::of(const spec::MlpSpec& s, const spec::TargetInfo& t) {
+  MlpGeometry g;
+  g.wave = t.wave_size;
+  g.rows = s.rows_per_block;
+  g.waves = g.rows / kWaveRows;
+  g.threads = g.waves * g.wave;
+  g.act_stride = s.width + kPad;
+  g.wgt_stride = s.width + kPad;
+  g.wgt_rows = s.width;
+  if (s.math == spec::Math::Simt) {
+    // The gemm lane grid with warps 1 x NW: eight lanes along the outputs, the rest along rows.
+    g.lanes_m = g.wave / 8;
+    g.grid_rows = g.waves * g.lanes_m;
+    g.tm = kWaveRows / g.lanes_m;
+    g.tn = s.width / 8;
+    return g;
+  }
+  // A layer is a GEMM whose K is the width: the instruction is picked as for tile.k = width.
+  g.instruction = matrix_instruction(s.math, s.width, t);
+  if (g.instruction) {
+    g.frags_n = s.width / g.instruction->n;
+    accumulator_offsets(g.instruction->c, &g.c_rows, &g.c_cols);
+    g.tm = static_cast<int>(g.c_rows.size());
+    g.tn = g.frags_n * static_cast<int>(g.c_cols.size());
+  }
+  return g;
+}
+
+int mlp_layer_outputs(const spec::MlpSpec& s, int l) { return l < s.hidden_layers ? s.width : s.output_width; }
+
+std::int64_t mlp_weight_offset(const spec::MlpSpec& s, int l) {
+  return static_cast<std::int64_t>(l) * s.width * s.width;
+}
+
+std::int64_t mlp_bias_offset(const spec::MlpSpec& s, int l) {
+  return (static_cast<std::int64_t>(s.hidden_layers) * s.width + s.output_width) * s.width +
+         static_cast<std::int64_t>(l) * s.width;
+}
+
+}  // namespace paritykit::alpha

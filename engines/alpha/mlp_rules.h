@@ -1,0 +1,13 @@
+// Engine alpha's validation of the mlp family: an ordered table of rules; the first violated
+// rule is the verdict (engines/CONTRACT_MLP.md, section 3).
+#pragma once
+
+#include "paritykit/spec.h"
+
+namespace paritykit::alpha {
+
+/// Accept, or reject with the first violated rule's code and message (rules 1-9; rule 0, the
+/// family, is the family table's).
+spec::Verdict validate_mlp(const spec::Config& config, const spec::Flavor& flavor);
+
+}  // namespace paritykit::alpha
