@@ -1,5 +1,5 @@
-// What beta writes differently per instruction set, as text: one row per spec::Isa. The matrix
-// paths add their fragment code in one file per ISA next to this table.
+// What beta writes differently per instruction set, as text: one row per spec::Isa. A matrix
+// instruction's text is not here: matrix.h writes it from spec::MatrixShape.
 #pragma once
 
 #include <string_view>
