@@ -19,7 +19,8 @@ class BetaEngine final : public spec::Engine {
     const FamilyRow* row = find_family_row(c.family());
     if (!row)
       return {false, "E_FAMILY_UNSUPPORTED",
-              fmt::format("family {} has no kernels yet (only gemm)", spec::to_string(c.family()))};
+              fmt::format("family {} has no kernels yet (only {})", spec::to_string(c.family()),
+                          families_with_kernels())};
     if (auto r = row->check(c, f)) return *r;
     return {true, "", ""};
   }

@@ -1,15 +1,29 @@
 #include "families.h"
 
 #include <array>
+#include <string>
 
 #include "gemm.h"
+#include "mlp.h"
 
 namespace paritykit::beta {
 
+namespace {
+
+constexpr std::array<FamilyRow, 2> kRows{{
+    {spec::Family::Gemm, check_gemm, emit_gemm},
+    {spec::Family::Mlp, check_mlp, emit_mlp},
+}};
+
+}  // namespace
+
+std::string families_with_kernels() {
+  std::string list;
+  for (const FamilyRow& row : kRows) list += (list.empty() ? "" : ", ") + std::string(spec::to_string(row.family));
+  return list;
+}
+
 const FamilyRow* find_family_row(spec::Family family) {
-  static constexpr std::array<FamilyRow, 1> kRows{{
-      {spec::Family::Gemm, check_gemm, emit_gemm},
-  }};
   for (const FamilyRow& row : kRows)
     if (row.family == family) return &row;
   return nullptr;

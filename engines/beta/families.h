@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "paritykit/spec.h"
 
@@ -16,6 +17,9 @@ struct FamilyRow {
   /// The module of an accepted config of the family.
   spec::Module (*emit)(const spec::Config&, const spec::Flavor&);
 };
+
+/// The families of the table in table order, joined by ", " (rule 0's message).
+std::string families_with_kernels();
 
 /// The row of `family`; nullptr when beta has no kernels for it.
 const FamilyRow* find_family_row(spec::Family family);

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "lowering.h"
+#include "matrix.h"
 #include "text_sink.h"
 
 namespace paritykit::beta {
@@ -26,15 +27,7 @@ std::string_view ir_zero(DType d) { return d == DType::F16 ? "0xH0000" : d == DT
 
 /// The matrix instruction of a matrix-path spec: of the target's shapes for its math, the one
 /// with the largest k that divides tile.k, else the first (which the tile rule then reports).
-const MatrixShape* instruction_of(const GemmSpec& g, const TargetInfo& t) {
-  const MatrixShape *first = nullptr, *best = nullptr;
-  for (const MatrixShape& m : t.matrix) {
-    if (m.math != g.math) continue;
-    if (!first) first = &m;
-    if (g.tile_k % m.k == 0 && (!best || m.k > best->k)) best = &m;
-  }
-  return best ? best : first;
-}
+const MatrixShape* instruction_of(const GemmSpec& g, const TargetInfo& t) { return pick_instruction(t, g.math, g.tile_k); }
 
 /// Everything the emitter derives from a spec, computed once. On a matrix path `ins` is the
 /// instruction; each wave owns a wm x wn tile of fm x fn instruction tiles.
@@ -247,26 +240,19 @@ class Stream {
     cols_ = s_.tn;
     colgroup_ = s_.colgroup;
     if (!matrix_) return;
-    const FragmentLayout& cl = s_.ins->c;
-    for (const auto& r : cl.runs)
-      for (int w = 0; w < cl.run; ++w) {
-        const int row = r.row + (cl.run_along_rows ? w : 0), col = r.col + (cl.run_along_rows ? 0 : w);
-        if (std::find(crow_.begin(), crow_.end(), row) == crow_.end()) crow_.push_back(row);
-        if (std::find(ccol_.begin(), ccol_.end(), col) == ccol_.end()) ccol_.push_back(col);
-      }
-    std::sort(crow_.begin(), crow_.end());
-    std::sort(ccol_.begin(), ccol_.end());
+    AccGrid grid = acc_grid(s_.ins->c);
+    crow_ = std::move(grid.rows);
+    ccol_ = std::move(grid.cols);
     rows_ = s_.fm * static_cast<int>(crow_.size());
     cols_ = s_.fn * static_cast<int>(ccol_.size());
     // Packed 16-bit atomics need each lane's columns in adjacent pairs (mma's C has them); AMD's
     // accumulators hold one column per lane, so each element is added alone (a masked pair).
     colgroup_ = s_.colgroup == 2 && ccol_.size() % 2 == 0 ? 2 : 1;
-    intrinsic_ = s_.ins->intrinsic(g_.a);
+    mt_ = matrix_text(*s_.ins, g_.a);
+    intrinsic_ = mt_.intrinsic;
     bits_ = intrinsic_->bits;
-    element_type_ = bits_ == FragmentBits::Int16 ? "i16" : ir_type(g_.a);
-    acc_type_ = s_.ins->call == MatrixCall::MmaSync
-                    ? std::string("{ float, float, float, float }")
-                    : fmt::format("<{} x float>", cl.elements());
+    element_type_ = mt_.element_type;
+    acc_type_ = mt_.acc_type;
   }
 
   Module run() {
@@ -715,38 +701,10 @@ class Stream {
 
   /// D = A * B + C for fragment (i, j), written in the intrinsic's argument form.
   void matrix_call(int i, int j) {
-    const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
-    const std::string_view name = intrinsic_->name;
-    const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
-    const std::string bty = fmt::format("<{} x {}>", b.elements(), element_type_);
-    switch (s_.ins->call) {
-      case MatrixCall::Wmma:
-        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4} {6}, {5} {7}, {2} %mc.{0}.{1})\n", i, j, acc_type_, name, aty,
-          bty, fragment('a', i), fragment('b', j));
-        return;
-      case MatrixCall::WmmaMods:
-        EMIT("  %mc.{0}.{1}.next = call {2} @{3}(i1 false, {4} {6}, i1 false, {5} {7}, i16 0, {2} %mc.{0}.{1}, "
-          "i1 false, i1 false)\n", i, j, acc_type_, name, aty, bty, fragment('a', i), fragment('b', j));
-        return;
-      case MatrixCall::Mfma:
-        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4} {6}, {5} {7}, {2} %mc.{0}.{1}, i32 0, i32 0, i32 0)\n", i, j,
-          acc_type_, name, aty, bty, fragment('a', i), fragment('b', j));
-        return;
-      case MatrixCall::MmaSync: {
-        const int elems = s_.ins->c.elements();
-        for (int e = 0; e < elems; ++e)
-          EMIT("  %mc.{0}.{1}.{2} = extractvalue {3} %mc.{0}.{1}, {2}\n", i, j, e, acc_type_);
-        std::string args;
-        const std::string rty = bits_ == FragmentBits::Int32PerRun ? std::string("i32")
-                                                                    : fmt::format("<2 x {}>", element_type_);
-        const char* val = bits_ == FragmentBits::Int32PerRun ? "x" : "v";
-        for (size_t r = 0; r < a.runs.size(); ++r) args += fmt::format("{} %a{}.{}.{}, ", rty, val, i, r);
-        for (size_t r = 0; r < b.runs.size(); ++r) args += fmt::format("{} %b{}.{}.{}, ", rty, val, j, r);
-        for (int e = 0; e < elems; ++e) args += fmt::format("{}float %mc.{}.{}.{}", e ? ", " : "", i, j, e);
-        EMIT("  %mc.{0}.{1}.next = call {2} @{3}({4})\n", i, j, acc_type_, name, args);
-        return;
-      }
-    }
+    const char* val = bits_ == FragmentBits::Int32PerRun ? "x" : "v";
+    beta::matrix_call(out_, mt_, fmt::format("%mc.{}.{}.next", i, j), fmt::format("%mc.{}.{}", i, j),
+                      fragment('a', i), fragment('b', j), fmt::format("%a{}.{}.", val, i),
+                      fmt::format("%b{}.{}.", val, j));
   }
 
   /// The matrix path's accumulators as the epilogue's rows x cols of scalars %acc.<i>.<j>.
@@ -761,15 +719,6 @@ class Stream {
         else
           EMIT("  %acc.{0}.{1} = extractelement {2} %macc.{3}.{4}, i32 {5}\n", i, j, acc_type_, fi, fj, e);
       }
-  }
-
-  /// The element of `c` at (row, col) relative to the lane's first element.
-  static int element_at(const FragmentLayout& c, int row, int col) {
-    for (size_t r = 0; r < c.runs.size(); ++r)
-      for (int w = 0; w < c.run; ++w)
-        if (c.runs[r].row + (c.run_along_rows ? w : 0) == row && c.runs[r].col + (c.run_along_rows ? 0 : w) == col)
-          return static_cast<int>(r) * c.run + w;
-    throw std::logic_error("beta: the accumulator layout does not cover its own rows and columns");
   }
 
   void slots(const Operand& o) {
@@ -1152,31 +1101,7 @@ class Stream {
   }
 
   /// The matrix instruction's declaration, in place of fmuladd's (engines/CONTRACT.md section 11).
-  void matrix_declaration() {
-    const FragmentLayout &a = s_.ins->a, &b = s_.ins->b;
-    const std::string aty = fmt::format("<{} x {}>", a.elements(), element_type_);
-    const std::string bty = fmt::format("<{} x {}>", b.elements(), element_type_);
-    switch (s_.ins->call) {
-      case MatrixCall::Wmma:
-        EMIT("declare {0} @{1}({2}, {3}, {0})\n", acc_type_, intrinsic_->name, aty, bty);
-        return;
-      case MatrixCall::WmmaMods:
-        EMIT("declare {0} @{1}(i1, {2}, i1, {3}, i16, {0}, i1, i1)\n", acc_type_, intrinsic_->name, aty, bty);
-        return;
-      case MatrixCall::Mfma:
-        EMIT("declare {0} @{1}({2}, {3}, {0}, i32, i32, i32)\n", acc_type_, intrinsic_->name, aty, bty);
-        return;
-      case MatrixCall::MmaSync: {
-        const std::string rty = bits_ == FragmentBits::Int32PerRun ? std::string("i32")
-                                                                    : fmt::format("<2 x {}>", element_type_);
-        std::string args;
-        for (size_t r = 0; r < a.runs.size() + b.runs.size(); ++r) args += rty + ", ";
-        for (int e = 0; e < s_.ins->c.elements(); ++e) args += e ? ", float" : "float";
-        EMIT("declare {} @{}({})\n", acc_type_, intrinsic_->name, args);
-        return;
-      }
-    }
-  }
+  void matrix_declaration() { beta::matrix_declaration(out_, mt_); }
 
   const Config& c_;
   const GemmSpec& g_;
@@ -1191,6 +1116,7 @@ class Stream {
   int rows_ = 0, cols_ = 0;       ///< the epilogue's grid of %acc.<i>.<j> per thread
   int colgroup_ = 1;              ///< adjacent columns stored together (2: packed 16-bit atomics)
   std::vector<int> crow_, ccol_;  ///< a lane's accumulator rows and columns within one fragment
+  MatrixText mt_{};                ///< the instruction's types (matrix paths)
   const MatrixIntrinsic* intrinsic_ = nullptr;
   FragmentBits bits_ = FragmentBits::Native;
   std::string_view element_type_;  ///< IR type of one fragment element (half, bfloat or i16)

@@ -17,7 +17,8 @@ const IsaText& isa_text(spec::Isa isa) {
       ", !amdgpu.no.fine.grained.memory !0",
       true,
       "llvm.amdgcn.global.load.async.to.lds.b128",
-      "llvm.amdgcn.s.wait.asynccnt"};
+      "llvm.amdgcn.s.wait.asynccnt",
+      "llvm.amdgcn.exp2.f32"};
   static constexpr IsaText kNvptx{
       "ptx_kernel",
       "llvm.nvvm.read.ptx.sreg.tid.x",
@@ -27,7 +28,8 @@ const IsaText& isa_text(spec::Isa isa) {
       "",
       false,
       "",
-      ""};
+      "",
+      "llvm.nvvm.ex2.approx.f"};
   switch (isa) {
     case spec::Isa::Amdgcn: return kAmdgcn;
     case spec::Isa::Nvptx: return kNvptx;

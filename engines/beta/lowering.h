@@ -1,5 +1,5 @@
-// What beta writes differently per instruction set, as text: one row per spec::Isa. The matrix
-// paths add their fragment code in one file per ISA next to this table.
+// What beta writes differently per instruction set, as text: one row per spec::Isa. A matrix
+// instruction's text is not here: matrix.h writes it from spec::MatrixShape.
 #pragma once
 
 #include <string_view>
@@ -19,6 +19,7 @@ struct IsaText {
   bool workgroup_size_attribute;       ///< kernels carry "amdgpu-flat-work-group-size" attribute groups
   std::string_view async_copy;         ///< intrinsic: one 16-byte global-to-LDS copy without registers, or ""
   std::string_view async_wait;         ///< intrinsic: wait until this wave's async copies have landed, or ""
+  std::string_view exp2;               ///< intrinsic: f32 2^x (mlp's sigmoid and tanh)
 };
 
 /// The row of `isa`.

@@ -1,5 +1,6 @@
 // parity-bench: what a parity run costs without the toolchain. Per engine, emit + byte-compare of
-// each accepted config of parity/configs/gemm.json; and the whole suite over every flavor.
+// each config of parity/configs/gemm.json and mlp.json that both engines accept; and the whole
+// suite over every flavor.
 #include <benchmark/benchmark.h>
 
 #include <iostream>
@@ -15,7 +16,8 @@ using namespace paritykit;
 /// The inputs every benchmark reads, loaded once from the source tree.
 struct Suite {
   spec::FlavorTable flavors = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
-  std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR "/parity/configs/gemm.json"});
+  std::vector<spec::ConfigFile> files = parity::load_configs(
+      {PK_SOURCE_DIR "/parity/configs/gemm.json", PK_SOURCE_DIR "/parity/configs/mlp.json"});
   std::unique_ptr<spec::Engine> alpha = alpha::make_engine();
   std::unique_ptr<spec::Engine> beta = beta::make_engine();
 };
@@ -54,7 +56,7 @@ void BM_suite_all_flavors(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * results));
 }
 
-/// One BM_emit_<engine>/gemm_<id> per config both engines accept under llvm22.
+/// One BM_emit_<engine>/<family>_<id> per config both engines accept under llvm22.
 void register_emit_benchmarks() {
   const Suite& s = suite();
   const spec::Flavor* flavor = s.flavors.find("llvm22");
