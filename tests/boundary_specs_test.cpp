@@ -30,7 +30,10 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   std::string reasons;
   for (const std::string& r : verdict.reasons) reasons += "\n  " + r;
   EXPECT_TRUE(verdict.pass) << reasons;
-  EXPECT_EQ(report.results.size(), files.at(0).configs.size() * table.flavors.size());
+  std::size_t configs = 0;
+  for (const spec::ConfigFile& f : files) configs += f.configs.size();
+  EXPECT_EQ(files.size(), 2u) << "gemm and mlp";
+  EXPECT_EQ(report.results.size(), configs * table.flavors.size());
 }
 
 namespace {
@@ -233,5 +236,78 @@ TEST(BoundarySpecs, MatrixRulesAgreeOnAndJustPastEachBoundary) {
     const std::string ir = alpha->emit(c.config, flavor).ir_text;
     EXPECT_EQ(ir, beta->emit(c.config, flavor).ir_text) << c.what;
     EXPECT_NE(ir.find(c.intrinsic), std::string::npos) << c.what << ": no " << c.intrinsic;
+  }
+}
+
+namespace {
+
+/// An mlp spec: `width` in and out, one hidden ReLU layer, no bias, inference.
+spec::Config mlp_config(int id, const char* target, spec::Math math, int width, int rows_per_block) {
+  spec::Config c;
+  c.id = id;
+  c.target = target;
+  c.title = "mlp boundary";
+  spec::MlpSpec m;
+  m.width = m.input_width = m.output_width = width;
+  m.math = math;
+  m.rows_per_block = rows_per_block;
+  c.spec = m;
+  return c;
+}
+
+spec::Config with_dims(spec::Config c, int input_width, int output_width) {
+  std::get<spec::MlpSpec>(c.spec).input_width = input_width;
+  std::get<spec::MlpSpec>(c.spec).output_width = output_width;
+  return c;
+}
+
+}  // namespace
+
+// engines/CONTRACT_MLP.md section 3: each limit, and the next value the loader allows past it.
+TEST(BoundarySpecs, MlpRulesAgreeOnAndJustPastEachLimit) {
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::Flavor& flavor = *table.find("llvm22");
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  using spec::Math;
+  const struct {
+    const char* what;
+    spec::Config config;
+    const char* code;  ///< "" for accept
+  } cases[] = {
+      {"input_width = width", with_dims(mlp_config(1, "sm_90", Math::Mma, 64, 64), 64, 1), ""},
+      {"input_width = width + 1", with_dims(mlp_config(2, "sm_90", Math::Mma, 64, 64), 65, 1), "E_MLP_DIM_OVER_WIDTH"},
+      {"output_width = width + 1", with_dims(mlp_config(3, "sm_90", Math::Mma, 64, 64), 1, 65), "E_MLP_DIM_OVER_WIDTH"},
+      // mma m16n8k16: the width must be a multiple of n 8 and k 16; gfx1250's WMMA has k 32.
+      {"mma width 16", mlp_config(4, "sm_90", Math::Mma, 16, 64), ""},
+      {"mma width 24", mlp_config(5, "sm_90", Math::Mma, 24, 64), "E_MLP_WIDTH"},
+      {"gfx1250 width 32", mlp_config(6, "gfx1250", Math::Wmma, 32, 64), ""},
+      {"gfx1250 width 16", mlp_config(7, "gfx1250", Math::Wmma, 16, 64), "E_MLP_WIDTH"},
+      {"simt width 16", mlp_config(8, "gfx1201", Math::Simt, 16, 64), ""},
+      {"simt width 8", mlp_config(9, "gfx1201", Math::Simt, 8, 64), "E_MLP_WIDTH"},
+      {"16 rows", mlp_config(10, "sm_90", Math::Mma, 64, 16), ""},
+      {"17 rows", mlp_config(11, "sm_90", Math::Mma, 64, 17), "E_MLP_ROWS"},
+      {"15 rows", mlp_config(12, "sm_90", Math::Mma, 64, 15), "E_MLP_ROWS"},
+      // 32 waves of 32 = 1024 threads (the limit); 33 waves are over.
+      {"1024 threads", mlp_config(13, "sm_90", Math::Mma, 16, 512), ""},
+      {"1056 threads", mlp_config(14, "sm_90", Math::Mma, 16, 528), "E_THREADS_OVER_LIMIT"},
+      {"wave64 1024 threads", mlp_config(15, "gfx942", Math::Mfma, 16, 256), ""},
+      {"wave64 1088 threads", mlp_config(16, "gfx942", Math::Mfma, 16, 272), "E_THREADS_OVER_LIMIT"},
+      // Accumulators per lane: simt 4 x width/8, mma width/8 fragments of 4.
+      {"simt 64 accumulators", mlp_config(17, "sm_90", Math::Simt, 128, 16), ""},
+      {"simt 72 accumulators", mlp_config(18, "sm_90", Math::Simt, 144, 16), "E_MICROTILE_TOO_LARGE"},
+      {"mma 64 accumulators", mlp_config(19, "sm_90", Math::Mma, 128, 16), ""},
+      {"mma 72 accumulators", mlp_config(20, "sm_90", Math::Mma, 144, 16), "E_MICROTILE_TOO_LARGE"},
+      // LDS 2 * (RPB + 128) * 136 bytes: 112 rows take 65,280 of gfx1201's 65,536, 128 rows are over.
+      {"LDS 65280", mlp_config(21, "gfx1201", Math::Wmma, 128, 112), ""},
+      {"LDS 69632", mlp_config(22, "gfx1201", Math::Wmma, 128, 128), "E_LDS_BUDGET"},
+  };
+  for (const auto& c : cases) {
+    const spec::Verdict va = alpha->validate(c.config, flavor), vb = beta->validate(c.config, flavor);
+    EXPECT_EQ(va, vb) << c.what;
+    EXPECT_EQ(va.code, c.code) << c.what << ": " << va.message;
+    if (va.accepted && vb.accepted) {
+      EXPECT_EQ(alpha->emit(c.config, flavor).ir_text, beta->emit(c.config, flavor).ir_text) << c.what;
+    }
   }
 }

@@ -287,6 +287,64 @@ MatrixCase make_matrix_case(const std::vector<int>& draws) {
   return m;
 }
 
+/// A case of the mlp family: its own type, so that rapidcheck draws it from make_mlp_case.
+struct MlpCase {
+  EngineCase c;
+};
+void showValue(const MlpCase& m, std::ostream& os) {
+  const spec::MlpSpec& s = std::get<spec::MlpSpec>(m.c.config.spec);
+  using spec::to_string;
+  os << "flavor " << m.c.flavor << ": {\"id\": " << m.c.config.id << ", \"family\": \"mlp\", \"target\": \""
+     << m.c.config.target << "\", \"title\": \"" << m.c.config.title << "\", \"expect\": \"accept\", \"width\": "
+     << s.width << ", \"input_width\": " << s.input_width << ", \"output_width\": " << s.output_width
+     << ", \"hidden_layers\": " << s.hidden_layers << ", \"activation\": \"" << to_string(s.activation)
+     << "\", \"output_activation\": \"" << to_string(s.output_activation) << "\", \"dtype\": \"f16\", \"math\": \""
+     << to_string(s.math) << "\", \"rows_per_block\": " << s.rows_per_block
+     << ", \"bias\": " << (s.bias ? "true" : "false") << ", \"mode\": \"" << to_string(s.mode) << "\"}";
+}
+
+constexpr std::size_t kMlpDraws = 28;  ///< exactly what make_mlp_case reads
+
+/// Random mlp specs around the legal region: a width the paths tile (now and then one they do
+/// not, or 256, past the accumulator and LDS limits), dims up to the width (now and then one
+/// over), rows a multiple of 16 (now and then not, or past the thread limit), every activation
+/// and bias, the target's own math or simt (now and then another's), training now and then.
+/// Shrinking heads for llvm19, gfx1201, its matrix path, width 16, 1 in and out, relu, 16 rows.
+MlpCase make_mlp_case(const std::vector<int>& draws) {
+  Draws d(draws);
+  MlpCase m;
+  EngineCase& c = m.c;
+  std::vector<std::string> flavors;
+  for (const auto& f : flavor_table().flavors) flavors.push_back(f.name);
+  c.flavor = d.choose(flavors);
+  c.config.title = "mlp property";
+  c.config.id = d.in_range(1, 1000001);
+  c.config.target = d.choose<std::string>({"gfx1201", "gfx1250", "gfx942", "gfx950", "sm_90"});
+  const spec::TargetInfo& t = *spec::find_target(c.config.target);
+  spec::MlpSpec s;
+  const bool foreign = d.one_in(10), simt = d.one_in(3);
+  const spec::Math stray = d.choose<spec::Math>({spec::Math::Wmma, spec::Math::Mfma, spec::Math::Mma});
+  s.math = foreign ? stray : simt ? spec::Math::Simt : t.matrix.front().math;
+  const bool odd = d.one_in(8);
+  const int odd_width = d.choose<int>({8, 24, 40, 48, 256}), width = d.choose<int>({16, 32, 64, 128});
+  s.width = odd ? odd_width : width;
+  const int in = d.in_range(1, s.width + 1), in_over = d.rarely(10, {1, 4}, {0, 1});
+  const int out = d.in_range(1, s.width + 1), out_over = d.rarely(10, {1, 4}, {0, 1});
+  s.input_width = std::min(in + in_over, 256);
+  s.output_width = std::min(out + out_over, 256);
+  s.hidden_layers = d.in_range(1, 9);
+  const std::vector<spec::Activation> acts = {spec::Activation::ReLU, spec::Activation::None,
+                                              spec::Activation::Sigmoid, spec::Activation::Tanh};
+  s.activation = d.choose(acts);
+  s.output_activation = d.choose(acts);
+  const int tiles = d.rarely(8, {17, 66}, {1, 9}), nudge = d.rarely(8, {-5, 6}, {0, 1});
+  s.rows_per_block = std::clamp(16 * tiles + nudge, 1, 1024);
+  s.bias = d.one_in(2);
+  s.mode = d.one_in(12) ? spec::MlpMode::Training : spec::MlpMode::Inference;
+  c.config.spec = s;
+  return m;
+}
+
 }  // namespace engines_test
 
 namespace rc {
@@ -296,6 +354,14 @@ struct Arbitrary<engines_test::EngineCase> {
   static Gen<engines_test::EngineCase> arbitrary() {
     return gen::map(gen::container<std::vector<int>>(engines_test::Draws::kCount, gen::inRange(0, 1 << 16)),
                     &engines_test::make_case);
+  }
+};
+
+template <>
+struct Arbitrary<engines_test::MlpCase> {
+  static Gen<engines_test::MlpCase> arbitrary() {
+    return gen::map(gen::container<std::vector<int>>(engines_test::kMlpDraws, gen::inRange(0, 1 << 16)),
+                    &engines_test::make_mlp_case);
   }
 };
 
@@ -328,6 +394,17 @@ TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomSpecs) {
 // multiple of the instruction shape.
 TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomMatrixSpecs) {
   const auto result = run_property(kMinCases / 3, [](const MatrixCase& m) { engines_agree(m.c); });
+  std::ostringstream msg;
+  rc::detail::printResultMessage(result, msg);
+  if (!result.is<rc::detail::SuccessResult>())
+    FAIL() << msg.str() << "\nseed " << rc::detail::configuration().testParams.seed
+           << " (rerun with RC_PARAMS=\"seed=<seed>\")";
+  std::cout << msg.str() << std::endl;
+}
+
+// The mlp family draws from its own generator (every rule of engines/CONTRACT_MLP.md is crossed).
+TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomMlpSpecs) {
+  const auto result = run_property(kMinCases / 3, [](const MlpCase& m) { engines_agree(m.c); });
   std::ostringstream msg;
   rc::detail::printResultMessage(result, msg);
   if (!result.is<rc::detail::SuccessResult>())

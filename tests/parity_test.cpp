@@ -812,8 +812,9 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   // simt: 3 targets x 3 modes in all five flavors, gfx950 in four, gfx1250 in three (66); matrix:
   // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26); cshuffle: five
   // forms on gfx1201, gfx942 or sm_90 in five, two_stage's on gfx950 in four (29); the async K
-  // loop: gfx1250 simt and wmma in three (6)
-  EXPECT_EQ(files, 127u);
+  // loop: gfx1250 simt and wmma in three (6); mlp: gfx1201 simt and wmma, gfx942 simt and mfma,
+  // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41)
+  EXPECT_EQ(files, 168u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
@@ -838,8 +839,20 @@ std::string curated_class(const spec::Config& c) {
   return c.target + " " + spec::to_string(g.math) + " k" + std::to_string(k);
 }
 
+/// The curated IR's class of an mlp config: its target and math path, a matrix path by its
+/// instruction (engines/CONTRACT_MLP.md section 2: the largest k dividing the width).
+std::string curated_mlp_class(const spec::Config& c) {
+  const spec::MlpSpec& m = *c.as<spec::MlpSpec>();
+  if (m.math == spec::Math::Simt) return "mlp " + c.target + " simt";
+  int k = 0;
+  for (const spec::MatrixShape& s : spec::find_target(c.target)->matrix)
+    if (s.math == m.math && m.width % s.k == 0) k = std::max(k, s.k);
+  return "mlp " + c.target + " " + spec::to_string(m.math) + " k" + std::to_string(k);
+}
+
 TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  const spec::ConfigFile mlp = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
   CuratedSet curated;
   std::string err;
   ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
@@ -854,11 +867,19 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
     EXPECT_TRUE(g22.entries.count({"gemm", c.id})) << "curated gemm " << c.id << " is not accepted under llvm22";
     EXPECT_TRUE(chosen.emplace(key, c.id).second) << "gemm " << c.id << " and " << chosen[key] << " are both " << key;
   }
-  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is not a gemm config";
+  for (const auto& c : mlp.configs) {
+    const std::string key = curated_mlp_class(c);
+    if (g22.entries.count({"mlp", c.id})) accepted.insert(key);
+    if (!curated.count({"mlp", c.id})) continue;
+    EXPECT_TRUE(g22.entries.count({"mlp", c.id})) << "curated mlp " << c.id << " is not accepted under llvm22";
+    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "mlp " << c.id << " and " << chosen[key] << " are both " << key;
+  }
+  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is neither a gemm nor an mlp config";
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
-  // 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
-  // six cshuffle forms, and the async K loop on simt and on wmma.
-  EXPECT_EQ(chosen.size(), 29u);
+  // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
+  // six cshuffle forms, and the async K loop on simt and on wmma (29); mlp: the three targets with
+  // simt configs, and the six matrix instructions (9).
+  EXPECT_EQ(chosen.size(), 38u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain
