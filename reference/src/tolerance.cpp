@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "paritykit/reference.h"
 
@@ -86,10 +87,24 @@ double emulate_atomic_sum(DType out, std::span<const float> partials) {
   return acc;
 }
 
+double discrimination(std::span<const float> ref, std::span<const double> bound) {
+  if (ref.size() != bound.size()) throw std::invalid_argument("discrimination: ref and bound differ in size");
+  std::int64_t nonzero = 0, caught = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double r = std::abs(static_cast<double>(ref[i]));
+    if (!(r > 0)) continue;  // a NaN ref counts as nothing to discriminate
+    ++nonzero;
+    // What compare() would say of got = 0: |0 - ref| > bound.
+    if (r > bound[i]) ++caught;
+  }
+  return nonzero == 0 ? 0.0 : static_cast<double>(caught) / static_cast<double>(nonzero);
+}
+
 Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound) {
   if (got.size() != ref.size() || got.size() != bound.size())
     throw std::invalid_argument("compare: got, ref and bound differ in size");
   Comparison c;
+  c.discrimination = discrimination(ref, bound);
   c.count = static_cast<std::int64_t>(got.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     double err = std::abs(static_cast<double>(got[i]) - static_cast<double>(ref[i]));
@@ -110,6 +125,8 @@ Comparison compare_bits(std::span<const float> got, std::span<const float> ref) 
   if (got.size() != ref.size()) throw std::invalid_argument("compare_bits: got and ref differ in size");
   Comparison c;
   c.count = static_cast<std::int64_t>(got.size());
+  // Any difference in bits fails, so an all-zero output fails on every nonzero ref: a bound of 0.
+  c.discrimination = discrimination(ref, std::vector<double>(ref.size(), 0.0));
   for (std::size_t i = 0; i < got.size(); ++i) {
     // A zero's sign depends on the order of the adds (-0 + -0 = -0, anything else cancels to +0).
     if (std::bit_cast<std::uint32_t>(got[i]) == std::bit_cast<std::uint32_t>(ref[i]) || (got[i] == 0 && ref[i] == 0))
