@@ -153,14 +153,17 @@ TEST(SplitKEmulation, SixteenBitAtomicSumsStayWithinTheBound) {
 
 // ------------------------------------------------------------------ gemm
 
-/// What a split-K GPU kernel does, on the CPU: f32 partial sums over contiguous K chunks in a
+/// What a split-K GPU kernel does, on the CPU: f32 partial sums over the contract's K ranges
+/// (kper = ceil(ceil(K / tile.k) / degree) K tiles each; engines/CONTRACT.md section 3) in a
 /// shuffled order, then atomics in the output dtype (shuffled arrival) or an f32 reduce and
 /// one rounding. order_seed 0: everything in index order.
 std::vector<float> emulate_gemm_kernel(const spec::GemmSpec& gs, const ref::GemmProblem& p, const ref::Tensor& a,
                                        const ref::Tensor& b, std::uint64_t order_seed) {
   std::mt19937_64 rng(order_seed);
   const int degree = gs.split == spec::SplitMode::None ? 1 : gs.split_degree;
-  const std::int64_t chunk = (p.k + degree - 1) / degree;
+  // A spec without tile.k: ceil(K / degree) each (the ranges splitk_worst assumes).
+  const std::int64_t tk = std::max(gs.tile_k, 1);
+  const std::int64_t chunk = gs.tile_k > 0 ? ((p.k + tk - 1) / tk + degree - 1) / degree * tk : (p.k + degree - 1) / degree;
   auto av = values(a), bv = values(b);
   auto at = [&](std::int64_t i, std::int64_t k) { return av[static_cast<std::size_t>(a.column_major ? k * p.m + i : i * p.k + k)]; };
   auto bt = [&](std::int64_t k, std::int64_t j) { return bv[static_cast<std::size_t>(b.column_major ? j * p.k + k : k * p.n + j)]; };
@@ -199,6 +202,7 @@ spec::GemmSpec any_gemm_spec(std::int64_t k) {
   gs.layout_b = *rc::gen::element(spec::Layout::Row, spec::Layout::Col);
   gs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
   gs.split_degree = gs.split == spec::SplitMode::None ? 1 : *rc::gen::inRange<int>(1, static_cast<int>(k) + 1);
+  gs.tile_k = *rc::gen::element(1, 8, 16, 32);  // where the split's K ranges fall
   return gs;
 }
 
@@ -377,6 +381,49 @@ TEST(ConvWgrad, UniformInputsStayWithinTheBound) {
     for (std::size_t i = 0; i < naive.size(); ++i) got[i] = static_cast<float>(ref::round_to(cs.dw, naive[i]));
     RC_ASSERT(ref::compare(got, r.ref, r.bound).passed());
   });
+}
+
+TEST(ConvWgrad, TheBoundDiscriminatesOnRepresentativeProblems) {
+  // conv_wgrad has no executor yet: its reference's discrimination, measured as the gemm
+  // executor's would be (uniform inputs), on layers of the shapes networks have.
+  struct Layer {
+    const char* name;
+    ref::ConvProblem p;
+    int stride, pad, groups;
+  } layers[] = {{"3x3 pad 1", {2, 14, 14, 32, 32, 3, 3}, 1, 1, 1},
+                {"1x1", {4, 7, 7, 64, 64, 1, 1}, 1, 0, 1},
+                {"3x3 stride 2", {2, 16, 16, 16, 32, 3, 3}, 2, 1, 1},
+                {"3x3 groups 4", {2, 12, 12, 32, 32, 3, 3}, 1, 1, 4},
+                {"7x7 stride 2 (a stem)", {1, 32, 32, 3, 16, 7, 7}, 2, 3, 1}};
+  struct Kind {
+    const char* name;
+    DType in, dw;
+    spec::SplitMode split;
+    int degree;
+  } kinds[] = {{"f16 -> f32", DType::F16, DType::F32, spec::SplitMode::None, 1},
+               {"f16 -> f16", DType::F16, DType::F16, spec::SplitMode::None, 1},
+               {"bf16 -> f32, two_stage 4", DType::BF16, DType::F32, spec::SplitMode::TwoStage, 4},
+               {"f16 -> f32, atomic 4", DType::F16, DType::F32, spec::SplitMode::Atomic, 4}};
+  double least = 2;
+  std::string where;
+  for (const auto& k : kinds)
+    for (const auto& l : layers) {
+      spec::ConvWgradSpec cs;
+      cs.x = cs.dy = k.in;
+      cs.dw = k.dw;
+      cs.split = k.split;
+      cs.split_degree = k.degree;
+      cs.stride_h = cs.stride_w = l.stride;
+      cs.pad_h = cs.pad_w = l.pad;
+      cs.groups = l.groups;
+      ref::Tensor x = uniform_tensor("x", cs.x, {l.p.n, l.p.h, l.p.w, l.p.c}, 1, 3);
+      ref::Tensor dy = uniform_tensor("dy", cs.dy, {l.p.n, ref::conv_p(cs, l.p), ref::conv_q(cs, l.p), l.p.k}, 1, 4);
+      ref::Reference r = ref::conv_wgrad_reference(cs, l.p, ref::view(x), ref::view(dy));
+      const double d = ref::discrimination(r.ref, r.bound);
+      EXPECT_GE(d, ref::kMinDiscrimination) << k.name << ", " << l.name;
+      if (d < least) least = d, where = std::string(k.name) + ", " + l.name;
+    }
+  std::cout << "conv_wgrad discrimination: least " << least << " (" << where << ")\n";
 }
 
 // ------------------------------------------------------------------ mlp
@@ -658,6 +705,17 @@ TEST(Mlp, ExactModeIsBitwiseOrderIndependent) {
     EXPECT_TRUE(ref::compare_bits(once, again).passed());
     EXPECT_TRUE(ref::compare_bits(once, c.reference.ref).passed());
   }
+}
+
+TEST(Discrimination, IsTheFractionOfNonzeroElementsAZeroOutputWouldFail) {
+  const std::vector<float> ref = {1, 0, 2, -3, 0};
+  const std::vector<double> bound = {0.5, 1, 3, 1, 0};
+  EXPECT_DOUBLE_EQ(ref::discrimination(ref, bound), 2.0 / 3);  // 1 and -3 fail at zero; 2 does not
+  EXPECT_DOUBLE_EQ(ref::compare(std::vector<float>(5, 0.0f), ref, bound).discrimination, 2.0 / 3);
+  EXPECT_EQ(ref::discrimination(std::vector<float>(3, 0.0f), std::vector<double>(3, 1.0)), 0) << "nothing nonzero";
+  EXPECT_EQ(ref::compare_bits(ref, ref).discrimination, 1) << "exact mode: any nonzero ref discriminates";
+  const std::vector<double> loose = {2, 1, 3, 4, 0};
+  EXPECT_EQ(ref::discrimination(ref, loose), 0) << "a bound that admits zero everywhere";
 }
 
 // ------------------------------------------------------------------ generators and compare

@@ -125,7 +125,7 @@ Mat<S> padded_input(const spec::MlpSpec& ms, const MlpProblem& p, ConstView inpu
   return h;
 }
 
-/// The activation as the kernel evaluates it (CONTRACT_MLP.md section 6), in f32.
+/// The activation as the kernel evaluates it (engines/CONTRACT_MLP.md section 6), in f32.
 float kernel_activation(spec::Activation a, float u) {
   switch (a) {
     case spec::Activation::None: return u;
@@ -303,9 +303,32 @@ Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstVi
   product(sa, ta, sb, tb, exact);
   product(Mat<double>(sa.cwiseAbs()), ta, Mat<double>(sb.cwiseAbs()), tb, abs_products);
   const ReductionModel model = split_model(gs.split, gs.split_degree, p.k, gs.out);
+  // With a split, what any prefix sum of the exact partials can reach: max(sum of the positive
+  // ones, sum of the negative ones' magnitudes), over the kernel's K ranges (engines/CONTRACT.md
+  // section 3: kper = ceil(ceil(K / tile.k) / degree) K tiles each, the last range cut at K).
+  // FP64's own error in it is under gamma_K(2^-53) * sum|a*b|, added below. A spec without
+  // tile.k (a bare reference-run spec) has no known ranges: the bound through sum|a*b| stays.
+  RowMat<double> abs_partials;
+  if (gs.split != spec::SplitMode::None && gs.tile_k > 0) {
+    const std::int64_t ktiles = (p.k + gs.tile_k - 1) / gs.tile_k;
+    const std::int64_t span = (ktiles + gs.split_degree - 1) / gs.split_degree * gs.tile_k;
+    // op(A) is m x k and op(B) k x n whatever the layouts: copies of the logical operands.
+    Mat<double> la = ta ? Mat<double>(sa.transpose()) : sa;
+    Mat<double> lb = tb ? Mat<double>(sb.transpose()) : sb;
+    RowMat<double> positive = RowMat<double>::Zero(p.m, p.n), negative = RowMat<double>::Zero(p.m, p.n);
+    for (std::int64_t k0 = 0; k0 < p.k; k0 += span) {
+      const std::int64_t len = std::min(span, p.k - k0);
+      RowMat<double> partial = la.middleCols(k0, len) * lb.middleRows(k0, len);
+      positive += partial.cwiseMax(0.0);
+      negative -= partial.cwiseMin(0.0);
+    }
+    abs_partials = positive.cwiseMax(negative);
+  }
   std::vector<double> bound(ref.size());
   for (std::size_t i = 0; i < bound.size(); ++i)
-    bound[i] = reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i])) +
+    bound[i] = (abs_partials.size() ? reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i]),
+                                                      abs_partials.data()[i] + gamma(p.k, kU64) * abs_products.data()[i])
+                                    : reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i]))) +
                gamma(p.k, kU64) * abs_products.data()[i];
   return finish({p.m, p.n}, std::move(ref), exact.data(), std::move(bound));
 }

@@ -52,18 +52,41 @@ double split_sum_bound(int degree, DType reduce, DType out, double abs_partials,
   return before_last * (1 + u_out) + u_out * abs_exact + underflow_unit(out);
 }
 
-double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
+namespace {
+
+double reduction_bound_with(const ReductionModel& m, double abs_products, double abs_exact, double partials_reach) {
   const int s = std::max(1, m.split_degree);
   const std::int64_t per_partial = (m.terms + s - 1) / s;
   const double g_partial = gamma(per_partial, m.u_acc);
   const double u_out = unit_roundoff(m.out);
   const DType reduce = m.atomic ? m.out : DType::F32;
   // Each partial is off by at most g_partial * (its share of sum|a*b|) plus the absolute parts
-  // of its roundings; the partials' magnitudes sum to at most (1 + g_partial) * sum|a*b|.
+  // of its roundings; every running sum of the split's adds is within the exact partials' reach
+  // (max of the positive and the negative ones' sums, at most sum|a*b|; negative: not known, use
+  // the latter) plus those errors. split_sum_bound's gamma_(S-1) * sum|p| holds with any bound
+  // on the running sums in place of sum|p| (each add errs by at most u times its result).
   const double partial_error =
       g_partial * abs_products + static_cast<double>(m.terms) * m.eta_acc * (1 + g_partial);
-  const double abs_partials = (1 + g_partial) * abs_products;
-  return partial_error * (1 + u_out) + split_sum_bound(s, reduce, m.out, abs_partials, abs_exact);
+  if (partials_reach < 0)
+    return partial_error * (1 + u_out) + split_sum_bound(s, reduce, m.out, abs_products + partial_error, abs_exact);
+  // Every running sum t of the split's adds has |t| <= R = (reach + partial_error)(1 + g_red),
+  // and rounding it errs by at most half its ulp: u_red * 2^floor(log2 R) for any |t| <= R
+  // (up to 2x under u_red * R). S - 1 adds before the last, each with its absolute part.
+  const double u_red = unit_roundoff(reduce), g_red = gamma(s - 1, u_red);
+  const double r = (partials_reach + partial_error) * (1 + g_red);
+  const double cell = r > 0 ? std::exp2(std::floor(std::log2(r))) : 0.0;
+  const double before_last = (s - 1) * (u_red * cell + underflow_unit(reduce));
+  return (partial_error + before_last) * (1 + u_out) + u_out * abs_exact + underflow_unit(m.out);
+}
+
+}  // namespace
+
+double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
+  return reduction_bound_with(m, abs_products, abs_exact, -1);
+}
+
+double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact, double partials_reach) {
+  return reduction_bound_with(m, abs_products, abs_exact, partials_reach);
 }
 
 double round_to(DType d, double x) {

@@ -52,6 +52,13 @@ struct ReductionModel {
 ///   for the split sum, eta_out for the final rounding
 /// with u_red, eta_red those of the output dtype for atomics, of f32 otherwise.
 double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact);
+/// The same with the split's partials known: `partials_reach` bounds |any prefix sum of the exact
+/// partials| for the kernel's split boundaries (engines/CONTRACT.md section 3): max(sum of the
+/// positive partials, sum of the negative ones' magnitudes). Each add of the split sum rounds a
+/// running sum, off by at most u times that plus the partials' own errors, so the split sum's
+/// error is bounded through it instead of through (1 + gamma) * sum |a*b|: much tighter where
+/// the products cancel, as random data does.
+double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact, double partials_reach);
 
 /// The split-K part alone, for partials given exactly: S partials with sum_s |p_s| =
 /// `abs_partials`, added in dtype `reduce` and stored in dtype `out`.
@@ -65,8 +72,8 @@ double round_to(DType d, double x);
 double emulate_atomic_sum(DType out, std::span<const float> partials);
 
 /// The relative error the mlp model allows a kernel's exp2 (ex2.approx.f32 on NVPTX, v_exp_f32 on
-/// AMDGPU): 2^-19, 8 times the 2 ulp (relative 2^-22) the slower of the two is documented to keep
-/// (reference/README.md, "mlp").
+/// AMDGPU): 2^-19, a margin of 8 over 2 ulp (relative 2^-22), the figure taken for the less
+/// accurate of the two (reference/README.md, "mlp", states it as an assumption).
 inline constexpr double kMlpExp2RelError = 0x1p-19;
 
 /// The least discrimination an execution must show (the parity gate: VACUOUS below it).
