@@ -293,6 +293,7 @@ TEST(Execute, ContractKernelPassesEverything) {
     EXPECT_EQ(x.status, ex::ExecStatus::Passed) << spec::to_string(split) << ": " << x.reason;
     EXPECT_EQ(x.shapes.size(), 3u) << "3 shapes, once: one image stands for both engines";
     EXPECT_EQ(x.engines, (std::vector<std::string>{"alpha", "beta"}));
+    for (const auto& o : x.shapes) EXPECT_GE(o.discrimination, 0.9) << ex::to_string(o.problem);
     EXPECT_EQ(property(x, "determinism").status, split == spec::SplitMode::Atomic ? "exempt" : "held");
     for (const char* p : {"prefix_invariance", "hot_swap", "streams", "fail_closed"})
       EXPECT_EQ(property(x, p).status, "held") << p << ": " << property(x, p).detail;
@@ -368,12 +369,34 @@ TEST(Execute, GateFailsClosed) {
   r.results[0].execution->shapes.clear();
   EXPECT_FALSE(pp::gate(r).pass) << "PASSED without a shape";
   r = f.report;
+  r.results[0].execution->status = ex::ExecStatus::Vacuous;
+  EXPECT_FALSE(pp::gate(r).pass) << "VACUOUS";
+  r = f.report;
   r.execute = static_cast<pp::StageMode>(9);
   EXPECT_FALSE(pp::gate(r).pass) << "an unknown execute mode";
   r = f.report;
   r.execute = pp::StageMode::Off;
   r.results[0].execution.reset();
   EXPECT_TRUE(pp::gate(r).pass) << "execution off: no record needed";
+}
+
+// Within bound is no evidence where the bound would pass an all-zero output: such an execution is
+// VACUOUS and fails the gate. The contract kernel's bounds discriminate on every element, so the
+// minimum is raised past 1 to make its execution VACUOUS.
+TEST(Execute, AnExecutionUnderTheMinimumDiscriminationIsVacuous) {
+  EXPECT_EQ(ex::ExecuteOptions{}.min_discrimination, 0.90) << "the gate's figure (reference::kMinDiscrimination)";
+  Fixture f(gemm_config(11, spec::SplitMode::None, 1));
+  f.options.min_discrimination = 1.5;
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+  const ex::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, ex::ExecStatus::Vacuous);
+  EXPECT_EQ(ex::to_string(x.status), "VACUOUS");
+  EXPECT_NE(x.reason.find("discrimination 1.0000 under 1.50"), std::string::npos) << x.reason;
+  pp::GateVerdict v = pp::gate(f.report);
+  EXPECT_FALSE(v.pass);
+  ASSERT_FALSE(v.reasons.empty());
+  EXPECT_NE(v.reasons[0].find("execution VACUOUS"), std::string::npos) << v.reasons[0];
+  EXPECT_EQ(pp::parity_json(f.report, v)["results"][0]["execution"]["status"], "VACUOUS");
 }
 
 TEST(Execute, RejectedSpecHasNoModule) {
@@ -405,13 +428,20 @@ TEST(Execute, ParityJsonCarriesTheExecution) {
   const auto& x = j["results"][0]["execution"];
   EXPECT_EQ(x["status"], "PASSED");
   EXPECT_TRUE(x["worst_ratio"].is_number());
-  EXPECT_EQ(j["schema"], "paritykit.parity/v2");
+  EXPECT_EQ(j["schema"], "paritykit.parity/v3");
   EXPECT_EQ(x["engines"], (nlohmann::json{"alpha", "beta"}));
   EXPECT_EQ(x["shapes"].size(), 3u);
   EXPECT_FALSE(x["shapes"][0].contains("engine")) << "a shape ran once, for both engines";
   EXPECT_EQ(x["shapes"][1]["shape"].dump(), R"({"m":17,"n":33,"k":9})");
   EXPECT_EQ(x["properties"].size(), 5u);
+  ASSERT_TRUE(x["min_discrimination"].is_number());
+  EXPECT_GE(x["min_discrimination"].get<double>(), 0.9);
+  EXPECT_TRUE(x["min_discrimination_at"].is_object());
+  for (const auto& shape : x["shapes"]) EXPECT_TRUE(shape["discrimination"].is_number()) << shape.dump();
   const std::string md = pp::parity_markdown(f.report, v);
+  EXPECT_NE(md.find("discrimination (min)"), std::string::npos) << md;
+  const std::string junit = pp::parity_junit(f.report);
+  EXPECT_NE(junit.find("discrimination (min) 1.000"), std::string::npos) << junit;
   EXPECT_NE(md.find("### Execution (gemm)"), std::string::npos);
   EXPECT_NE(md.find("| PASSED | alpha, beta | 3 |"), std::string::npos) << md;
 }

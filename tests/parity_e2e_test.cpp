@@ -48,7 +48,7 @@ TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   ProcessResult check = parity_run(with({}));
   EXPECT_EQ(check.exit_code, 0) << check.stderr_text;
   auto doc = nlohmann::json::parse(slurp(fs::path(reports) / "parity.json"));
-  EXPECT_EQ(doc["schema"], "paritykit.parity/v2");
+  EXPECT_EQ(doc["schema"], "paritykit.parity/v3");
   EXPECT_EQ(doc["gate"], "pass");
   EXPECT_EQ(doc["results"].size(), 10u);
   EXPECT_EQ(doc["summary"]["IDENTICAL"], 7);      // config 2 (gfx1250) is rejected under llvm19

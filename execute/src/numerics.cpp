@@ -10,6 +10,7 @@ ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const st
   o.passed = c.passed();
   o.exceeded = c.exceeded;
   o.worst_ratio = c.worst_ratio;
+  o.discrimination = c.discrimination;
   if (c.worst_index >= 0) {
     const size_t i = static_cast<size_t>(c.worst_index);
     o.worst_row = c.worst_index / columns;

@@ -1,6 +1,7 @@
 // Problem sizes: the family-neutral Problem and its outcome line, and gemm's MxNxK shapes, their
 // parser and defaults.
 #include <charconv>
+#include <cmath>
 #include <sstream>
 
 #include "paritykit/execute.h"
@@ -19,6 +20,13 @@ std::string describe(const ShapeOutcome& o) {
     << "): got " << o.worst_got << ", ref " << o.worst_ref << ", bound " << o.worst_bound << ", " << o.exceeded
     << " over";
   return s.str();
+}
+
+const ShapeOutcome* least_discriminating(const std::vector<ShapeOutcome>& shapes) {
+  const ShapeOutcome* at = nullptr;
+  for (const auto& o : shapes)
+    if (!at || o.discrimination < at->discrimination || std::isnan(o.discrimination)) at = &o;
+  return at;
 }
 
 std::string to_string(const GemmShape& s) {

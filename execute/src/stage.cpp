@@ -1,6 +1,7 @@
 // The execution stage, family-neutral: picks a device per request, loads each distinct module image
 // once, hands it to its family's executor, adds the fail-closed property, and sums up a status.
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <tuple>
 
@@ -16,6 +17,7 @@ std::string to_string(ExecStatus s) {
     case ExecStatus::Passed: return "PASSED";
     case ExecStatus::Failed: return "FAILED";
     case ExecStatus::Skipped: return "SKIPPED";
+    case ExecStatus::Vacuous: return "VACUOUS";
   }
   return "UNKNOWN(" + std::to_string(static_cast<int>(s)) + ")";
 }
@@ -89,6 +91,16 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
       x->status = ExecStatus::Failed;
       if (x->reason.empty()) x->reason = p.name + " " + p.status + ": " + p.detail;
     }
+  // Within bound proves nothing where the bound would also pass an all-zero output.
+  const ShapeOutcome* least = least_discriminating(x->shapes);
+  if (x->status == ExecStatus::Passed && least && !(least->discrimination >= options.min_discrimination)) {
+    x->status = ExecStatus::Vacuous;
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  ": discrimination %.4f under %.2f: an all-zero output would pass on %.1f%% of the nonzero elements",
+                  least->discrimination, options.min_discrimination, 100 * (1 - least->discrimination));
+    x->reason = to_string(least->problem) + text;
+  }
 }
 
 }  // namespace

@@ -96,6 +96,9 @@ std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) 
         break;
       case execute::ExecStatus::Skipped: break;
       case execute::ExecStatus::Failed: out.push_back(who + ": execution FAILED: " + first_line(r.execution->reason)); break;
+      case execute::ExecStatus::Vacuous:
+        out.push_back(who + ": execution VACUOUS: " + first_line(r.execution->reason));
+        break;
       default: out.push_back(who + ": unknown execution status " + to_string(r.execution->status)); break;
     }
   }

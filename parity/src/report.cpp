@@ -58,11 +58,15 @@ ordered_json execution_json(const execute::ExecutionResult& x) {
                                     {"col", at->worst_col}, {"got", number(at->worst_got)},
                                     {"ref", number(at->worst_ref)}, {"bound", number(at->worst_bound)}}
                      : ordered_json(nullptr);
+  const execute::ShapeOutcome* least = execute::least_discriminating(x.shapes);
+  j["min_discrimination"] = least ? number(least->discrimination) : ordered_json(nullptr);
+  j["min_discrimination_at"] = least ? problem_json(least->problem) : ordered_json(nullptr);
   j["shapes"] = ordered_json::array();
   for (const auto& o : x.shapes) {
     ordered_json s = {{"shape", problem_json(o.problem)}, {"passed", o.passed},
                       {"exceeded", o.exceeded}, {"worst_ratio", number(o.worst_ratio)},
-                      {"worst_row", o.worst_row}, {"worst_col", o.worst_col}};
+                      {"worst_row", o.worst_row}, {"worst_col", o.worst_col},
+                      {"discrimination", number(o.discrimination)}};
     j["shapes"].push_back(s);
   }
   j["properties"] = ordered_json::array();
@@ -91,6 +95,12 @@ std::string properties_cell(const execute::ExecutionResult& x) {
     cell += (cell.empty() ? "" : ", ") + mark + " " + p.status;
   }
   return cell.empty() ? "-" : cell;
+}
+
+/// The least discrimination of an execution and where: "0.973 at 255x257x2048", or "-".
+std::string discrimination_cell(const execute::ExecutionResult& x) {
+  const execute::ShapeOutcome* least = execute::least_discriminating(x.shapes);
+  return least ? fmt::format("{:.3f} at {}", least->discrimination, to_string(least->problem)) : "-";
 }
 
 ordered_json golden_ir_json(const GoldenIrCheck& c) {
@@ -140,7 +150,7 @@ std::map<std::string, std::vector<const ConfigResult*>> by_family(const RunRepor
 
 ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
   ordered_json doc;
-  doc["schema"] = "paritykit.parity/v2";
+  doc["schema"] = "paritykit.parity/v3";
   doc["gate"] = verdict.pass ? "pass" : "fail";
   doc["gate_reasons"] = verdict.reasons;
   ordered_json summary = ordered_json::object();
@@ -190,8 +200,8 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
     out += "\n## " + family + "\n\n" + table.render();
     if (report.execute == StageMode::Off) continue;
     reports::MarkdownTable exec;
-    exec.header = {"id", "flavor", "target", "execution", "engines", "shapes", "worst error/bound", "where", "properties",
-                   "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "reason"};
+    exec.header = {"id", "flavor", "target", "execution", "engines", "shapes", "worst error/bound", "where",
+                   "discrimination (min)", "properties", "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "reason"};
     for (const ConfigResult* r : results) {
       if (!r->execution) continue;
       const execute::ExecutionResult& x = *r->execution;
@@ -212,7 +222,7 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
            std::to_string(x.shapes.size()),
            at ? fmt::format("{:.3g}", at->worst_ratio) : "-",
            at ? fmt::format("{} ({}, {})", to_string(at->problem), at->worst_row, at->worst_col) : "-",
-           properties_cell(x), perf, cublas, pct, x.reason.empty() ? "-" : x.reason.substr(0, x.reason.find('\n'))});
+           discrimination_cell(x), properties_cell(x), perf, cublas, pct, x.reason.empty() ? "-" : x.reason.substr(0, x.reason.find('\n'))});
     }
     out += "\n### Execution (" + family + ")\n\n";
     if (!report.devices.empty()) out += "Devices: " + fmt::format("{}", fmt::join(report.devices, ", ")) + ".\n";
@@ -263,6 +273,10 @@ std::string parity_junit(const RunReport& report) {
         if (!r->toolchain.stderr_text.empty()) text += r->toolchain.failed_tool + "\n" + r->toolchain.stderr_text;
         c.failure = reports::JUnitFailure{failures.front(), to_string(r->status), text};
       }
+      // A passing case still shows how much its numerics could tell.
+      if (r->execution && !r->execution->shapes.empty())
+        c.system_out = "execution " + to_string(r->execution->status) + ", discrimination (min) " +
+                       discrimination_cell(*r->execution);
       suite.cases.push_back(std::move(c));
     }
     for (const auto& m : report.missing_goldens)

@@ -136,18 +136,21 @@ Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64
   return c;
 }
 
-/// Exact mode for mlp: every layer's dot products must stay integers of magnitude <= 2^11.
+/// Exact mode for mlp: every layer's dot products (with the bias) must stay integers of magnitude
+/// <= 2^11, so the f32 accumulator and the f16 storage hold every partial sum exactly.
 void check_mlp_exact(const spec::MlpSpec& ms, std::int64_t batch, const Tensor& input, const Tensor& params) {
+  const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
   for (std::int64_t b = 0; b < batch; ++b) {
-    std::vector<double> h(static_cast<std::size_t>(ms.width));
-    for (int i = 0; i < ms.width; ++i) h[static_cast<std::size_t>(i)] = input.value(b * ms.width + i);
-    std::int64_t offset = 0;
+    std::vector<double> h(static_cast<std::size_t>(ms.width), 0.0);  // padded with zeros
+    for (int i = 0; i < ms.input_width; ++i) h[static_cast<std::size_t>(i)] = input.value(b * ms.input_width + i);
     for (int l = 0; l <= ms.hidden_layers; ++l) {
       const bool last = l == ms.hidden_layers;
       const int out = last ? ms.output_width : ms.width;
+      const std::int64_t offset = static_cast<std::int64_t>(l) * ms.width * ms.width;
       std::vector<double> next(static_cast<std::size_t>(out));
       for (int o = 0; o < out; ++o) {
-        double sum = 0, abs_sum = 0;
+        double sum = ms.bias ? params.value(weights + static_cast<std::int64_t>(l) * ms.width + o) : 0.0;
+        double abs_sum = std::abs(sum);
         for (int i = 0; i < ms.width; ++i) {
           double w = params.value(offset + static_cast<std::int64_t>(o) * ms.width + i);
           sum += w * h[static_cast<std::size_t>(i)];
@@ -160,7 +163,6 @@ void check_mlp_exact(const spec::MlpSpec& ms, std::int64_t batch, const Tensor& 
         auto act = last ? ms.output_activation : ms.activation;
         next[static_cast<std::size_t>(o)] = act == spec::Activation::ReLU ? std::max(0.0, sum) : sum;
       }
-      offset += static_cast<std::int64_t>(out) * ms.width;
       h = std::move(next);
     }
   }
@@ -169,21 +171,20 @@ void check_mlp_exact(const spec::MlpSpec& ms, std::int64_t batch, const Tensor& 
 Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t seed, InputMode mode) {
   auto v = parse_problem(problem, {"batch"}, "mlp");
   MlpProblem p{v[0]};
-  check_elements(p.batch * ms.width, "input");
+  check_elements(p.batch * ms.input_width, "input");
   if (mode == InputMode::SplitKWorst)
     throw ProblemError("splitk_worst mode applies to gemm and conv_wgrad; mlp has no split-K");
   auto exact_act = [](spec::Activation a) { return a == spec::Activation::None || a == spec::Activation::ReLU; };
   if (mode == InputMode::Exact && !(exact_act(ms.activation) && exact_act(ms.output_activation)))
     throw ProblemError("exact mode: mlp activations must be none or relu (sigmoid and tanh are not integer-valued)");
   Case c;
-  Tensor input = make_tensor("input", ms.dtype, {p.batch, ms.width});
+  // The kernel's X is [batch x input_width], unpadded: the kernel pads each row to width inside.
+  Tensor input = make_tensor("input", ms.dtype, {p.batch, ms.input_width});
   Tensor params = make_tensor("params", ms.dtype, {mlp_param_count(ms)});
-  for (std::int64_t b = 0; b < p.batch; ++b)
-    for (std::int64_t i = 0; i < ms.input_width; ++i) {  // columns past input_width stay 0: the padding
-      std::int64_t at = b * ms.width + i;
-      set_value(input, at, mode == InputMode::Exact ? static_cast<float>(integer_value(seed, kStreamInput, at, 1))
-                                                    : uniform_value(seed, kStreamInput, at));
-    }
+  for (std::int64_t i = 0; i < input.size(); ++i)
+    set_value(input, i, mode == InputMode::Exact ? static_cast<float>(integer_value(seed, kStreamInput, i, 1))
+                                                 : uniform_value(seed, kStreamInput, i));
+  const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
   if (mode == InputMode::Uniform) {
     // Xavier-uniform, as tiny-cuda-nn initialises: activations keep their scale through the layers.
     std::int64_t offset = 0;
@@ -194,16 +195,25 @@ Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t
         set_value(params, i, scale * uniform_value(seed, kStreamParams, i));
       offset += static_cast<std::int64_t>(out) * ms.width;
     }
-    c.note = "input uniform in [-1, 1] (padding 0); weights Xavier-uniform";
+    // Biases small beside the weighted sums (of order 1), so they shift without dominating.
+    for (std::int64_t i = weights; i < params.size(); ++i) set_value(params, i, 0.125f * uniform_value(seed, kStreamParams, i));
+    c.note = std::string("input uniform in [-1, 1]; weights Xavier-uniform") +
+             (ms.bias ? "; biases uniform in [-1/8, 1/8]" : "");
   } else {
-    // Sparse {-1, 0, 1} weights, about two nonzeros per row, so sums grow slowly with depth.
+    // Sparse {-1, 0, 1} weights, about two nonzeros per row, so sums grow slowly with depth; biases
+    // in {-1, 0, 1}.
     for (std::int64_t i = 0; i < params.size(); ++i) {
+      if (i >= weights) {
+        set_value(params, i, static_cast<float>(integer_value(seed, kStreamParams, i, 1)));
+        continue;
+      }
       std::uint64_t h = counter_hash(seed, kStreamParams, i);
       bool nonzero = (h >> 32) % static_cast<std::uint64_t>(ms.width) < 2;
       set_value(params, i, nonzero ? ((h & 1) ? 1.0f : -1.0f) : 0.0f);
     }
     check_mlp_exact(ms, p.batch, input, params);
-    c.note = "input integers in [-1, 1] (padding 0); weights in {-1, 0, 1}, ~2 nonzeros per row";
+    c.note = std::string("input integers in [-1, 1]; weights in {-1, 0, 1}, ~2 nonzeros per row") +
+             (ms.bias ? "; biases in {-1, 0, 1}" : "");
   }
   c.reference = mlp_reference(ms, p, view(input), view(params));
   c.inputs = {std::move(input), std::move(params)};

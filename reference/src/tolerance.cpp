@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "paritykit/reference.h"
 
@@ -51,18 +52,41 @@ double split_sum_bound(int degree, DType reduce, DType out, double abs_partials,
   return before_last * (1 + u_out) + u_out * abs_exact + underflow_unit(out);
 }
 
-double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
+namespace {
+
+double reduction_bound_with(const ReductionModel& m, double abs_products, double abs_exact, double partials_reach) {
   const int s = std::max(1, m.split_degree);
   const std::int64_t per_partial = (m.terms + s - 1) / s;
   const double g_partial = gamma(per_partial, m.u_acc);
   const double u_out = unit_roundoff(m.out);
   const DType reduce = m.atomic ? m.out : DType::F32;
   // Each partial is off by at most g_partial * (its share of sum|a*b|) plus the absolute parts
-  // of its roundings; the partials' magnitudes sum to at most (1 + g_partial) * sum|a*b|.
+  // of its roundings; every running sum of the split's adds is within the exact partials' reach
+  // (max of the positive and the negative ones' sums, at most sum|a*b|; negative: not known, use
+  // the latter) plus those errors. split_sum_bound's gamma_(S-1) * sum|p| holds with any bound
+  // on the running sums in place of sum|p| (each add errs by at most u times its result).
   const double partial_error =
       g_partial * abs_products + static_cast<double>(m.terms) * m.eta_acc * (1 + g_partial);
-  const double abs_partials = (1 + g_partial) * abs_products;
-  return partial_error * (1 + u_out) + split_sum_bound(s, reduce, m.out, abs_partials, abs_exact);
+  if (partials_reach < 0)
+    return partial_error * (1 + u_out) + split_sum_bound(s, reduce, m.out, abs_products + partial_error, abs_exact);
+  // Every running sum t of the split's adds has |t| <= R = (reach + partial_error)(1 + g_red),
+  // and rounding it errs by at most half its ulp: u_red * 2^floor(log2 R) for any |t| <= R
+  // (up to 2x under u_red * R). S - 1 adds before the last, each with its absolute part.
+  const double u_red = unit_roundoff(reduce), g_red = gamma(s - 1, u_red);
+  const double r = (partials_reach + partial_error) * (1 + g_red);
+  const double cell = r > 0 ? std::exp2(std::floor(std::log2(r))) : 0.0;
+  const double before_last = (s - 1) * (u_red * cell + underflow_unit(reduce));
+  return (partial_error + before_last) * (1 + u_out) + u_out * abs_exact + underflow_unit(m.out);
+}
+
+}  // namespace
+
+double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact) {
+  return reduction_bound_with(m, abs_products, abs_exact, -1);
+}
+
+double reduction_bound(const ReductionModel& m, double abs_products, double abs_exact, double partials_reach) {
+  return reduction_bound_with(m, abs_products, abs_exact, partials_reach);
 }
 
 double round_to(DType d, double x) {
@@ -86,10 +110,24 @@ double emulate_atomic_sum(DType out, std::span<const float> partials) {
   return acc;
 }
 
+double discrimination(std::span<const float> ref, std::span<const double> bound) {
+  if (ref.size() != bound.size()) throw std::invalid_argument("discrimination: ref and bound differ in size");
+  std::int64_t nonzero = 0, caught = 0;
+  for (std::size_t i = 0; i < ref.size(); ++i) {
+    const double r = std::abs(static_cast<double>(ref[i]));
+    if (!(r > 0)) continue;  // a NaN ref counts as nothing to discriminate
+    ++nonzero;
+    // What compare() would say of got = 0: |0 - ref| > bound.
+    if (r > bound[i]) ++caught;
+  }
+  return nonzero == 0 ? 0.0 : static_cast<double>(caught) / static_cast<double>(nonzero);
+}
+
 Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound) {
   if (got.size() != ref.size() || got.size() != bound.size())
     throw std::invalid_argument("compare: got, ref and bound differ in size");
   Comparison c;
+  c.discrimination = discrimination(ref, bound);
   c.count = static_cast<std::int64_t>(got.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     double err = std::abs(static_cast<double>(got[i]) - static_cast<double>(ref[i]));
@@ -110,6 +148,8 @@ Comparison compare_bits(std::span<const float> got, std::span<const float> ref) 
   if (got.size() != ref.size()) throw std::invalid_argument("compare_bits: got and ref differ in size");
   Comparison c;
   c.count = static_cast<std::int64_t>(got.size());
+  // Any difference in bits fails, so an all-zero output fails on every nonzero ref: a bound of 0.
+  c.discrimination = discrimination(ref, std::vector<double>(ref.size(), 0.0));
   for (std::size_t i = 0; i < got.size(); ++i) {
     // A zero's sign depends on the order of the adds (-0 + -0 = -0, anything else cancels to +0).
     if (std::bit_cast<std::uint32_t>(got[i]) == std::bit_cast<std::uint32_t>(ref[i]) || (got[i] == 0 && ref[i] == 0))

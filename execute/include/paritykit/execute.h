@@ -30,8 +30,12 @@ enum class ExecStatus {
   Skipped,  ///< not run, with the reason: no present device runs the target, the family has no
             ///< executor, or there is no agreed module. Passes, visibly (the gate's Require mode
             ///< fails when nothing at all ran).
+  Vacuous,  ///< every problem within its bound, but some problem's bound would also have passed
+            ///< an all-zero output on more than 10% of its nonzero elements (discrimination under
+            ///< reference::kMinDiscrimination, or no nonzero element): the check proves nothing.
+            ///< Fails the gate.
 };
-/// "PASSED", "FAILED", "SKIPPED"; "UNKNOWN(<n>)" outside the enum.
+/// "PASSED", "FAILED", "SKIPPED", "VACUOUS"; "UNKNOWN(<n>)" outside the enum.
 std::string to_string(ExecStatus s);
 
 /// A problem size as named extents, in the family's order: {m, n, k} for gemm. The outcome types
@@ -51,10 +55,15 @@ struct ShapeOutcome {
   double worst_ratio = 0;       ///< max |got - ref| / bound (+inf where a NaN or a zero bound is exceeded)
   std::int64_t worst_row = -1, worst_col = -1;
   double worst_got = 0, worst_ref = 0, worst_bound = 0;
+  /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (0 when
+  /// none): how much this comparison can tell (reference::discrimination).
+  double discrimination = 0;
 };
 
 /// One line: "MxNxK: worst error/bound R at (row, col): got G, ref F, bound B, E over".
 std::string describe(const ShapeOutcome& o);
+/// The least discrimination over `shapes` and the shape it occurs at; nullptr when there is none.
+const ShapeOutcome* least_discriminating(const std::vector<ShapeOutcome>& shapes);
 
 /// One runtime property of one config. Status: "held", "broken", or "exempt" (with why in detail).
 struct PropertyOutcome {
@@ -158,6 +167,9 @@ struct ExecuteOptions {
   runtime::Cublas* cublas = nullptr;      ///< the yardstick; nullptr: no cuBLAS figure (note says why)
   std::string cublas_note;                ///< why cublas is nullptr
   GemmProblems gemm;
+  /// An execution whose least discriminating problem is under this is VACUOUS: the gate's 0.90
+  /// (reference::kMinDiscrimination). Tests raise it to make a sound kernel's execution VACUOUS.
+  double min_discrimination = 0.90;
   /// Called per request: done, total. May be empty.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };

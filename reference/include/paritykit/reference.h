@@ -52,6 +52,13 @@ struct ReductionModel {
 ///   for the split sum, eta_out for the final rounding
 /// with u_red, eta_red those of the output dtype for atomics, of f32 otherwise.
 double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact);
+/// The same with the split's partials known: `partials_reach` bounds |any prefix sum of the exact
+/// partials| for the kernel's split boundaries (engines/CONTRACT.md section 3): max(sum of the
+/// positive partials, sum of the negative ones' magnitudes). Each add of the split sum rounds a
+/// running sum, off by at most u times that plus the partials' own errors, so the split sum's
+/// error is bounded through it instead of through (1 + gamma) * sum |a*b|: much tighter where
+/// the products cancel, as random data does.
+double reduction_bound(const ReductionModel& model, double abs_products, double abs_exact, double partials_reach);
 
 /// The split-K part alone, for partials given exactly: S partials with sum_s |p_s| =
 /// `abs_partials`, added in dtype `reduce` and stored in dtype `out`.
@@ -64,6 +71,18 @@ double round_to(DType d, double x);
 /// added in the given order, the exact sum rounded to `out` (ties to even) after every add.
 double emulate_atomic_sum(DType out, std::span<const float> partials);
 
+/// The relative error the mlp model allows a kernel's exp2 (ex2.approx.f32 on NVPTX, v_exp_f32 on
+/// AMDGPU): 2^-19, a margin of 8 over 2 ulp (relative 2^-22), the figure taken for the less
+/// accurate of the two (reference/README.md, "mlp", states it as an assumption).
+inline constexpr double kMlpExp2RelError = 0x1p-19;
+
+/// The least discrimination an execution must show (the parity gate: VACUOUS below it).
+inline constexpr double kMinDiscrimination = 0.90;
+
+/// The fraction of the elements with |ref| > 0 on which an all-zero output would fail (|ref| >
+/// bound): how much a comparison against `bound` can tell. 0 when no element has |ref| > 0.
+double discrimination(std::span<const float> ref, std::span<const double> bound);
+
 /// The worst element of a comparison, and how many elements exceed their bound.
 struct Comparison {
   std::int64_t count = 0;        ///< elements compared
@@ -72,6 +91,9 @@ struct Comparison {
   std::int64_t worst_index = -1; ///< flat index of the worst element; -1 when count is 0
   double worst_error = 0;        ///< |got - ref| at worst_index
   double worst_bound = 0;        ///< bound at worst_index
+  /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (see
+  /// discrimination()); 0 when there is none.
+  double discrimination = 0;
   bool passed() const { return exceeded == 0; }
 };
 
@@ -149,7 +171,9 @@ struct ProblemError : std::runtime_error {
 /// FP32 results through Eigen, row-major, over the caller's buffers (f32 operands are mapped,
 /// not copied; 16-bit operands are widened once). Sizes are checked (ProblemError).
 std::vector<float> gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
-/// [batch x output_width]; `input` is [batch x width] (padded), `params` as mlp_param_count.
+/// [batch x output_width] at the kernel's rounding points (f32 products, sums, bias add and
+/// activation; every layer stored in f16): `input` is [batch x input_width] (the kernel pads it to
+/// width), `params` the weights then the biases (engines/CONTRACT_MLP.md section 1).
 std::vector<float> mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
 /// dW in KRSC order: [k x r*s*(c/groups)], through im2col and one Eigen GEMM per image and group.
 std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
@@ -165,6 +189,9 @@ struct Reference {
 /// ref + bound: the FP32 result, and in FP64 the exact result, sum|a_i*b_i| and the model
 /// bound, plus |ref - exact| so the bound holds against ref itself.
 Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+/// mlp: ref is the f16 output of an FP64 pass that follows the kernel's rounding points, bound an
+/// interval bound that provably holds the kernel's f16 output under the model of
+/// reference/README.md ("mlp"); exact is the FP64 output before its last f16 rounding.
 Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
 Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
 
