@@ -444,6 +444,34 @@ TEST(Execute, ParityJsonCarriesTheExecution) {
   EXPECT_NE(junit.find("discrimination (min) 1.000"), std::string::npos) << junit;
   EXPECT_NE(md.find("### Execution (gemm)"), std::string::npos);
   EXPECT_NE(md.find("| PASSED | alpha, beta | 3 |"), std::string::npos) << md;
+  EXPECT_EQ(x["digest"].get<std::string>().size(), 64u) << "sha256 over the outputs' sha256";
+  EXPECT_EQ(x["digest"], ex::execution_digest(f.report.results[0].execution->shapes));
+}
+
+TEST(Execute, AnMlpPerfIsReportedAgainstTheRoofline) {
+  Fixture f(gemm_config(12, spec::SplitMode::None, 1));
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+  f.execute(k);
+  pp::ConfigResult& r = f.report.results[0];
+  r.family = "mlp";  // the report goes by the family's name
+  ex::PerfOutcome p;
+  p.problem = ex::mlp_problem(1 << 20);
+  p.ms = 0.1;
+  p.gflops = 2000;
+  p.bytes_moved = 268e6;
+  p.copy_gbps = 4000;
+  p.roofline_fraction = 0.67;
+  r.execution->perf = p;
+  pp::GateVerdict v = pp::gate(f.report);
+  const auto perf = pp::parity_json(f.report, v)["results"][0]["execution"]["perf"];
+  EXPECT_EQ(perf["shape"].dump(), R"({"batch":1048576})");
+  EXPECT_EQ(perf["tflops"], 2.0);
+  EXPECT_EQ(perf["copy_gbps"], 4000.0);
+  EXPECT_EQ(perf["roofline_fraction"], 0.67);
+  EXPECT_TRUE(perf["cublas_gflops"].is_null());
+  const std::string md = pp::parity_markdown(f.report, v);
+  EXPECT_NE(md.find("| copy GB/s | % of roofline |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 2000 | 4000 | 67.0% |"), std::string::npos) << md;
 }
 
 TEST(Execute, AnIdenticalImageIsLoadedAndLaunchedOnce) {

@@ -95,6 +95,35 @@ TEST(CudaDevice, LoadLaunchTimeAndRefuse) {
       << err;
 }
 
+TEST(CudaDevice, CopiesOnDeviceAndTimesIt) {
+  std::string reason;
+  auto be = rt::open_cuda(&reason);
+  if (!be) GTEST_SKIP() << "no CUDA device: " << reason;
+  const size_t bytes = size_t{256} << 20;  // large enough for the copy to reach HBM bandwidth
+  std::string err;
+  rt::DevicePtr a = 0, b = 0;
+  ASSERT_TRUE(be->alloc(bytes, &a, &err)) << err;
+  ASSERT_TRUE(be->alloc(bytes, &b, &err)) << err;
+  ASSERT_TRUE(be->memset(a, 0x5A, bytes, {}, &err)) << err;
+  ASSERT_TRUE(be->memset(b, 0x00, bytes, {}, &err)) << err;
+  rt::Event e0, e1;
+  ASSERT_TRUE(be->create_event(&e0, &err) && be->create_event(&e1, &err)) << err;
+  ASSERT_TRUE(be->copy_on_device(b, a, bytes, {}, &err)) << err;  // warm-up
+  ASSERT_TRUE(be->record_event(e0, {}, &err)) << err;
+  ASSERT_TRUE(be->copy_on_device(b, a, bytes, {}, &err)) << err;
+  ASSERT_TRUE(be->record_event(e1, {}, &err)) << err;
+  float ms = 0;
+  ASSERT_TRUE(be->elapsed_ms(e0, e1, &ms, &err)) << err;
+  std::cout << "device copy: " << 2.0 * static_cast<double>(bytes) / (ms * 1e6) << " GB/s (read + write)\n";
+  std::vector<unsigned char> tail(4096);
+  ASSERT_TRUE(be->copy_to_host(tail.data(), b + bytes - tail.size(), tail.size(), {}, &err)) << err;
+  ASSERT_TRUE(be->synchronize({}, &err)) << err;
+  EXPECT_EQ(tail, std::vector<unsigned char>(tail.size(), 0x5A));
+  be->destroy_event(e0, &err);
+  be->destroy_event(e1, &err);
+  EXPECT_TRUE(be->free(a, &err) && be->free(b, &err)) << err;
+}
+
 TEST(HipDevice, OpensOrSaysWhy) {
   std::string reason;
   auto be = rt::open_hip(&reason);

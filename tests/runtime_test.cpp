@@ -204,6 +204,14 @@ TEST(FakeBackend, MemoryAndLaunch) {
   ASSERT_TRUE(be.copy_to_host(host.data(), p, 10 * sizeof(float), {}, &err));
   EXPECT_EQ(host, (std::vector<float>{3, 3, 3, 3, 3, 1, 1, 0, 0, 0}));
   EXPECT_FALSE(be.copy_to_host(host.data(), p, 11 * sizeof(float), {}, &err)) << "out of bounds";
+  rt::DevicePtr q = 0;
+  ASSERT_TRUE(be.alloc(4 * sizeof(float), &q, &err));
+  ASSERT_TRUE(be.copy_on_device(q, p, 4 * sizeof(float), {}, &err)) << err;
+  std::vector<float> copied(4);
+  ASSERT_TRUE(be.copy_to_host(copied.data(), q, 4 * sizeof(float), {}, &err));
+  EXPECT_EQ(copied, (std::vector<float>{3, 3, 3, 3}));
+  EXPECT_FALSE(be.copy_on_device(q, p, 5 * sizeof(float), {}, &err)) << "past the destination";
+  EXPECT_TRUE(be.free(q, &err));
   EXPECT_TRUE(be.free(p, &err));
   EXPECT_FALSE(be.free(p, &err));
   EXPECT_EQ(be.live_allocations(), 0u);

@@ -8,8 +8,9 @@
 namespace paritykit::execute {
 
 const Executor* find_executor(spec::Family family) {
-  static const std::array<std::pair<spec::Family, const Executor*>, 1> table{{
+  static const std::array<std::pair<spec::Family, const Executor*>, 2> table{{
       {spec::Family::Gemm, &gemm_executor()},
+      {spec::Family::Mlp, &mlp_executor()},
   }};
   for (const auto& [name, executor] : table)
     if (name == family) return executor;

@@ -6,5 +6,6 @@
 namespace paritykit::execute {
 
 const Executor& gemm_executor();
+const Executor& mlp_executor();
 
 }  // namespace paritykit::execute

@@ -5,6 +5,7 @@
 
 #include "gemm.h"
 #include "numerics.h"
+#include "paritykit/support/sha256.h"
 
 namespace paritykit::execute::gemm {
 
@@ -63,7 +64,9 @@ bool same_output(spec::DType d, const std::vector<std::byte>& x, const std::vect
 }
 
 ShapeOutcome judge(const HostCase& h, spec::DType out, const std::vector<std::byte>& raw) {
-  return judge_output(problem_of(h.shape), h.shape.n, to_floats(out, raw, h.shape.m * h.shape.n), *h.reference);
+  ShapeOutcome o = judge_output(problem_of(h.shape), h.shape.n, to_floats(out, raw, h.shape.m * h.shape.n), *h.reference);
+  o.output_sha256 = support::sha256_hex(std::string_view(reinterpret_cast<const char*>(raw.data()), raw.size()));
+  return o;
 }
 
 }  // namespace paritykit::execute::gemm

@@ -67,6 +67,7 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
     x->reason = "runtime error: " + err;
     return;
   }
+  x->digest = execution_digest(x->shapes);
   x->properties.push_back(fail_closed_module(be, image, amd_image));
   if (options.perf) {
     PerfOutcome p;

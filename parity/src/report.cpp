@@ -79,9 +79,16 @@ ordered_json execution_json(const execute::ExecutionResult& x) {
                  {"cublas_call", p.cublas_call}, {"cublas_ms", opt(p.cublas_ms)}, {"cublas_gflops", opt(p.cublas_gflops)},
                  {"ratio_to_cublas", opt(p.ratio)}, {"note", p.note}, {"sampled", p.sampled},
                  {"sampled_exceeded", p.sampled_exceeded}, {"sampled_worst_ratio", number(p.sampled_worst_ratio)}};
+    if (p.bytes_moved) {
+      j["perf"]["tflops"] = number(p.gflops / 1000);
+      j["perf"]["bytes_moved"] = number(*p.bytes_moved);
+      j["perf"]["copy_gbps"] = opt(p.copy_gbps);
+      j["perf"]["roofline_fraction"] = opt(p.roofline_fraction);
+    }
   } else {
     j["perf"] = nullptr;
   }
+  j["digest"] = x.digest.empty() ? ordered_json(nullptr) : ordered_json(x.digest);
   j["seconds"] = x.seconds;
   return j;
 }
@@ -200,8 +207,11 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
     out += "\n## " + family + "\n\n" + table.render();
     if (report.execute == StageMode::Off) continue;
     reports::MarkdownTable exec;
+    // mlp is memory-bound: its yardstick is the device copy bandwidth (the roofline), not cuBLAS.
+    const bool roofline = family == "mlp";
     exec.header = {"id", "flavor", "target", "execution", "engines", "shapes", "worst error/bound", "where",
-                   "discrimination (min)", "properties", "GFLOP/s", "cuBLAS GFLOP/s", "% of cuBLAS", "reason"};
+                   "discrimination (min)", "properties", "GFLOP/s", roofline ? "copy GB/s" : "cuBLAS GFLOP/s",
+                   roofline ? "% of roofline" : "% of cuBLAS", "reason"};
     for (const ConfigResult* r : results) {
       if (!r->execution) continue;
       const execute::ExecutionResult& x = *r->execution;
@@ -213,6 +223,8 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
         perf = fmt::format("{:.0f}", x.perf->gflops);
         if (x.perf->cublas_gflops) cublas = fmt::format("{:.0f}", *x.perf->cublas_gflops);
         if (x.perf->ratio) pct = fmt::format("{:.1f}%", 100 * *x.perf->ratio);
+        if (x.perf->copy_gbps) cublas = fmt::format("{:.0f}", *x.perf->copy_gbps);
+        if (x.perf->roofline_fraction) pct = fmt::format("{:.1f}%", 100 * *x.perf->roofline_fraction);
       }
       exec.rows.push_back(
           {std::to_string(r->id), r->flavor, r->target, to_string(x.status),

@@ -37,6 +37,9 @@ struct Args {
   bool perf = false;
   std::string perf_shape = "4096x4096x4096";
   int perf_iterations = 5;
+  std::vector<std::int64_t> mlp_batches;
+  std::int64_t mlp_perf_batch = std::int64_t{1} << 20;
+  int mlp_perf_iterations = 50;
   std::string cublas;
   bool audit = false;
   std::string budget = "parity/budgets.json";
@@ -67,6 +70,14 @@ void declare(CLI::App& app, Args& a) {
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
   app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
+      ->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_option("--mlp-batches", a.mlp_batches,
+                 "mlp numerics batches B[,B..] (default: 1 16 17 255 256 257, the padding boundaries from 256 to "
+                 "1024, and the 20-case batch matrix)")
+      ->delimiter(',')->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 24));
+  app.add_option("--mlp-perf-batch", a.mlp_perf_batch, "the mlp --perf batch")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 26))->capture_default_str();
+  app.add_option("--mlp-perf-iterations", a.mlp_perf_iterations, "mlp timed launches after a warm-up (median reported)")
       ->check(CLI::Range(1, 1000))->capture_default_str();
   app.add_flag("--audit", a.audit,
                "isa-audit the toolchain stage's AMDGPU code objects against --budget; a violation fails the gate");
@@ -142,6 +153,9 @@ int main(int argc, char** argv) {
     return kExitBadInput;
   }
   exec.gemm.perf_shape = perf_shape.front();
+  exec.mlp.batches = args.mlp_batches;
+  exec.mlp.perf_batch = args.mlp_perf_batch;
+  exec.mlp.perf_iterations = args.mlp_perf_iterations;
 
   auto alpha = alpha::make_engine();
   auto beta = beta::make_engine();

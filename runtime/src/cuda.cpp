@@ -50,6 +50,7 @@ struct Driver {
   CUresult (*cuMemFree_v2)(CUdeviceptr);
   CUresult (*cuMemcpyHtoDAsync_v2)(CUdeviceptr, const void*, std::size_t, CUstream);
   CUresult (*cuMemcpyDtoHAsync_v2)(void*, CUdeviceptr, std::size_t, CUstream);
+  CUresult (*cuMemcpyDtoDAsync_v2)(CUdeviceptr, CUdeviceptr, std::size_t, CUstream);
   CUresult (*cuMemsetD8Async)(CUdeviceptr, unsigned char, std::size_t, CUstream);
   CUresult (*cuStreamCreate)(CUstream*, unsigned);
   CUresult (*cuStreamDestroy_v2)(CUstream);
@@ -137,6 +138,9 @@ class CudaBackend : public Backend {
   bool copy_to_host(void* dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override {
     return check(d_.cuMemcpyDtoHAsync_v2(dst, src, bytes, s.handle), "cuMemcpyDtoHAsync", err);
   }
+  bool copy_on_device(DevicePtr dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override {
+    return check(d_.cuMemcpyDtoDAsync_v2(dst, src, bytes, s.handle), "cuMemcpyDtoDAsync", err);
+  }
   bool memset(DevicePtr dst, unsigned char value, std::size_t bytes, Stream s, std::string* err) override {
     return check(d_.cuMemsetD8Async(dst, value, bytes, s.handle), "cuMemsetD8Async", err);
   }
@@ -203,6 +207,7 @@ std::unique_ptr<Backend> open_cuda(std::string* reason) {
   resolve(d.lib, "cuMemFree_v2", &d.cuMemFree_v2, &missing);
   resolve(d.lib, "cuMemcpyHtoDAsync_v2", &d.cuMemcpyHtoDAsync_v2, &missing);
   resolve(d.lib, "cuMemcpyDtoHAsync_v2", &d.cuMemcpyDtoHAsync_v2, &missing);
+  resolve(d.lib, "cuMemcpyDtoDAsync_v2", &d.cuMemcpyDtoDAsync_v2, &missing);
   resolve(d.lib, "cuMemsetD8Async", &d.cuMemsetD8Async, &missing);
   resolve(d.lib, "cuStreamCreate", &d.cuStreamCreate, &missing);
   resolve(d.lib, "cuStreamDestroy_v2", &d.cuStreamDestroy_v2, &missing);

@@ -92,6 +92,14 @@ bool FakeBackend::copy_to_host(void* dst, DevicePtr src, std::size_t bytes, Stre
   return true;
 }
 
+bool FakeBackend::copy_on_device(DevicePtr dst, DevicePtr src, std::size_t bytes, Stream, std::string* err) {
+  unsigned char* to = host(dst, bytes);
+  const unsigned char* from = host(src, bytes);
+  if (!to || !from) return *err = "fake: copy out of bounds", false;
+  std::memmove(to, from, bytes);
+  return true;
+}
+
 bool FakeBackend::memset(DevicePtr dst, unsigned char value, std::size_t bytes, Stream, std::string* err) {
   unsigned char* h = host(dst, bytes);
   if (!h) return *err = "fake: memset out of bounds", false;

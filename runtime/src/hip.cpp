@@ -19,7 +19,7 @@ namespace {
 #define PK_HIP_FUNCTIONS(X)                                                                                  \
   X(hipGetErrorName) X(hipGetErrorString) X(hipGetDeviceCount) X(hipSetDevice) X(hipGetDeviceProperties)   \
   X(hipModuleLoadData) X(hipModuleUnload) X(hipModuleGetFunction) X(hipFree)                               \
-  X(hipMemcpyHtoDAsync) X(hipMemcpyDtoHAsync) X(hipMemsetD8Async) X(hipStreamCreateWithFlags)              \
+  X(hipMemcpyHtoDAsync) X(hipMemcpyDtoHAsync) X(hipMemcpyDtoDAsync) X(hipMemsetD8Async) X(hipStreamCreateWithFlags)              \
   X(hipStreamDestroy) X(hipStreamSynchronize) X(hipModuleLaunchKernel) X(hipEventCreate) X(hipEventDestroy) \
   X(hipEventRecord) X(hipEventSynchronize) X(hipEventElapsedTime)
 
@@ -84,6 +84,9 @@ class HipBackend : public Backend {
   }
   bool copy_to_host(void* dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override {
     return check(h_, h_.hipMemcpyDtoHAsync(dst, ptr(src), bytes, stream(s)), "hipMemcpyDtoHAsync", err);
+  }
+  bool copy_on_device(DevicePtr dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override {
+    return check(h_, h_.hipMemcpyDtoDAsync(ptr(dst), ptr(src), bytes, stream(s)), "hipMemcpyDtoDAsync", err);
   }
   bool memset(DevicePtr dst, unsigned char value, std::size_t bytes, Stream s, std::string* err) override {
     return check(h_, h_.hipMemsetD8Async(ptr(dst), value, bytes, stream(s)), "hipMemsetD8Async", err);

@@ -58,6 +58,9 @@ struct ShapeOutcome {
   /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (0 when
   /// none): how much this comparison can tell (reference::discrimination).
   double discrimination = 0;
+  /// sha256 of the output's bytes (the rows < batch, as the kernel wrote them); the execution's
+  /// digest chains these, so two runs of the same image compare by one string.
+  std::string output_sha256;
 };
 
 /// One line: "MxNxK: worst error/bound R at (row, col): got G, ref F, bound B, E over".
@@ -73,7 +76,7 @@ struct PropertyOutcome {
 };
 
 /// A performance figure at one problem: the kernel against a vendor library (cuBLAS) for the same
-/// problem and dtypes.
+/// problem and dtypes (gemm), or against the memory roofline (mlp, a memory-bound network).
 struct PerfOutcome {
   Problem problem;
   double ms = 0, gflops = 0;              ///< median over the timed launches (all of the module's kernels)
@@ -83,6 +86,10 @@ struct PerfOutcome {
   int sampled = 0;                        ///< output elements checked against an FP64 dot product
   std::int64_t sampled_exceeded = 0;      ///< of those, over the bound: the execution FAILS
   double sampled_worst_ratio = 0;
+  /// The memory roofline (mlp): bytes read and written once (input + output + parameters), the
+  /// bandwidth of a large device-to-device copy timed in the same run (GB/s, read + write), and
+  /// the fraction of it the kernel reaches: (bytes / ms) / copy bandwidth.
+  std::optional<double> bytes_moved, copy_gbps, roofline_fraction;
 };
 
 /// The execution of one result.
@@ -100,8 +107,14 @@ struct ExecutionResult {
   std::vector<ShapeOutcome> shapes;
   std::vector<PropertyOutcome> properties;
   std::optional<PerfOutcome> perf;
+  /// sha256 over the outputs' sha256 (ShapeOutcome::output_sha256, in order, as hex): equal across
+  /// processes when the kernels are deterministic. Empty when nothing ran.
+  std::string digest;
   double seconds = 0;
 };
+
+/// The digest of a run's outputs (ExecutionResult::digest); empty when no shape carries one.
+std::string execution_digest(const std::vector<ShapeOutcome>& shapes);
 
 // ------------------------------------------------------------------ gemm problems and launch plan
 
@@ -156,6 +169,43 @@ struct GemmProblems {
   GemmShape perf_shape{4096, 4096, 4096};
 };
 
+// ------------------------------------------------------------------ mlp problems and launch plan
+
+/// The launch contract of an mlp module (engines/CONTRACT_MLP.md section 4) for `batch` rows.
+struct MlpLaunchPlan {
+  runtime::Dim3 grid, block;          ///< (ceil(batch / RPB), 1, 1), (RPB / 16 * wave, 1, 1)
+  std::size_t x_bytes = 0;            ///< batch * input_width halves
+  std::size_t p_bytes = 0;            ///< spec::mlp_param_count halves
+  std::size_t y_bytes = 0;            ///< batch * output_width halves
+  /// Y's guard: the padded rows of the last block plus one more block of rows, allocated after Y,
+  /// filled like Y and required untouched (rows >= batch are never written).
+  std::size_t guard_bytes = 0;
+};
+MlpLaunchPlan mlp_launch_plan(const spec::MlpSpec& ms, int wave_size, std::int64_t batch);
+/// The kernel's arguments: (X, P, Y, i32 B).
+runtime::KernelArgs mlp_args(runtime::DevicePtr x, runtime::DevicePtr p, runtime::DevicePtr y, std::int64_t batch);
+/// {{"batch", B}}.
+Problem mlp_problem(std::int64_t batch);
+/// The 20-case batch matrix, fixed: small, prime, next to powers of two, and large (up to 2^16 + 1).
+std::vector<std::int64_t> mlp_batch_matrix();
+/// The default numerics batches of a network with `rows_per_block` rows per block: 1, 16, 17,
+/// 255, 256, 257; every multiple of RPB from 256 through 1024 and one row either side; then the
+/// batch matrix. In that order, each batch once.
+std::vector<std::int64_t> mlp_default_batches(int rows_per_block);
+
+/// The mlp executor's problems (tests make them small; the fake backend is slow).
+struct MlpProblems {
+  std::vector<std::int64_t> batches;      ///< empty: mlp_default_batches(the config's rows_per_block)
+  std::int64_t determinism_batch = 1000;
+  std::int64_t prefix_batch = 1000;       ///< its first prefix_rows rows against prefix_rows alone
+  std::int64_t prefix_rows = 100;
+  std::int64_t swap_batch = 257;
+  std::int64_t stream_batches[2] = {1000, 257};
+  std::int64_t perf_batch = std::int64_t{1} << 20;
+  int perf_iterations = 50;               ///< timed launches after one warm-up (PyTorch's yardstick takes 50 too)
+  int perf_samples = 256;                 ///< rows of the timed output checked against the reference
+};
+
 // ------------------------------------------------------------------ the stage
 
 /// What the execution stage needs besides the requests.
@@ -170,6 +220,7 @@ struct ExecuteOptions {
   /// An execution whose least discriminating problem is under this is VACUOUS: the gate's 0.90
   /// (reference::kMinDiscrimination). Tests raise it to make a sound kernel's execution VACUOUS.
   double min_discrimination = 0.90;
+  MlpProblems mlp;
   /// Called per request: done, total. May be empty.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };

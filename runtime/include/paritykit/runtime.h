@@ -115,6 +115,9 @@ class Backend {
   /// Asynchronous on `s`; synchronise the stream before reusing host memory.
   virtual bool copy_to_device(DevicePtr dst, const void* src, std::size_t bytes, Stream s, std::string* err) = 0;
   virtual bool copy_to_host(void* dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) = 0;
+  /// Copies device to device, asynchronous on `s` (a timed large copy is the bandwidth yardstick
+  /// of a memory-bound kernel).
+  virtual bool copy_on_device(DevicePtr dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) = 0;
   /// Sets `bytes` bytes to `value`.
   virtual bool memset(DevicePtr dst, unsigned char value, std::size_t bytes, Stream s, std::string* err) = 0;
 
@@ -169,6 +172,7 @@ class FakeBackend : public Backend {
   bool free(DevicePtr p, std::string* err) override;
   bool copy_to_device(DevicePtr dst, const void* src, std::size_t bytes, Stream s, std::string* err) override;
   bool copy_to_host(void* dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override;
+  bool copy_on_device(DevicePtr dst, DevicePtr src, std::size_t bytes, Stream s, std::string* err) override;
   bool memset(DevicePtr dst, unsigned char value, std::size_t bytes, Stream s, std::string* err) override;
   bool create_stream(Stream* out, std::string* err) override;
   bool destroy_stream(Stream s, std::string* err) override;

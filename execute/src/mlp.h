@@ -1,0 +1,99 @@
+// The mlp executor's parts: host cases and judging (mlp_numerics.cpp), device buffers with a
+// guard after Y (mlp_buffers.cpp), the runtime properties (mlp_properties.cpp), performance
+// against the memory roofline (mlp_perf.cpp), and the Executor (mlp_executor.cpp). Helpers throw
+// RuntimeError; mlp_executor.cpp turns it into an error string.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "paritykit/execute.h"
+#include "paritykit/reference.h"
+
+namespace paritykit::execute::mlp {
+
+namespace ref = paritykit::reference;
+
+/// Host inputs of one batch, and (optionally) their reference.
+struct HostCase {
+  std::int64_t batch = 0;
+  ref::Tensor x;          ///< the kernel's input: [batch x input_width] f16 (engines/CONTRACT_MLP.md section 4)
+  ref::Tensor ref_input;  ///< the same rows in the reference's input layout (make_case's "input")
+  ref::Tensor params;     ///< spec::mlp_param_count values, section 1's layout
+  std::optional<ref::Reference> reference;
+};
+
+/// The inputs of reference::make_case (uniform mode) for `batch` rows; the reference kept only
+/// when `with_reference`.
+HostCase make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference);
+
+/// The first `rows` rows of `h` (inputs only; no reference).
+HostCase first_rows(const HostCase& h, std::int64_t rows);
+
+/// The reference of `h`'s input rows under other parameters.
+ref::Reference reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params);
+
+/// What one launch left in Y and in the guard after it.
+struct Output {
+  std::vector<std::byte> y;       ///< batch * output_width halves
+  std::int64_t guard_written = 0; ///< guard halves that are no longer all-ones bytes
+  std::int64_t first_guard = -1;  ///< the first of them (index into the guard, in halves)
+  float first_guard_value = 0;
+};
+
+/// f16 bytes as floats.
+std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t count);
+
+/// `out` against `reference`. A guard element written fails the batch: it counts as exceeded and
+/// is reported as the worst element, at its row (>= batch) and column, with ratio inf.
+ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& out, const ref::Reference& reference);
+
+/// Device buffers of one batch, freed on destruction: X, P, and Y followed by its guard in one
+/// allocation (a kernel writing past Y lands in the guard, not in another buffer).
+class DeviceMlp {
+ public:
+  DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, int wave, std::int64_t batch);
+  ~DeviceMlp();
+  DeviceMlp(const DeviceMlp&) = delete;
+  DeviceMlp& operator=(const DeviceMlp&) = delete;
+
+  const MlpLaunchPlan& plan() const { return plan_; }
+  runtime::DevicePtr y() const { return y_; }
+
+  /// Copies the input rows / the parameters and waits.
+  void upload_input(const ref::Tensor& x, runtime::Stream s);
+  void upload_params(const ref::Tensor& params, runtime::Stream s);
+  /// Fills Y and its guard with all-ones bytes (a NaN in f16), so a row no thread wrote is caught.
+  void prepare(runtime::Stream s);
+  void launch(runtime::Kernel k, runtime::Stream s);
+  /// prepare, then launch.
+  void run(runtime::Kernel k, runtime::Stream s);
+  /// Enqueues the copy of Y and its guard into `raw` (synchronise `s`, then finish()).
+  void download_async(std::vector<std::byte>* raw, runtime::Stream s);
+  /// Splits a download_async buffer into Y and the guard's findings.
+  Output finish(const std::vector<std::byte>& raw) const;
+  /// Copies Y and the guard back and waits.
+  Output download(runtime::Stream s);
+
+ private:
+  void release();
+  runtime::Backend& be_;
+  std::int64_t batch_;
+  MlpLaunchPlan plan_;
+  runtime::DevicePtr x_ = 0, p_ = 0, y_ = 0;
+};
+
+/// The runtime properties, each on its own batch of cx.options.mlp.
+PropertyOutcome determinism(const ExecutionContext& cx);
+PropertyOutcome prefix_invariance(const ExecutionContext& cx);
+PropertyOutcome hot_swap(const ExecutionContext& cx);
+PropertyOutcome streams(const ExecutionContext& cx);
+
+/// Times the network at cx.options.mlp.perf_batch, measures the device copy bandwidth, and samples
+/// the output rows against the reference.
+PerfOutcome performance(const ExecutionContext& cx);
+
+}  // namespace paritykit::execute::mlp

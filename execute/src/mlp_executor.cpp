@@ -1,0 +1,63 @@
+// The mlp executor: numerics on every batch (with a guard after Y), the four runtime properties,
+// performance against the memory roofline.
+#include "errors.h"
+#include "executors.h"
+#include "mlp.h"
+
+namespace paritykit::execute {
+namespace {
+
+class MlpExecutor : public Executor {
+ public:
+  bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
+      const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
+      const std::vector<std::int64_t> batches =
+          cx.options.mlp.batches.empty() ? mlp_default_batches(ms.rows_per_block) : cx.options.mlp.batches;
+      for (std::int64_t b : batches) {
+        mlp::HostCase h = mlp::make_host_case(cx.config, b, cx.options.seed, true);
+        mlp::DeviceMlp d(cx.backend, ms, cx.target.wave_size, b);
+        d.upload_input(h.x, {});
+        d.upload_params(h.params, {});
+        d.run(k, {});
+        out->push_back(mlp::judge(ms, b, d.download({}), *h.reference));
+      }
+    });
+  }
+
+  bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      for (auto check : {mlp::determinism, mlp::prefix_invariance, mlp::hot_swap, mlp::streams}) out->push_back(check(cx));
+    });
+  }
+
+  bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
+    return guarded(err, [&] { *out = mlp::performance(cx); });
+  }
+
+ private:
+  /// Runs `body`; a RuntimeError (or the reference's ProblemError) out of it becomes false with its message.
+  template <class Body>
+  static bool guarded(std::string* err, Body body) {
+    try {
+      body();
+      return true;
+    } catch (const RuntimeError& e) {
+      *err = e.what();
+      return false;
+    } catch (const reference::ProblemError& e) {
+      *err = std::string("reference: ") + e.what();
+      return false;
+    }
+  }
+};
+
+}  // namespace
+
+const Executor& mlp_executor() {
+  static const MlpExecutor executor;
+  return executor;
+}
+
+}  // namespace paritykit::execute

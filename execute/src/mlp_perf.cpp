@@ -1,0 +1,123 @@
+// mlp performance: the median kernel time at a large batch, TFLOP/s, and the fraction of the
+// memory roofline, whose bandwidth is a large device-to-device copy timed in the same run (the
+// network is memory-bound: each row is read and written once). Sampled rows of the timed output
+// are checked against the reference, so a figure is never reported for a wrong result.
+#include <algorithm>
+#include <cstring>
+
+#include "errors.h"
+#include "mlp.h"
+#include "numerics.h"
+
+namespace paritykit::execute::mlp {
+namespace {
+
+/// Median time in ms of `iterations` timed calls of `body` after one warm-up.
+template <class Body>
+double median_ms(runtime::Backend& be, int iterations, Body body) {
+  std::string err;
+  runtime::Event start, end;
+  ok(be.create_event(&start, &err), err);
+  ok(be.create_event(&end, &err), err);
+  body();
+  ok(be.synchronize({}, &err), err);
+  std::vector<float> times;
+  for (int i = 0; i < iterations; ++i) {
+    ok(be.record_event(start, {}, &err), err);
+    body();
+    ok(be.record_event(end, {}, &err), err);
+    float ms = 0;
+    ok(be.elapsed_ms(start, end, &ms, &err), err);
+    times.push_back(ms);
+  }
+  be.destroy_event(start, &err);
+  be.destroy_event(end, &err);
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+/// Device bytes freed on destruction.
+struct Scratch {
+  runtime::Backend& be;
+  runtime::DevicePtr p = 0;
+  ~Scratch() {
+    std::string err;
+    if (p) be.free(p, &err);
+  }
+};
+
+}  // namespace
+
+PerfOutcome performance(const ExecutionContext& cx) {
+  const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
+  runtime::Backend& be = cx.backend;
+  const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
+  const MlpProblems& mp = cx.options.mlp;
+  const std::int64_t b = mp.perf_batch;
+  const std::uint64_t seed = cx.options.seed + 500;
+  PerfOutcome p;
+  p.problem = mlp_problem(b);
+
+  // The parameters do not depend on the batch; the input rows follow the reference's uniform
+  // generator (stream 1), made here because a reference of 2^20 rows is not needed.
+  const HostCase one = make_host_case(cx.config, 1, seed, false);
+  ref::Tensor x = ref::make_tensor("x", spec::DType::F16, {b, ms.input_width});
+  for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, ref::uniform_value(seed, 1, static_cast<std::uint64_t>(i)));
+  DeviceMlp d(be, ms, cx.target.wave_size, b);
+  d.upload_input(x, {});
+  d.upload_params(one.params, {});
+  d.prepare({});
+  const int iterations = std::max(1, mp.perf_iterations);
+  p.ms = median_ms(be, iterations, [&] { d.launch(k, {}); });
+  const double flop = 2.0 * static_cast<double>(b) * ms.width *
+                      (static_cast<double>(ms.hidden_layers) * ms.width + ms.output_width);
+  p.gflops = flop / (p.ms * 1e6);
+
+  // The roofline: every byte of X, Y and P moved once, at the bandwidth of a device copy of the
+  // same size (a copy reads and writes each byte: 2 * size per copy).
+  const MlpLaunchPlan& plan = d.plan();
+  const double bytes = static_cast<double>(plan.x_bytes + plan.y_bytes + plan.p_bytes);
+  const size_t copy_bytes = plan.x_bytes + plan.y_bytes;
+  Scratch src{be}, dst{be};
+  std::string err;
+  ok(be.alloc(copy_bytes, &src.p, &err), err);
+  ok(be.alloc(copy_bytes, &dst.p, &err), err);
+  ok(be.memset(src.p, 0x3C, copy_bytes, {}, &err), err);
+  const double copy_ms =
+      median_ms(be, iterations, [&] { ok(be.copy_on_device(dst.p, src.p, copy_bytes, {}, &err), err); });
+  p.bytes_moved = bytes;
+  p.copy_gbps = 2.0 * static_cast<double>(copy_bytes) / (copy_ms * 1e6);
+  p.roofline_fraction = bytes / (p.ms * 1e6) / *p.copy_gbps;
+  p.note = "roofline: " + std::to_string(bytes / 1e6) + " MB (X + Y + P) at the " + std::to_string(*p.copy_gbps) +
+           " GB/s of a " + std::to_string(copy_bytes / 1000000) + " MB device copy (median of " +
+           std::to_string(iterations) + ")";
+
+  // Sampled rows against the reference: the rows are independent, so a few rows of the input in
+  // the reference's layout give those rows' reference.
+  const Output out = d.download({});
+  const int samples = static_cast<int>(std::min<std::int64_t>(std::max(1, mp.perf_samples), b));
+  const std::int64_t ref_cols = one.ref_input.shape[1];
+  HostCase sampled;
+  sampled.batch = samples;
+  sampled.ref_input = ref::make_tensor("input", spec::DType::F16, {samples, ref_cols});
+  std::vector<std::byte> got(static_cast<size_t>(samples * ms.output_width) * 2);
+  for (int t = 0; t < samples; ++t) {
+    const std::int64_t row =
+        static_cast<std::int64_t>(ref::counter_hash(7, 98, static_cast<std::uint64_t>(t)) % static_cast<std::uint64_t>(b));
+    std::memcpy(sampled.ref_input.storage.data() + static_cast<size_t>(t * ref_cols) * 2,
+                x.storage.data() + static_cast<size_t>(row * ms.input_width) * 2, static_cast<size_t>(ms.input_width) * 2);
+    std::memcpy(got.data() + static_cast<size_t>(t * ms.output_width) * 2,
+                out.y.data() + static_cast<size_t>(row * ms.output_width) * 2, static_cast<size_t>(ms.output_width) * 2);
+  }
+  Output sampled_out;
+  sampled_out.y = std::move(got);
+  sampled_out.guard_written = out.guard_written;
+  sampled_out.first_guard = out.first_guard;
+  const ShapeOutcome o = judge(ms, samples, sampled_out, reference_with(ms, sampled, one.params));
+  p.sampled = samples;
+  p.sampled_exceeded = o.exceeded;
+  p.sampled_worst_ratio = o.worst_ratio;
+  return p;
+}
+
+}  // namespace paritykit::execute::mlp
