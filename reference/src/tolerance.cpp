@@ -76,7 +76,14 @@ double reduction_bound_with(const ReductionModel& m, double abs_products, double
   const double r = (partials_reach + partial_error) * (1 + g_red);
   const double cell = r > 0 ? std::exp2(std::floor(std::log2(r))) : 0.0;
   const double before_last = (s - 1) * (u_red * cell + underflow_unit(reduce));
-  return (partial_error + before_last) * (1 + u_out) + u_out * abs_exact + underflow_unit(m.out);
+  // A 16-bit atomic adds the partial rounded to the output dtype first (fptrunc, then the add):
+  // one more rounding per partial, at most u_out * sum_s |p_s| in all, and sum_s |p_s| (the
+  // positive partials' sum plus the negative ones') is at most twice the reach. The H200 caught
+  // its absence (sm_90 f16 atomics x2 and x4 up to 1.49x the bound without it).
+  const double conversion = m.atomic && m.out != DType::F32
+                                ? u_out * 2 * (partials_reach + s * partial_error) + s * underflow_unit(m.out)
+                                : 0.0;
+  return (partial_error + before_last + conversion) * (1 + u_out) + u_out * abs_exact + underflow_unit(m.out);
 }
 
 }  // namespace
