@@ -1,4 +1,4 @@
-// isa-audit on the project's own kernels: every amdgcn gemm config that engine beta accepts under
+// isa-audit on the project's own kernels: every amdgcn gemm and mlp config that engine beta accepts under
 // llvm22 is emitted, compiled with llc-22 (with kernel-resource-usage remarks) + ld.lld-22, audited,
 // and the audit's figures must equal llc's: registers, LDS, scratch, spills and the occupancy
 // estimate (whose fixed-workgroup-size assumption matches the engines' "N,N" attribute).
@@ -52,23 +52,26 @@ std::map<std::string, std::map<std::string, int64_t>> parse_remarks(const std::s
   return out;
 }
 
-TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmKernel) {
+TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmAndMlpKernel) {
   if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << kLlvm;
   const spec::FlavorTable flavors = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
   const spec::Flavor* llvm22 = flavors.find("llvm22");
   ASSERT_NE(llvm22, nullptr);
-  const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  const std::vector<spec::ConfigFile> files = {spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json"),
+                                               spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json")};
   const auto engine = beta::make_engine();
   const fs::path dir = fs::temp_directory_path() / ("audit_engines_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  int kernels = 0;
+  int kernels = 0, mlp_kernels = 0;
+  for (const auto& file : files)
   for (const auto& c : file.configs) {
     const spec::TargetInfo* t = spec::find_target(c.target);
     if (!t || t->isa != spec::Isa::Amdgcn || !engine->validate(c, *llvm22).accepted) continue;
-    SCOPED_TRACE("gemm " + std::to_string(c.id) + " " + c.target);
-    const fs::path ll = dir / ("gemm_" + std::to_string(c.id) + ".ll");
-    const fs::path obj = dir / ("gemm_" + std::to_string(c.id) + ".o");
-    const fs::path co = dir / ("gemm_" + std::to_string(c.id) + ".co");
+    const std::string stem = c.family_name() + "_" + std::to_string(c.id);
+    SCOPED_TRACE(stem + " " + c.target);
+    const fs::path ll = dir / (stem + ".ll");
+    const fs::path obj = dir / (stem + ".o");
+    const fs::path co = dir / (stem + ".co");
     std::ofstream(ll) << engine->emit(c, *llvm22).ir_text;
     std::string remarks, link;
     ASSERT_EQ(sh((kLlvm / "llc").string() + " -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=" + c.target +
@@ -97,9 +100,11 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmKernel) {
       EXPECT_EQ(k->occupancy, r.at("Occupancy [waves/SIMD]"));
       EXPECT_TRUE(k->untrusted.empty()) << k->untrusted.front();
       ++kernels;
+      if (c.family() == spec::Family::Mlp) ++mlp_kernels;
     }
   }
   EXPECT_GE(kernels, 40);
+  EXPECT_EQ(mlp_kernels, 16) << "every accepted amdgcn mlp config under llvm22";
   std::error_code ec;
   fs::remove_all(dir, ec);
 }

@@ -288,6 +288,7 @@ TEST(BoundarySpecs, MlpRulesAgreeOnAndJustPastEachLimit) {
       {"16 rows", mlp_config(10, "sm_90", Math::Mma, 64, 16), ""},
       {"17 rows", mlp_config(11, "sm_90", Math::Mma, 64, 17), "E_MLP_ROWS"},
       {"15 rows", mlp_config(12, "sm_90", Math::Mma, 64, 15), "E_MLP_ROWS"},
+      {"24 rows (half a tile past 16)", mlp_config(12, "sm_90", Math::Mma, 64, 24), "E_MLP_ROWS"},
       // 32 waves of 32 = 1024 threads (the limit); 33 waves are over.
       {"1024 threads", mlp_config(13, "sm_90", Math::Mma, 16, 512), ""},
       {"1056 threads", mlp_config(14, "sm_90", Math::Mma, 16, 528), "E_THREADS_OVER_LIMIT"},
