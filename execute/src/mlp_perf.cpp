@@ -8,33 +8,10 @@
 #include "errors.h"
 #include "mlp.h"
 #include "numerics.h"
+#include "timing.h"
 
 namespace paritykit::execute::mlp {
 namespace {
-
-/// Median time in ms of `iterations` timed calls of `body` after one warm-up.
-template <class Body>
-double median_ms(runtime::Backend& be, int iterations, Body body) {
-  std::string err;
-  runtime::Event start, end;
-  ok(be.create_event(&start, &err), err);
-  ok(be.create_event(&end, &err), err);
-  body();
-  ok(be.synchronize({}, &err), err);
-  std::vector<float> times;
-  for (int i = 0; i < iterations; ++i) {
-    ok(be.record_event(start, {}, &err), err);
-    body();
-    ok(be.record_event(end, {}, &err), err);
-    float ms = 0;
-    ok(be.elapsed_ms(start, end, &ms, &err), err);
-    times.push_back(ms);
-  }
-  be.destroy_event(start, &err);
-  be.destroy_event(end, &err);
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
-}
 
 /// Device bytes freed on destruction.
 struct Scratch {
@@ -68,7 +45,7 @@ PerfOutcome performance(const ExecutionContext& cx) {
   d.upload_params(one.params, {});
   d.prepare({});
   const int iterations = std::max(1, mp.perf_iterations);
-  p.ms = median_ms(be, iterations, [&] { d.launch(k, {}); });
+  p.ms = time_ms(be, iterations, [] {}, [&] { d.launch(k, {}); });
   const double flop = 2.0 * static_cast<double>(b) * ms.width *
                       (static_cast<double>(ms.hidden_layers) * ms.width + ms.output_width);
   p.gflops = flop / (p.ms * 1e6);
@@ -84,7 +61,7 @@ PerfOutcome performance(const ExecutionContext& cx) {
   ok(be.alloc(copy_bytes, &dst.p, &err), err);
   ok(be.memset(src.p, 0x3C, copy_bytes, {}, &err), err);
   const double copy_ms =
-      median_ms(be, iterations, [&] { ok(be.copy_on_device(dst.p, src.p, copy_bytes, {}, &err), err); });
+      time_ms(be, iterations, [] {}, [&] { ok(be.copy_on_device(dst.p, src.p, copy_bytes, {}, &err), err); });
   p.bytes_moved = bytes;
   p.copy_gbps = 2.0 * static_cast<double>(copy_bytes) / (copy_ms * 1e6);
   p.roofline_fraction = bytes / (p.ms * 1e6) / *p.copy_gbps;

@@ -6,35 +6,10 @@
 
 #include "errors.h"
 #include "gemm.h"
+#include "timing.h"
 
 namespace paritykit::execute::gemm {
 namespace {
-
-/// Median time in ms of `iterations` timed runs after one warm-up; `prepare` runs outside the timing.
-template <class Prepare, class Body>
-double time_ms(runtime::Backend& be, int iterations, Prepare prepare, Body body) {
-  std::string err;
-  runtime::Event start, end;
-  ok(be.create_event(&start, &err), err);
-  ok(be.create_event(&end, &err), err);
-  prepare();
-  body();
-  ok(be.synchronize({}, &err), err);
-  std::vector<float> times;
-  for (int i = 0; i < iterations; ++i) {
-    prepare();
-    ok(be.record_event(start, {}, &err), err);
-    body();
-    ok(be.record_event(end, {}, &err), err);
-    float ms = 0;
-    ok(be.elapsed_ms(start, end, &ms, &err), err);
-    times.push_back(ms);
-  }
-  be.destroy_event(start, &err);
-  be.destroy_event(end, &err);
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
-}
 
 /// Checks `samples` elements of a timed output (too large for the Eigen reference) against an FP64
 /// dot product and the tolerance model. The bound adds half the output dtype's smallest subnormal
