@@ -1,9 +1,11 @@
-// How the gemm executor's deep helpers carry a failed runtime call out to the Executor boundary,
+// How an executor's deep helpers carry a failed runtime call out to the Executor boundary,
 // where it becomes a `false` with the vendor's message.
 #pragma once
 
 #include <stdexcept>
 #include <string>
+
+#include "paritykit/reference.h"
 
 namespace paritykit::execute {
 
@@ -15,6 +17,22 @@ struct RuntimeError : std::runtime_error {
 /// Throws RuntimeError(err) unless `success`.
 inline void ok(bool success, const std::string& err) {
   if (!success) throw RuntimeError(err);
+}
+
+/// Runs `body` at an Executor boundary: a RuntimeError (or the reference's ProblemError) out of it
+/// becomes false with its message.
+template <class Body>
+bool guarded(std::string* err, Body body) {
+  try {
+    body();
+    return true;
+  } catch (const RuntimeError& e) {
+    *err = e.what();
+    return false;
+  } catch (const reference::ProblemError& e) {
+    *err = std::string("reference: ") + e.what();
+    return false;
+  }
 }
 
 }  // namespace paritykit::execute

@@ -32,19 +32,6 @@ class GemmExecutor : public Executor {
   bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
     return guarded(err, [&] { *out = gemm::performance(cx); });
   }
-
- private:
-  /// Runs `body`; a RuntimeError out of it becomes false with its message.
-  template <class Body>
-  static bool guarded(std::string* err, Body body) {
-    try {
-      body();
-      return true;
-    } catch (const RuntimeError& e) {
-      *err = e.what();
-      return false;
-    }
-  }
 };
 
 }  // namespace

@@ -35,22 +35,6 @@ class MlpExecutor : public Executor {
   bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
     return guarded(err, [&] { *out = mlp::performance(cx); });
   }
-
- private:
-  /// Runs `body`; a RuntimeError (or the reference's ProblemError) out of it becomes false with its message.
-  template <class Body>
-  static bool guarded(std::string* err, Body body) {
-    try {
-      body();
-      return true;
-    } catch (const RuntimeError& e) {
-      *err = e.what();
-      return false;
-    } catch (const reference::ProblemError& e) {
-      *err = std::string("reference: ") + e.what();
-      return false;
-    }
-  }
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "errors.h"
+#include "stream_pair.h"
 #include "mlp.h"
 
 namespace paritykit::execute::mlp {
@@ -111,23 +112,9 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   const Output alone1 = d1.download({});
   d2.run(k, {});
   const Output alone2 = d2.download({});
+  const StreamPair streams(be);
+  const runtime::Stream st1 = streams.a, st2 = streams.b;
   std::string err;
-  runtime::Stream st1, st2;
-  ok(be.create_stream(&st1, &err), err);
-  if (!be.create_stream(&st2, &err)) {
-    std::string e;
-    be.destroy_stream(st1, &e);
-    throw RuntimeError(err);
-  }
-  struct Streams {
-    runtime::Backend& be;
-    runtime::Stream a, b;
-    ~Streams() {
-      std::string e;
-      be.destroy_stream(a, &e);
-      be.destroy_stream(b, &e);
-    }
-  } guard{be, st1, st2};
   std::vector<std::byte> raw1, raw2;
   // Enqueue both before waiting on either, so the two instances can run at once.
   d1.run(k, st1);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "errors.h"
+#include "stream_pair.h"
 #include "gemm.h"
 
 namespace paritykit::execute::gemm {
@@ -87,19 +88,9 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   const GemmShape s1 = cx.options.gemm.stream_shapes[0], s2 = cx.options.gemm.stream_shapes[1];
   HostCase h1 = make_host_case(cx.config, s1, cx.options.seed + 400, false, true);
   HostCase h2 = make_host_case(cx.config, s2, cx.options.seed + 401, false, true);
+  const StreamPair streams(be);
+  const runtime::Stream st1 = streams.a, st2 = streams.b;
   std::string err;
-  runtime::Stream st1, st2;
-  ok(be.create_stream(&st1, &err), err);
-  ok(be.create_stream(&st2, &err), err);
-  struct Streams {
-    runtime::Backend& be;
-    runtime::Stream a, b;
-    ~Streams() {
-      std::string e;
-      be.destroy_stream(a, &e);
-      be.destroy_stream(b, &e);
-    }
-  } guard{be, st1, st2};
   DeviceGemm g1(be, gs, cx.target.wave_size, s1), g2(be, gs, cx.target.wave_size, s2);
   g1.upload(h1.a, h1.b, st1);
   g2.upload(h2.a, h2.b, st2);
