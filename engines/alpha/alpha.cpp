@@ -2,6 +2,9 @@
 // table and emits by building an ir::Module, which one printer serialises for the flavor.
 #include "alpha/alpha.h"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <stdexcept>
 
 #include "families.h"
@@ -19,7 +22,12 @@ class AlphaEngine final : public spec::Engine {
     const FamilyEntry* entry = find_family_entry(config.family());
     if (!entry)
       return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm, mlp)"};
-    return entry->validate(config, flavor);
+    // Rule 1 of every family's contract: the flavor's LLVM must know the target.
+    if (!flavor.has_target(config.target))
+      return {false, "E_TARGET_NEEDS_FLAVOR",
+              fmt::format("target {} is not in flavor {} (its LLVM has {})", config.target, flavor.name,
+                          fmt::join(flavor.targets, ", "))};
+    return entry->validate(config);
   }
 
   spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {

@@ -10,8 +10,9 @@ namespace paritykit::alpha {
 /// One family alpha implements.
 struct FamilyEntry {
   spec::Family family;
-  /// The family's rule table after the family check: the first violated rule, or acceptance.
-  spec::Verdict (*validate)(const spec::Config&, const spec::Flavor&);
+  /// The family's rule table after the family and flavor checks (rules 0 and 1): the first violated
+  /// rule, or acceptance.
+  spec::Verdict (*validate)(const spec::Config&);
   /// The module of an accepted config of the family, before printing.
   ir::Module (*build)(const spec::Config&, const spec::Flavor&);
 };

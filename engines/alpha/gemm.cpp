@@ -777,13 +777,7 @@ class GemmGenerator {
           v = b.bitcast(v, kI32, name("{}x.{}.{}", x, fr, r));
         runs.push_back(v);
       }
-      Value whole = runs.front();
-      // The AMD shapes have at most two runs; mma takes its runs as separate arguments.
-      if (mx_->call != spec::MatrixCall::MmaSync && runs.size() == 2) {
-        std::vector<int> lanes(2 * f.run);
-        for (int l = 0; l < 2 * f.run; ++l) lanes[l] = l;
-        whole = b.shuffle_vector(runs[0], runs[1], std::move(lanes), name("{}x.{}", x, fr));
-      }
+      const Value whole = join_runs(b, *mx_, runs, f.run, name("{}x.{}", x, fr));
       out.runs.push_back(std::move(runs));
       out.whole.push_back(whole);
     }

@@ -3,7 +3,6 @@
 #include "gemm_rules.h"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <stdexcept>
@@ -20,7 +19,6 @@ using spec::SplitMode;
 struct Facts {
   const spec::Config& config;
   const spec::GemmSpec& g;
-  const spec::Flavor& flavor;
   const spec::TargetInfo& target;
   GemmGeometry geo;
 
@@ -90,11 +88,6 @@ constexpr Rule async_chunk{
     }};
 
 constexpr Rule kRules[] = {
-    {"E_TARGET_NEEDS_FLAVOR", [](const Facts& f) { return !f.flavor.has_target(f.config.target); },
-     [](const Facts& f) {
-       return fmt::format("target {} is not in flavor {} (its LLVM has {})", f.config.target, f.flavor.name,
-                          fmt::join(f.flavor.targets, ", "));
-     }},
     {"E_MATH_UNSUPPORTED", [](const Facts& f) { return f.matrix() && !f.geo.instruction; },
      [](const Facts& f) {
        return fmt::format("math {} is not available on {}; it has simt and {}", spec::to_string(f.g.math),
@@ -234,11 +227,11 @@ constexpr Rule kRules[] = {
 
 }  // namespace
 
-spec::Verdict validate_gemm(const spec::Config& config, const spec::Flavor& flavor) {
+spec::Verdict validate_gemm(const spec::Config& config) {
   const spec::TargetInfo* target = spec::find_target(config.target);
   if (!target) throw std::invalid_argument("alpha: unknown target \"" + config.target + "\" (not a loaded config)");
   const spec::GemmSpec& gemm = std::get<spec::GemmSpec>(config.spec);
-  const Facts facts{config, gemm, flavor, *target, GemmGeometry::of(gemm, *target)};
+  const Facts facts{config, gemm, *target, GemmGeometry::of(gemm, *target)};
   for (const Rule& rule : kRules)
     if (rule.violated(facts)) return {false, rule.code, rule.message(facts)};
   return {true, "", ""};

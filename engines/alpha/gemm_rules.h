@@ -6,6 +6,6 @@
 namespace paritykit::alpha {
 
 /// Accept, or reject with the first violated rule's code and message (engines/CONTRACT.md, "Validation").
-spec::Verdict validate_gemm(const spec::Config& config, const spec::Flavor& flavor);
+spec::Verdict validate_gemm(const spec::Config& config);
 
 }  // namespace paritykit::alpha

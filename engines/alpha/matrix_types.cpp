@@ -36,4 +36,13 @@ std::vector<Type> MatrixTypes::params(const spec::MatrixShape& s) const {
   return p;
 }
 
+ir::Value join_runs(ir::Builder& b, const spec::MatrixShape& s, const std::vector<ir::Value>& runs, int run,
+                    const std::string& joined) {
+  // The AMD shapes have at most two runs.
+  if (s.call == spec::MatrixCall::MmaSync || runs.size() != 2) return runs.front();
+  std::vector<int> lanes(static_cast<std::size_t>(2 * run));
+  for (int l = 0; l < 2 * run; ++l) lanes[static_cast<std::size_t>(l)] = l;
+  return b.shuffle_vector(runs[0], runs[1], std::move(lanes), joined);
+}
+
 }  // namespace paritykit::alpha

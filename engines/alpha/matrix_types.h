@@ -2,6 +2,7 @@
 // path (gemm, mlp) builds its fragments, accumulators and the intrinsic's declaration from them.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "ir.h"
@@ -21,5 +22,11 @@ struct MatrixTypes {
   /// The intrinsic's parameters in its argument form (spec::MatrixCall).
   std::vector<ir::Type> params(const spec::MatrixShape& s) const;
 };
+
+/// A lane's whole A or B fragment from its runs, as the call takes it: the AMD calls take one
+/// vector (two runs are joined by a shufflevector named `joined`), mma takes each run as its own
+/// argument (the first run stands for the fragment).
+ir::Value join_runs(ir::Builder& b, const spec::MatrixShape& s, const std::vector<ir::Value>& runs, int run,
+                    const std::string& joined);
 
 }  // namespace paritykit::alpha

@@ -343,12 +343,7 @@ class MlpGenerator {
         if (mx_intrinsic_->bits == spec::FragmentBits::Int32PerRun) v = b.bitcast(v, kI32, name("{}x.{}.{}", xp, fr, r));
         runs.push_back(v);
       }
-      Value whole = runs.front();
-      if (mx_->call != spec::MatrixCall::MmaSync && runs.size() == 2) {
-        std::vector<int> lanes(2 * f.run);
-        for (int n = 0; n < 2 * f.run; ++n) lanes[n] = n;
-        whole = b.shuffle_vector(runs[0], runs[1], std::move(lanes), name("{}x.{}", xp, fr));
-      }
+      const Value whole = join_runs(b, *mx_, runs, f.run, name("{}x.{}", xp, fr));
       out.runs.push_back(std::move(runs));
       out.whole.push_back(whole);
     }

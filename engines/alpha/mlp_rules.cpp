@@ -3,7 +3,6 @@
 #include "mlp_rules.h"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <stdexcept>
 
@@ -16,7 +15,6 @@ namespace {
 struct Facts {
   const spec::Config& config;
   const spec::MlpSpec& s;
-  const spec::Flavor& flavor;
   const spec::TargetInfo& target;
   MlpGeometry geo;
 
@@ -32,11 +30,6 @@ struct Rule {
 };
 
 constexpr Rule kRules[] = {
-    {"E_TARGET_NEEDS_FLAVOR", [](const Facts& f) { return !f.flavor.has_target(f.config.target); },
-     [](const Facts& f) {
-       return fmt::format("target {} is not in flavor {} (its LLVM has {})", f.config.target, f.flavor.name,
-                          fmt::join(f.flavor.targets, ", "));
-     }},
     {"E_MLP_TRAINING", [](const Facts& f) { return f.s.mode == spec::MlpMode::Training; },
      [](const Facts&) { return std::string("mlp mode training has no kernels; only inference is emitted"); }},
     {"E_MATH_UNSUPPORTED", [](const Facts& f) { return f.matrix() && !f.geo.instruction; },
@@ -85,11 +78,11 @@ constexpr Rule kRules[] = {
 
 }  // namespace
 
-spec::Verdict validate_mlp(const spec::Config& config, const spec::Flavor& flavor) {
+spec::Verdict validate_mlp(const spec::Config& config) {
   const spec::TargetInfo* target = spec::find_target(config.target);
   if (!target) throw std::invalid_argument("alpha: unknown target \"" + config.target + "\" (not a loaded config)");
   const spec::MlpSpec& mlp = std::get<spec::MlpSpec>(config.spec);
-  const Facts facts{config, mlp, flavor, *target, MlpGeometry::of(mlp, *target)};
+  const Facts facts{config, mlp, *target, MlpGeometry::of(mlp, *target)};
   for (const Rule& rule : kRules)
     if (rule.violated(facts)) return {false, rule.code, rule.message(facts)};
   return {true, "", ""};

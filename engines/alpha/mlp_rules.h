@@ -8,6 +8,6 @@ namespace paritykit::alpha {
 
 /// Accept, or reject with the first violated rule's code and message (rules 1-9; rule 0, the
 /// family, is the family table's).
-spec::Verdict validate_mlp(const spec::Config& config, const spec::Flavor& flavor);
+spec::Verdict validate_mlp(const spec::Config& config);
 
 }  // namespace paritykit::alpha

@@ -21,7 +21,14 @@ class BetaEngine final : public spec::Engine {
       return {false, "E_FAMILY_UNSUPPORTED",
               fmt::format("family {} has no kernels yet (only {})", spec::to_string(c.family()),
                           families_with_kernels())};
-    if (auto r = row->check(c, f)) return *r;
+    // Rule 1 of every family's contract: the flavor's LLVM must know the target.
+    if (!f.has_target(c.target)) {
+      std::string list;
+      for (const auto& x : f.targets) list += (list.empty() ? "" : ", ") + x;
+      return {false, "E_TARGET_NEEDS_FLAVOR",
+              fmt::format("target {} is not in flavor {} (its LLVM has {})", c.target, f.name, list)};
+    }
+    if (auto r = row->check(c)) return *r;
     return {true, "", ""};
   }
   spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {

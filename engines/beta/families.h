@@ -12,8 +12,8 @@ namespace paritykit::beta {
 /// One family beta implements.
 struct FamilyRow {
   spec::Family family;
-  /// The family's rules after the family check, in contract order: the first broken one, or nullopt.
-  std::optional<spec::Verdict> (*check)(const spec::Config&, const spec::Flavor&);
+  /// The family's rules after the family and flavor checks (rules 0 and 1), in contract order: the first broken one, or nullopt.
+  std::optional<spec::Verdict> (*check)(const spec::Config&);
   /// The module of an accepted config of the family.
   spec::Module (*emit)(const spec::Config&, const spec::Flavor&);
 };

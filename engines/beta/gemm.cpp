@@ -92,15 +92,9 @@ std::optional<Verdict> reject(std::string code, std::string message) {
 
 }  // namespace
 
-std::optional<Verdict> check_gemm(const Config& c, const Flavor& f) {
+std::optional<Verdict> check_gemm(const Config& c) {
   const GemmSpec& g = std::get<GemmSpec>(c.spec);
   const TargetInfo& t = *find_target(c.target);
-  if (!f.has_target(c.target)) {
-    std::string list;
-    for (const auto& x : f.targets) list += (list.empty() ? "" : ", ") + x;
-    return reject("E_TARGET_NEEDS_FLAVOR",
-                  fmt::format("target {} is not in flavor {} (its LLVM has {})", c.target, f.name, list));
-  }
   const bool matrix = g.math != Math::Simt;
   if (matrix && !instruction_of(g, t))
     return reject("E_MATH_UNSUPPORTED", fmt::format("math {} is not available on {}; it has simt and {}",

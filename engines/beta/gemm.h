@@ -7,8 +7,8 @@
 
 namespace paritykit::beta {
 
-/// The gemm rules in contract order after the family check: the first broken one, or nullopt.
-std::optional<spec::Verdict> check_gemm(const spec::Config& c, const spec::Flavor& f);
+/// The gemm rules in contract order after the family and flavor checks: the first broken one, or nullopt.
+std::optional<spec::Verdict> check_gemm(const spec::Config& c);
 /// The module of an accepted gemm config.
 spec::Module emit_gemm(const spec::Config& c, const spec::Flavor& f);
 

@@ -63,15 +63,9 @@ std::optional<Verdict> reject(std::string code, std::string message) {
 
 }  // namespace
 
-std::optional<Verdict> check_mlp(const Config& c, const Flavor& f) {
+std::optional<Verdict> check_mlp(const Config& c) {
   const MlpSpec& m = std::get<MlpSpec>(c.spec);
   const TargetInfo& t = *find_target(c.target);
-  if (!f.has_target(c.target)) {
-    std::string list;
-    for (const auto& x : f.targets) list += (list.empty() ? "" : ", ") + x;
-    return reject("E_TARGET_NEEDS_FLAVOR",
-                  fmt::format("target {} is not in flavor {} (its LLVM has {})", c.target, f.name, list));
-  }
   if (m.mode == MlpMode::Training)
     return reject("E_MLP_TRAINING", "mlp mode training has no kernels; only inference is emitted");
   const Geometry g = geometry_of(m, t);

@@ -7,8 +7,8 @@
 
 namespace paritykit::beta {
 
-/// The mlp rules in contract order after the family check: the first broken one, or nullopt.
-std::optional<spec::Verdict> check_mlp(const spec::Config& c, const spec::Flavor& f);
+/// The mlp rules in contract order after the family and flavor checks: the first broken one, or nullopt.
+std::optional<spec::Verdict> check_mlp(const spec::Config& c);
 /// The module of an accepted mlp config.
 spec::Module emit_mlp(const spec::Config& c, const spec::Flavor& f);
 
