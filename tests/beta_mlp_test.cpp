@@ -110,7 +110,9 @@ TEST(BetaMlp, ConvWgradStaysUnsupported) {
   const spec::Config conv = spec::parse_config_object(
       R"({"id": 1, "family": "conv_wgrad", "target": "gfx942", "title": "t", "expect": "accept",
           "dtype": {"x": "bf16", "dy": "bf16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
-          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}})",
+          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}, "math": "simt",
+          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})",
       "beta_mlp_test");
   const spec::Verdict v = beta->validate(conv, flavor("llvm22"));
   EXPECT_FALSE(v.accepted);

@@ -448,7 +448,9 @@ TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
   const spec::Config conv = spec::parse_config_object(
       R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
           "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
-          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}})",
+          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
+          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})",
       "engines_test");
   const spec::Verdict va = alpha->validate(conv, flavor);
   EXPECT_EQ(va, beta->validate(conv, flavor));

@@ -810,7 +810,9 @@ TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
   const std::string spec_path = (dir / "conv.json").string();
   std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad", "target": "gfx1250", "title": "3x3 wgrad",
     "expect": "accept", "dtype": {"x": "bf16", "dy": "bf16", "dw": "f32"}, "stride": {"h": 1, "w": 1},
-    "padding": {"h": 1, "w": 1}, "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}})";
+    "padding": {"h": 1, "w": 1}, "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}, "math": "simt",
+          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})";
   const std::string out = (dir / "out").string();
   ASSERT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2,"h":5,"w":6,"c":3,"k":4,"r":3,"s":3}' --seed 9 --out )" + out), 0);
   struct Expected { const char* file; const char* descr; std::vector<std::int64_t> shape; std::size_t element; };

@@ -21,7 +21,9 @@ json conv_config() {
   return json::parse(R"({"id": 2, "family": "conv_wgrad", "target": "gfx1250", "title": "3x3 wgrad",
     "expect": "accept", "dtype": {"x": "f16", "dy": "f16", "dw": "f16"}, "stride": {"h": 1, "w": 2},
     "padding": {"h": 1, "w": 0}, "dilation": {"h": 1, "w": 1}, "groups": 2,
-    "split_k": {"mode": "atomic", "degree": 97}})");
+    "split_k": {"mode": "atomic", "degree": 97}, "math": "wmma", "tile": {"m": 64, "n": 64, "k": 32},
+    "warps": {"m": 2, "n": 2}, "epilogue": "cshuffle", "k_loop": "async", "lds_k_outer": true,
+    "vector": {"a": 4, "c": 2}, "problem": {"n": 32, "h": 56, "w": 56, "c": 64, "k": 64, "r": 3, "s": 3}})");
 }
 
 std::string error_of(const json& j) {
@@ -71,6 +73,30 @@ TEST(SpecFamilies, ConvWgradLoads) {
   EXPECT_EQ(w.groups, 2);
   EXPECT_EQ(w.split, spec::SplitMode::Atomic);
   EXPECT_EQ(w.split_degree, 97);
+  EXPECT_FALSE(w.split_auto);
+  EXPECT_EQ(w.math, spec::Math::Wmma);
+  EXPECT_EQ(w.tile_k, 32);
+  EXPECT_EQ(w.warps_n, 2);
+  EXPECT_EQ(w.epilogue, spec::Epilogue::Cshuffle);
+  EXPECT_EQ(w.k_loop, spec::KLoop::Async);
+  EXPECT_TRUE(w.lds_k_outer);
+  EXPECT_EQ(w.cap_a, 4);
+  EXPECT_EQ(w.cap_b, 0);  // no cap
+  EXPECT_EQ(w.vector_c, 2);
+  EXPECT_EQ(w.problem.h, 56);
+  EXPECT_EQ(w.problem.s, 3);
+}
+
+// The degree "auto" leaves the choice to the engines' split policy; the vector object is optional.
+TEST(SpecFamilies, ConvWgradAutoDegreeAndNoVector) {
+  json j = conv_config();
+  j["split_k"]["degree"] = "auto";
+  j.erase("vector");
+  spec::Config c = spec::parse_config_object(j.dump(), "c.json");
+  const spec::ConvWgradSpec& w = std::get<spec::ConvWgradSpec>(c.spec);
+  EXPECT_TRUE(w.split_auto);
+  EXPECT_EQ(w.cap_a, 0);
+  EXPECT_EQ(w.vector_c, 1);
 }
 
 struct BadField {
@@ -100,6 +126,15 @@ TEST(SpecFamilies, BadFieldsNameThePointer) {
       {true, "/split_k/mode", "tree",
        "c.json: config 2: /split_k/mode: expected one of none, atomic, two_stage, got \"tree\""},
       {true, "/groups", "2", "c.json: config 2: /groups: expected an integer, got a string \"2\""},
+      {true, "/split_k/degree", "max", "c.json: config 2: /split_k/degree: expected one of auto, got \"max\""},
+      {true, "/split_k/degree", 257, "c.json: config 2: /split_k/degree: expected an integer in [1, 256], got 257"},
+      {true, "/vector/b", 17, "c.json: config 2: /vector/b: expected an integer in [1, 16], got 17"},
+      {true, "/vector/c", 3, "c.json: config 2: /vector/c: expected a power of two in [1, 16], got 3"},
+      {true, "/lds_k_outer", "yes", "c.json: config 2: /lds_k_outer: expected true or false, got a string \"yes\""},
+      {true, "/k_loop", "pingpong",
+       "c.json: config 2: /k_loop: expected one of sync, double_buffer, async, got \"pingpong\""},
+      {true, "/problem/r", 65, "c.json: config 2: /problem/r: expected an integer in [1, 64], got 65"},
+      {true, "/problem/q", 1, "c.json: config 2: /problem/q: unknown field"},
   };
   for (const BadField& c : cases) {
     json j = c.conv ? conv_config() : mlp_config();

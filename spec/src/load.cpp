@@ -48,6 +48,10 @@ class StrictObject {
     return *it;
   }
   bool has(const std::string& key) const { return j_.contains(key); }
+  bool is_string(const std::string& key) const {
+    auto it = j_.find(key);
+    return it != j_.end() && it->is_string();
+  }
 
   std::string string(const std::string& key) {
     const json& v = get(key);
@@ -117,13 +121,27 @@ Math math_of(const std::string& s) {
   return s == "wmma" ? Math::Wmma : s == "mfma" ? Math::Mfma : s == "mma" ? Math::Mma : Math::Simt;
 }
 
-/// The `split_k` {mode, degree} object gemm and conv_wgrad share.
+/// gemm's `split_k` {mode, degree} object (conv_wgrad's degree may also be "auto").
 void read_split_k(StrictObject& o, SplitMode& mode, int& degree) {
   auto sk = o.object("split_k");
   const std::string m = sk.one_of("mode", {"none", "atomic", "two_stage"});
   mode = m == "none" ? SplitMode::None : m == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
   degree = sk.integer("degree", 1, kSplitDegreeMax);
   sk.finish();
+}
+
+KLoop k_loop_of(StrictObject& o) {
+  const std::string k =
+      o.one_of("k_loop", {to_string(KLoop::Sync), to_string(KLoop::DoubleBuffer), to_string(KLoop::Async)});
+  return k == to_string(KLoop::DoubleBuffer) ? KLoop::DoubleBuffer
+         : k == to_string(KLoop::Async)      ? KLoop::Async
+                                             : KLoop::Sync;
+}
+
+Epilogue epilogue_of(StrictObject& o) {
+  return o.one_of("epilogue", {to_string(Epilogue::Direct), to_string(Epilogue::Cshuffle)}) == "direct"
+             ? Epilogue::Direct
+             : Epilogue::Cshuffle;
 }
 
 GemmSpec parse_gemm_fields(StrictObject& o) {
@@ -153,19 +171,10 @@ GemmSpec parse_gemm_fields(StrictObject& o) {
   if (vec.has("c")) g.vector_c = vec.power_of_two("c", 1, 16);
   vec.finish();
   read_split_k(o, g.split, g.split_degree);
-  g.epilogue = o.one_of("epilogue", {to_string(Epilogue::Direct), to_string(Epilogue::Cshuffle)}) == "direct"
-                   ? Epilogue::Direct
-                   : Epilogue::Cshuffle;
+  g.epilogue = epilogue_of(o);
   g.math = math_of(o.one_of("math", kMaths));
   // k_loop may be left out: every config written before it existed is `sync`.
-  g.k_loop = KLoop::Sync;
-  if (o.has("k_loop")) {
-    const std::string k =
-        o.one_of("k_loop", {to_string(KLoop::Sync), to_string(KLoop::DoubleBuffer), to_string(KLoop::Async)});
-    g.k_loop = k == to_string(KLoop::DoubleBuffer) ? KLoop::DoubleBuffer
-               : k == to_string(KLoop::Async)      ? KLoop::Async
-                                                   : KLoop::Sync;
-  }
+  g.k_loop = o.has("k_loop") ? k_loop_of(o) : KLoop::Sync;
   return g;
 }
 
@@ -217,7 +226,47 @@ ConvWgradSpec parse_conv_wgrad_fields(StrictObject& o) {
   w.dilation_w = dil.integer("w", 1, 8);
   dil.finish();
   w.groups = o.integer("groups", 1, 4096);
-  read_split_k(o, w.split, w.split_degree);
+  {
+    auto sk = o.object("split_k");
+    const std::string m = sk.one_of("mode", {"none", "atomic", "two_stage"});
+    w.split = m == "none" ? SplitMode::None : m == "atomic" ? SplitMode::Atomic : SplitMode::TwoStage;
+    w.split_auto = sk.is_string("degree");
+    if (w.split_auto)
+      sk.one_of("degree", {"auto"});
+    else
+      w.split_degree = sk.integer("degree", 1, kSplitDegreeMax);
+    sk.finish();
+  }
+  w.math = math_of(o.one_of("math", kMaths));
+  auto tile = o.object("tile");
+  w.tile_m = tile.integer("m", 1, 256);
+  w.tile_n = tile.integer("n", 1, 256);
+  w.tile_k = tile.power_of_two("k", 8, 256);
+  tile.finish();
+  auto warps = o.object("warps");
+  w.warps_m = warps.integer("m", 1, 16);
+  w.warps_n = warps.integer("n", 1, 16);
+  warps.finish();
+  w.epilogue = epilogue_of(o);
+  w.k_loop = k_loop_of(o);
+  w.lds_k_outer = o.boolean("lds_k_outer");
+  // Caps load over 1..16 so that the engines' range rule (1..8, 4 for f32) has configs.
+  if (o.has("vector")) {
+    auto vec = o.object("vector");
+    if (vec.has("a")) w.cap_a = vec.integer("a", 1, 16);
+    if (vec.has("b")) w.cap_b = vec.integer("b", 1, 16);
+    if (vec.has("c")) w.vector_c = vec.power_of_two("c", 1, 16);
+    vec.finish();
+  }
+  auto pr = o.object("problem");
+  w.problem.n = pr.integer("n", 1, 65536);
+  w.problem.h = pr.integer("h", 1, 65536);
+  w.problem.w = pr.integer("w", 1, 65536);
+  w.problem.c = pr.integer("c", 1, 65536);
+  w.problem.k = pr.integer("k", 1, 65536);
+  w.problem.r = pr.integer("r", 1, 64);
+  w.problem.s = pr.integer("s", 1, 64);
+  pr.finish();
   return w;
 }
 

@@ -92,17 +92,20 @@ const std::map<std::string, TargetInfo>& target_table() {
   // on sm_90 a packed bf16 add is a CAS loop that nobody has checked on the device yet.
   // matrix: every intrinsic compiled with llc-22 and, where the flavor has the target, llc-19
   // (docs/targets.md).
+  // compute_units: Radeon RX 9070 XT (gfx1201) 64, Instinct MI300X (gfx942) 304, MI355X (gfx950)
+  // 256, H200 (sm_90) 132 SMs (the device this project runs on); no gfx1250 part has a published
+  // figure, so 256 (gfx950's) is assumed.
   static const std::map<std::string, TargetInfo> table = {
       {"gfx1201", {"gfx1201", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 65536, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x16()}, false, true}},
+                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x16()}, false, true, 64}},
       {"gfx1250", {"gfx1250", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 327680, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x32()}, true, true}},
+                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x32()}, true, true, 256}},
       {"gfx942", {"gfx942", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 65536, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16()}, false, true}},
+                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16()}, false, true, 304}},
       {"gfx950", {"gfx950", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 163840, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16(), mfma_16x16x32()}, false, true}},
+                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16(), mfma_16x16x32()}, false, true, 256}},
       {"sm_90", {"sm_90", Isa::Nvptx, "nvptx64-nvidia-cuda", 32, 49152, 1024, "device",
-                 {DType::F32, DType::F16}, {mma_16x8x16()}, false, false}},
+                 {DType::F32, DType::F16}, {mma_16x8x16()}, false, false, 132}},
   };
   return table;
 }

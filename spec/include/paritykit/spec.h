@@ -102,19 +102,38 @@ struct MlpSpec {
 /// 64 wide, 64 in and out, 2 hidden layers: 12,288 without bias, 12,480 with.
 std::int64_t mlp_param_count(const MlpSpec& ms);
 
+/// The convolution a `conv_wgrad` kernel is tuned for: batch n, input h x w with c channels, k
+/// filters of r x s. The kernel takes every size as an argument and computes any shape; these
+/// sizes only choose what the engines derive (the automatic split degree, the vector widths) and
+/// are the executor's default problem (engines/CONTRACT_WGRAD.md, section 1).
+struct ConvShape {
+  int n = 1, h = 1, w = 1, c = 1, k = 1, r = 1, s = 1;
+};
+
 /// The `conv_wgrad` family: dW[K][R][S][C/groups] = sum over N,P,Q of dY[N][P][Q][K] *
-/// X[N][H][W][C] at the tap (p*stride - padding + r*dilation). The problem sizes
-/// (N, H, W, C, K, R, S) are not part of the spec. JSON fields: dtype {x, dy, dw},
-/// stride {h, w}, padding {h, w}, dilation {h, w}, groups, split_k {mode, degree}; the
-/// split is over the N*P*Q reduction.
+/// X[N][H][W][C] at the tap (p*stride - padding + r*dilation), computed as an implicit GEMM
+/// (engines/CONTRACT_WGRAD.md): M = K/groups, N = R*S*C/groups, the reduction N*P*Q.
+/// JSON fields: dtype {x, dy, dw}, stride {h, w}, padding {h, w}, dilation {h, w}, groups,
+/// split_k {mode, degree: N | "auto"}, math, tile {m, n, k}, warps {m, n}, epilogue, k_loop,
+/// lds_k_outer, optional vector {a, b: caps; c: store vector}, problem {n, h, w, c, k, r, s}.
 struct ConvWgradSpec {
   DType x = DType::F16, dy = DType::F16, dw = DType::F32;
   int stride_h = 1, stride_w = 1;
   int pad_h = 0, pad_w = 0;
   int dilation_h = 1, dilation_w = 1;
-  int groups = 1;  ///< divides C and K (checked against the problem, not the spec)
+  int groups = 1;  ///< divides C and K (an engine rule against `problem`)
   SplitMode split = SplitMode::None;
-  int split_degree = 1;
+  int split_degree = 1;     ///< the JSON degree; meaningless when split_auto
+  bool split_auto = false;  ///< degree "auto": the engines' split policy chooses it
+  Math math = Math::Simt;
+  int tile_m = 64, tile_n = 64, tile_k = 16;
+  int warps_m = 2, warps_n = 2;
+  Epilogue epilogue = Epilogue::Direct;
+  KLoop k_loop = KLoop::Sync;
+  bool lds_k_outer = true;  ///< LDS tiles keep the reduction as their outer axis
+  int cap_a = 0, cap_b = 0; ///< vector caps (elements) for dY and X; 0 when the config sets none
+  int vector_c = 1;         ///< elements of dW per store along N (epilogue cshuffle)
+  ConvShape problem;
 };
 
 /// What a config expects of both engines.
@@ -263,6 +282,9 @@ struct TargetInfo {
   /// A packed <2 x half> atomicrmw fadd is one native, unfenced instruction
   /// (global_atomic_pk_add_f16); elsewhere it is a compare-and-swap loop.
   bool packed_half_atomics = false;
+  /// Compute units (AMD CUs, NVIDIA SMs) of the part the target is measured on: the conv_wgrad
+  /// split policy's only target fact (engines/CONTRACT_WGRAD.md, section 3).
+  int compute_units = 0;
 };
 
 /// All targets, by name.
