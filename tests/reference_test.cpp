@@ -426,6 +426,111 @@ TEST(ConvWgrad, TheBoundDiscriminatesOnRepresentativeProblems) {
   std::cout << "conv_wgrad discrimination: least " << least << " (" << where << ")\n";
 }
 
+/// conv_wgrad's split kernel on the CPU: the implicit GEMM of engines/CONTRACT_WGRAD.md (A = dY
+/// k x NPQ per group, B = im2col(X) NPQ x RSCg) through emulate_gemm_kernel's rules: f32 partials
+/// over the contract's reduction ranges in a shuffled order, then 16-bit or f32 atomics in a
+/// shuffled arrival order, or an f32 reduce and one rounding.
+std::vector<float> emulate_conv_kernel(const spec::ConvWgradSpec& cs, const ref::ConvProblem& p, const ref::Tensor& x,
+                                       const ref::Tensor& dy, std::uint64_t order_seed) {
+  const std::int64_t pp = ref::conv_p(cs, p), qq = ref::conv_q(cs, p), cg = p.c / cs.groups, kg = p.k / cs.groups;
+  const std::int64_t terms = p.n * pp * qq, rsc = p.r * p.s * cg;
+  auto xv = values(x), dyv = values(dy);
+  std::vector<float> dw(static_cast<std::size_t>(p.k * rsc));
+  for (std::int64_t group = 0; group < cs.groups; ++group) {
+    ref::Tensor a = ref::make_tensor("a", DType::F32, {kg, terms});
+    ref::Tensor b = ref::make_tensor("b", DType::F32, {terms, rsc});
+    for (std::int64_t t = 0; t < terms; ++t) {
+      const std::int64_t n = t / (pp * qq), op = t / qq % pp, oq = t % qq;
+      for (std::int64_t m = 0; m < kg; ++m) ref::set_value(a, m * terms + t, dyv[static_cast<std::size_t>(t * p.k + group * kg + m)]);
+      for (std::int64_t j = 0; j < rsc; ++j) {
+        const std::int64_t r = j / (p.s * cg), sx = j / cg % p.s, c = j % cg;
+        const std::int64_t ih = op * cs.stride_h - cs.pad_h + r * cs.dilation_h;
+        const std::int64_t iw = oq * cs.stride_w - cs.pad_w + sx * cs.dilation_w;
+        const bool in = ih >= 0 && ih < p.h && iw >= 0 && iw < p.w;
+        ref::set_value(b, t * rsc + j, in ? xv[static_cast<std::size_t>(((n * p.h + ih) * p.w + iw) * p.c + group * cg + c)] : 0.0f);
+      }
+    }
+    spec::GemmSpec gs;
+    gs.out = cs.dw;
+    gs.split = cs.split;
+    gs.split_degree = cs.split_degree;
+    gs.tile_k = cs.tile_k;
+    auto part = emulate_gemm_kernel(gs, {kg, rsc, terms}, a, b, order_seed);
+    std::copy(part.begin(), part.end(), dw.begin() + group * kg * rsc);
+  }
+  return dw;
+}
+
+TEST(ConvWgrad, EmulatedSplitKernelsStayWithinTheBound) {
+  // The bound with the split's partials known (the contract's ranges through tile.k): an
+  // emulated kernel of any split, dtype and order stays within it.
+  check_property(300, [] {
+    spec::ConvWgradSpec cs = any_conv_spec();
+    const ref::ConvProblem p = any_conv_problem(cs);
+    const std::int64_t terms = p.n * ref::conv_p(cs, p) * ref::conv_q(cs, p);
+    cs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
+    cs.split_degree = cs.split == spec::SplitMode::None ? 1 : *rc::gen::inRange<int>(2, static_cast<int>(std::max<std::int64_t>(terms, 2)) + 1);
+    cs.tile_k = *rc::gen::element(8, 16, 32);
+    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+    ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
+    ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
+    ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
+    const ref::Comparison c = ref::compare(emulate_conv_kernel(cs, p, x, dy, seed | 1), r.ref, r.bound);
+    RC_ASSERT(c.passed());
+  });
+}
+
+TEST(ConvWgrad, SixteenBitSplitsDiscriminateThroughThePartials) {
+  // f16 dW added by atomics at the degrees the split policy picks (engines/CONTRACT_WGRAD.md
+  // section 3: 30 for the ResNet-50 layer on sm_90, 88 for a 4-channel one): through sum|a*b|
+  // alone the bound admits zero almost everywhere; through the partials it must not.
+  struct Case { ref::ConvProblem p; int degree; } cases[] = {{{2, 14, 14, 16, 32, 3, 3}, 30}, {{4, 14, 14, 4, 4, 3, 3}, 88}};
+  for (const Case& k : cases) {
+    spec::ConvWgradSpec cs;
+    cs.x = cs.dy = cs.dw = DType::F16;
+    cs.pad_h = cs.pad_w = 1;
+    cs.split = spec::SplitMode::Atomic;
+    cs.split_degree = k.degree;
+    cs.tile_k = 32;
+    ref::Tensor x = uniform_tensor("x", cs.x, {k.p.n, k.p.h, k.p.w, k.p.c}, 5, 3);
+    ref::Tensor dy = uniform_tensor("dy", cs.dy, {k.p.n, ref::conv_p(cs, k.p), ref::conv_q(cs, k.p), k.p.k}, 5, 4);
+    ref::Reference r = ref::conv_wgrad_reference(cs, k.p, ref::view(x), ref::view(dy));
+    const double d = ref::discrimination(r.ref, r.bound);
+    cs.tile_k = 0;  // no known ranges: the bound through sum|a*b|
+    const double loose = ref::discrimination(r.ref, ref::conv_wgrad_reference(cs, k.p, ref::view(x), ref::view(dy)).bound);
+    std::cout << "conv_wgrad f16 atomic x" << k.degree << ": discrimination " << d << " (through sum|a*b|: " << loose << ")\n";
+    EXPECT_GE(d, ref::kMinDiscrimination);
+    EXPECT_LT(loose, d);
+  }
+}
+
+TEST(ConvWgrad, WorstCasePartialsExceedFivePercentAt128AndNotAtThePolicysDegree) {
+  // reference-run's splitk_worst on a conv: X ones, one 1.0 and u_out at each other slice's
+  // start; f16 atomics lose every small partial to ties-to-even. Past 5e-2 at 128, within at
+  // the policy's automatic degree for this layer (30) and at the cap (97).
+  for (int degree : {128, 97, 30}) {
+    spec::ConvWgradSpec cs;
+    cs.x = cs.dy = cs.dw = DType::F16;
+    cs.split = spec::SplitMode::Atomic;
+    cs.split_degree = degree;
+    cs.tile_k = 32;
+    spec::Config config;
+    config.id = 1;
+    config.target = "sm_90";
+    config.spec = cs;
+    const ref::ConvProblem p{32, 16, 16, 4, 4, 1, 1};
+    ref::Case c = ref::make_case(config, R"({"n":32,"h":16,"w":16,"c":4,"k":4,"r":1,"s":1})", 1, ref::InputMode::SplitKWorst);
+    auto got = emulate_conv_kernel(cs, p, c.inputs[0], c.inputs[1], 0);
+    const double exact = c.reference.exact[0], error = std::abs(got[0] - exact) / exact;
+    std::cout << "conv_wgrad splitk_worst, f16 atomic x" << degree << ": relative error " << error << "\n";
+    if (degree == 128)
+      EXPECT_GT(error, 5e-2);
+    else
+      EXPECT_LE(error, 5e-2);
+    EXPECT_TRUE(ref::compare(got, c.reference.ref, c.reference.bound).passed()) << "the bound covers it";
+  }
+}
+
 // ------------------------------------------------------------------ mlp
 
 /// How an emulated kernel departs from a correct one: not at all, one term of one dot product

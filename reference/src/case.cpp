@@ -76,12 +76,15 @@ void fill_integers(Tensor& t, std::uint64_t seed, std::uint64_t stream, int max_
     set_value(t, i, static_cast<float>(integer_value(seed, stream, i, max_abs)));
 }
 
-/// The split-K worst case along a reduction of `terms`: split s covers [s*chunk, (s+1)*chunk)
-/// with chunk = ceil(terms / S); position 0 carries 1.0 and the first position of every other
-/// split carries u_out, so each partial but the first is exactly half an ulp of 1.0.
-std::vector<float> worst_case_column(std::int64_t terms, int degree, DType out) {
+/// The split-K worst case along a reduction of `terms`: split s covers [s*chunk, (s+1)*chunk),
+/// the kernel's ranges (engines/CONTRACT.md section 3: chunk = ceil(ceil(terms / tile_k) / S) *
+/// tile_k) when the spec has a tile_k, else chunk = ceil(terms / S); position 0 carries 1.0 and
+/// the first position of every other split carries u_out, so each partial but the first is
+/// exactly half an ulp of 1.0.
+std::vector<float> worst_case_column(std::int64_t terms, int degree, int tile_k, DType out) {
   std::vector<float> v(static_cast<std::size_t>(terms), 0.0f);
-  const std::int64_t chunk = (terms + degree - 1) / degree;
+  const std::int64_t chunk = tile_k > 0 ? ((terms + tile_k - 1) / tile_k + degree - 1) / degree * tile_k
+                                        : (terms + degree - 1) / degree;
   v[0] = 1.0f;
   for (std::int64_t s = 1; s < degree && s * chunk < terms; ++s)
     v[static_cast<std::size_t>(s * chunk)] = static_cast<float>(unit_roundoff(out));
@@ -123,7 +126,7 @@ Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64
     c.note = "integers in [-" + std::to_string(m) + ", " + std::to_string(m) + "]";
   } else {
     // A all ones, B[k][n] the worst-case column for every n: every D element sees the same partials.
-    std::vector<float> column = worst_case_column(p.k, gs.split_degree, gs.out);
+    std::vector<float> column = worst_case_column(p.k, gs.split_degree, gs.tile_k, gs.out);
     check_representable(b, static_cast<float>(unit_roundoff(gs.out)));
     for (std::int64_t i = 0; i < a.size(); ++i) set_value(a, i, 1.0f);
     for (std::int64_t k = 0; k < p.k; ++k)
@@ -248,7 +251,7 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
     fill_integers(dy, seed, kStreamDY, m);
     c.note = "integers in [-" + std::to_string(m) + ", " + std::to_string(m) + "]";
   } else {
-    std::vector<float> column = worst_case_column(terms, cs.split_degree, cs.dw);
+    std::vector<float> column = worst_case_column(terms, cs.split_degree, cs.tile_k, cs.dw);
     check_representable(dy, static_cast<float>(unit_roundoff(cs.dw)));
     for (std::int64_t i = 0; i < x.size(); ++i) set_value(x, i, 1.0f);
     for (std::int64_t j = 0; j < terms; ++j)

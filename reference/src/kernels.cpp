@@ -189,6 +189,9 @@ struct ConvGeometry {
 ConvGeometry check_conv(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
   if (p.n < 1 || p.h < 1 || p.w < 1 || p.c < 1 || p.k < 1 || p.r < 1 || p.s < 1)
     throw ProblemError("conv_wgrad: n, h, w, c, k, r and s must be >= 1");
+  if (cs.split_auto)
+    throw ProblemError("conv_wgrad: split_k degree \"auto\" is chosen by the engines' split policy "
+                       "(engines/CONTRACT_WGRAD.md section 3); the reference needs the resolved degree");
   if (p.c % cs.groups != 0 || p.k % cs.groups != 0)
     throw ProblemError("conv_wgrad: groups " + std::to_string(cs.groups) + " must divide c=" + std::to_string(p.c) +
                        " and k=" + std::to_string(p.k));
@@ -420,6 +423,40 @@ Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView 
 
 // ---------------------------------------------------------------- conv_wgrad
 
+namespace {
+
+/// What any prefix sum of the split's exact partials can reach, per element of dW: max(sum of
+/// the positive partials, sum of the negative ones' magnitudes) over the kernel's reduction
+/// ranges (engines/CONTRACT_WGRAD.md section 4, CONTRACT.md section 3: kper = ceil(ceil(NPQ /
+/// tile.k) / degree) K tiles per slice, the last cut at NPQ; the reduction index is
+/// t = (n * P + p) * Q + q). Empty without a split: the bound through sum|a*b| stays.
+RowMat<double> conv_partials_reach(const spec::ConvWgradSpec& cs, const ConvProblem& p, const ConvGeometry& g,
+                                   const double* x, const Eigen::Map<const Mat<double>>& dyt) {
+  if (cs.split == spec::SplitMode::None || cs.tile_k < 1) return {};
+  const std::int64_t pq = g.p * g.q, terms = p.n * pq;
+  const std::int64_t ktiles = (terms + cs.tile_k - 1) / cs.tile_k;
+  const std::int64_t span = (ktiles + cs.split_degree - 1) / cs.split_degree * cs.tile_k;
+  RowMat<double> positive = RowMat<double>::Zero(p.k, g.rsc), negative = RowMat<double>::Zero(p.k, g.rsc);
+  RowMat<double> col;
+  for (std::int64_t t0 = 0; t0 < terms; t0 += span) {
+    const std::int64_t t1 = std::min(t0 + span, terms);
+    RowMat<double> partial = RowMat<double>::Zero(p.k, g.rsc);
+    for (std::int64_t n = t0 / pq; n * pq < t1; ++n) {
+      const std::int64_t lo = std::max(t0, n * pq) - n * pq, hi = std::min(t1, (n + 1) * pq) - n * pq;
+      for (std::int64_t group = 0; group < cs.groups; ++group) {
+        im2col(cs, p, g, x, n, group, col);
+        partial.middleRows(group * g.kg, g.kg).noalias() +=
+            dyt.block(group * g.kg, n * pq + lo, g.kg, hi - lo) * col.middleRows(lo, hi - lo);
+      }
+    }
+    positive += partial.cwiseMax(0.0);
+    negative -= partial.cwiseMin(0.0);
+  }
+  return positive.cwiseMax(negative);
+}
+
+}  // namespace
+
 std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
   ConvGeometry g = check_conv(cs, p, x, dy);
   std::vector<float> x_scratch;
@@ -435,7 +472,10 @@ Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem&
   std::vector<double> x64;
   as_array(x, x64);
   Mat<double> dyt = stored_as<double>(dy, p.k, p.n * g.p * g.q);
-  RowMat<double> exact = conv_wgrad_eigen<double>(cs, p, g, x64.data(), Eigen::Map<const Mat<double>>(dyt.data(), dyt.rows(), dyt.cols()));
+  const Eigen::Map<const Mat<double>> dyt_map(dyt.data(), dyt.rows(), dyt.cols());
+  RowMat<double> exact = conv_wgrad_eigen<double>(cs, p, g, x64.data(), dyt_map);
+  // Before |X| replaces X: the split's partials, over the kernel's reduction ranges.
+  RowMat<double> reach = conv_partials_reach(cs, p, g, x64.data(), dyt_map);
   for (double& v : x64) v = std::abs(v);
   Mat<double> abs_dyt = dyt.cwiseAbs();
   RowMat<double> abs_products = conv_wgrad_eigen<double>(
@@ -444,7 +484,9 @@ Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem&
   const ReductionModel model = split_model(cs.split, cs.split_degree, terms, cs.dw);
   std::vector<double> bound(ref.size());
   for (std::size_t i = 0; i < bound.size(); ++i)
-    bound[i] = reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i])) +
+    bound[i] = (reach.size() ? reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i]),
+                                               reach.data()[i] + gamma(terms, kU64) * abs_products.data()[i])
+                             : reduction_bound(model, abs_products.data()[i], std::abs(exact.data()[i]))) +
                gamma(terms, kU64) * abs_products.data()[i];
   return finish({p.k, p.r, p.s, g.cg}, std::move(ref), exact.data(), std::move(bound));
 }
