@@ -569,6 +569,13 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
   }
 }
 
+const spec::MlpSpec& shipped_mlp_config(int id) {
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  const spec::Config* c = file.find(id);
+  if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
+  return *c->as<spec::MlpSpec>();
+}
+
 /// Random networks, each with one fault of `kind` at a random place; the fraction the bound catches.
 double mlp_detection_rate(MlpFault::Kind kind, int trials) {
   std::mt19937_64 rng(20261201);
@@ -643,6 +650,24 @@ TEST(Mlp, ADroppedOrPerturbedTermIsCaught) {
             << " of 1024; over 400 random networks and places: dropped term " << drop << ", one-ulp weight " << perturb
             << "\n";
   EXPECT_GE(drop, 0.3);
+  // The deepest shipped network (config 14), where the interval bound alone is VACUOUS: the
+  // probabilistic bound catches dropped terms there too (one per trial, random layer, output, term).
+  const spec::MlpSpec& deep = shipped_mlp_config(14);
+  ref::Case d = mlp_case(deep, 1, 3);
+  std::mt19937_64 rng(14);
+  int deep_caught = 0;
+  const int deep_trials = 200;
+  for (int t = 0; t < deep_trials; ++t) {
+    const int layer = static_cast<int>(rng() % 9);
+    const int outs = layer == 8 ? deep.output_width : deep.width;
+    MlpFault f{MlpFault::Drop, layer, 0, static_cast<int>(rng() % static_cast<std::uint64_t>(outs)),
+               static_cast<int>(rng() % static_cast<std::uint64_t>(deep.width))};
+    deep_caught += !ref::compare(emulate_mlp_kernel(deep, 1, d.inputs[0], d.inputs[1], t, f), d.reference.ref,
+                                 d.reference.bound).passed();
+  }
+  std::cout << "mlp detection, config 14's network: a dropped term caught in " << deep_caught << " of " << deep_trials
+            << "\n";
+  EXPECT_GT(deep_caught, 0);
 }
 
 /// The previous model (worst case through |W|, f16 accumulation) for a bias-free network with
@@ -713,13 +738,6 @@ TEST(Mlp, TheIntervalBoundDiscriminatesWhereTheOldModelWasVacuous) {
   // The old model's median was 2,300 here, the interval bound's alone is 0.21 (its propagation
   // through |W| grows with depth); the probabilistic bound takes over (reference/README.md, "mlp").
   EXPECT_LT(tanh_median, 0.05);
-}
-
-const spec::MlpSpec& shipped_mlp_config(int id) {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
-  const spec::Config* c = file.find(id);
-  if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
-  return *c->as<spec::MlpSpec>();
 }
 
 TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
