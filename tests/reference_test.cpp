@@ -542,9 +542,18 @@ struct MlpFault {
   int out = 0, term = 0;
 };
 
+/// a + b rounded toward zero to f32: a matrix unit that aligns and truncates, a whole ulp at worst.
+float add_truncating(float a, float b) {
+  const double exact = static_cast<double>(a) + static_cast<double>(b);
+  float f = static_cast<float>(exact);
+  if (std::abs(static_cast<double>(f)) > std::abs(exact)) f = std::nextafter(f, 0.0f);
+  return f;
+}
+
 /// What a fused-MLP kernel does (engines/CONTRACT_MLP.md sections 1 and 6): f32 products of f16
-/// operands summed in f32 in a random order (sequential, or in chunks of 16 as a matrix unit's k
-/// steps), the f32 bias add, the activation by the contract's formulas with exp2 off by
+/// operands summed in f32 in a random order (on simt sequential or in chunks of 16, rounding to
+/// nearest; on a matrix path in chunks of 16, a matrix unit's k steps, truncating after every add),
+/// the f32 bias add, the activation by the contract's formulas with exp2 off by
 /// +-kMlpExp2RelError (the model's limit), and every layer stored in f16.
 std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batch, const ref::Tensor& input,
                                       const ref::Tensor& params, std::uint64_t order_seed, const MlpFault& fault = {}) {
@@ -579,7 +588,13 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
           return w * h[static_cast<std::size_t>(i)];  // exact in f32: 11 x 11 significand bits
         };
         float acc = 0;
-        if (rng() & 1) {
+        if (ms.math != spec::Math::Simt) {
+          for (std::size_t c = 0; c < order.size(); c += 16) {
+            float chunk = 0;
+            for (std::size_t i = c; i < std::min(order.size(), c + 16); ++i) chunk = add_truncating(chunk, term(order[i]));
+            acc = add_truncating(acc, chunk);
+          }
+        } else if (rng() & 1) {
           for (int i : order) acc += term(i);
         } else {
           for (std::size_t c = 0; c < order.size(); c += 16) {
@@ -621,7 +636,9 @@ ref::Case mlp_case(const spec::MlpSpec& ms, std::int64_t batch, std::uint64_t se
   return ref::make_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, mode);
 }
 
-TEST(Mlp, EmulatedKernelStaysWithinTheIntervalBound) {
+TEST(Mlp, EmulatedKernelStaysWithinBothBounds) {
+  // Each bound on its own (the interval bound, a proof; the probabilistic one, which may fail with
+  // probability mlp_failure_probability under its model), and the reference's bound is their least.
   const auto started = std::chrono::steady_clock::now();
   check_property(10000, [] {
     spec::MlpSpec ms;
@@ -632,12 +649,16 @@ TEST(Mlp, EmulatedKernelStaysWithinTheIntervalBound) {
     ms.activation = any_activation();
     ms.output_activation = any_activation();
     ms.bias = *rc::gen::arbitrary<bool>();
+    ms.math = *rc::gen::element(spec::Math::Simt, spec::Math::Mma);  // round to nearest, or truncate
     const std::int64_t batch = *rc::gen::inRange(1, 3);
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Case c = mlp_case(ms, batch, seed);
+    const ref::MlpBounds both = ref::mlp_bounds(ms, {batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
     auto got = emulate_mlp_kernel(ms, batch, c.inputs[0], c.inputs[1], seed);
-    const ref::Comparison cmp = ref::compare(got, c.reference.ref, c.reference.bound);
-    RC_ASSERT(cmp.passed());
+    RC_ASSERT(ref::compare(got, c.reference.ref, both.interval).passed());
+    RC_ASSERT(ref::compare(got, c.reference.ref, both.probabilistic).passed());
+    for (std::size_t i = 0; i < got.size(); ++i)
+      RC_ASSERT(c.reference.bound[i] == std::min(both.interval[i], both.probabilistic[i]));
   });
   std::cout << "10,000 emulated mlp kernels in "
             << std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() << " s\n";
@@ -651,6 +672,13 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
     auto f32 = ref::mlp_f32(ms, {33}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
     EXPECT_TRUE(ref::compare(f32, c.reference.ref, c.reference.bound).passed()) << static_cast<int>(act);
   }
+}
+
+const spec::MlpSpec& shipped_mlp_config(int id) {
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  const spec::Config* c = file.find(id);
+  if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
+  return *c->as<spec::MlpSpec>();
 }
 
 /// Random networks, each with one fault of `kind` at a random place; the fraction the bound catches.
@@ -727,6 +755,24 @@ TEST(Mlp, ADroppedOrPerturbedTermIsCaught) {
             << " of 1024; over 400 random networks and places: dropped term " << drop << ", one-ulp weight " << perturb
             << "\n";
   EXPECT_GE(drop, 0.3);
+  // The deepest shipped network (config 14), where the interval bound alone is VACUOUS: the
+  // probabilistic bound catches dropped terms there too (one per trial, random layer, output, term).
+  const spec::MlpSpec& deep = shipped_mlp_config(14);
+  ref::Case d = mlp_case(deep, 1, 3);
+  std::mt19937_64 rng(14);
+  int deep_caught = 0;
+  const int deep_trials = 200;
+  for (int t = 0; t < deep_trials; ++t) {
+    const int layer = static_cast<int>(rng() % 9);
+    const int outs = layer == 8 ? deep.output_width : deep.width;
+    MlpFault f{MlpFault::Drop, layer, 0, static_cast<int>(rng() % static_cast<std::uint64_t>(outs)),
+               static_cast<int>(rng() % static_cast<std::uint64_t>(deep.width))};
+    deep_caught += !ref::compare(emulate_mlp_kernel(deep, 1, d.inputs[0], d.inputs[1], t, f), d.reference.ref,
+                                 d.reference.bound).passed();
+  }
+  std::cout << "mlp detection, config 14's network: a dropped term caught in " << deep_caught << " of " << deep_trials
+            << "\n";
+  EXPECT_GT(deep_caught, 0);
 }
 
 /// The previous model (worst case through |W|, f16 accumulation) for a bias-free network with
@@ -794,9 +840,62 @@ TEST(Mlp, TheIntervalBoundDiscriminatesWhereTheOldModelWasVacuous) {
   const double tanh_median = median_bound_over_ref(t.reference.ref, t.reference.bound);
   std::cout << "128-wide 4-layer tanh, batch 200: median bound/|ref| " << tanh_median << ", discrimination " << tanh_d
             << "\n";
-  // The old model's median was 2,300 here; the interval model's propagation through |W| still
-  // grows with depth (reference/README.md, "mlp", limits).
-  EXPECT_LT(tanh_median, 1.0);
+  // The old model's median was 2,300 here, the interval bound's alone is 0.21 (its propagation
+  // through |W| grows with depth); the probabilistic bound takes over (reference/README.md, "mlp").
+  EXPECT_LT(tanh_median, 0.05);
+}
+
+TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
+  spec::MlpSpec relu;  // the 64-wide network with 2 ReLU hidden layers
+  relu.width = 64, relu.input_width = 64, relu.output_width = 64, relu.hidden_layers = 2;
+  spec::MlpSpec tanh = relu;  // 128 wide, 4 tanh layers
+  tanh.width = 128, tanh.input_width = 128, tanh.output_width = 128, tanh.hidden_layers = 3;
+  tanh.activation = spec::Activation::Tanh;
+  const spec::MlpSpec& deep = shipped_mlp_config(14);  // 128 wide, 8 relu hidden layers, mma
+  ASSERT_EQ(deep.hidden_layers, 8);
+  struct Network {
+    std::string name;
+    spec::MlpSpec ms;
+    std::int64_t batch;
+  };
+  std::vector<Network> nets;
+  for (spec::Math math : {spec::Math::Simt, spec::Math::Mma}) {
+    const std::string path = math == spec::Math::Simt ? " simt" : " mma";
+    relu.math = tanh.math = math;
+    nets.push_back({"64-wide 2-hidden relu" + path, relu, 1000});
+    nets.push_back({"128-wide 4-layer tanh" + path, tanh, 200});
+  }
+  // The H200 executor calls mlp_reference for many batches up to 1024 per config: config 14's time.
+  nets.push_back({"mlp.json config 14 (128 wide, 8 hidden relu, bias) mma", deep, 1024});
+  for (const Network& n : nets) {
+    ref::Case c = mlp_case(n.ms, n.batch, 1);
+    const auto started = std::chrono::steady_clock::now();
+    const ref::MlpBounds both = ref::mlp_bounds(n.ms, {n.batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double interval = ref::discrimination(c.reference.ref, both.interval);
+    const double probabilistic = ref::discrimination(c.reference.ref, both.probabilistic);
+    const double combined = ref::discrimination(c.reference.ref, c.reference.bound);
+    std::cout << n.name << ", batch " << n.batch << ": discrimination interval " << interval << ", probabilistic "
+              << probabilistic << ", least of the two " << combined << "; median bound/|ref| interval "
+              << median_bound_over_ref(c.reference.ref, both.interval) << ", least "
+              << median_bound_over_ref(c.reference.ref, c.reference.bound) << "; " << seconds << " s\n";
+    EXPECT_GE(combined, ref::kMinDiscrimination) << n.name;
+    // The gate's failing case on the deep network: the interval bound alone (through |W|) is VACUOUS.
+    if (&n == &nets.back()) {
+      EXPECT_LT(interval, ref::kMinDiscrimination);
+    }
+  }
+  std::cout << "per-element failure probability of the probabilistic bound, config 14: "
+            << ref::mlp_failure_probability(deep) << " (lambda " << ref::kMlpLambda << ")\n";
+}
+
+TEST(Mlp, TheFailureProbabilityIsTheUnionOfTheBoundsItRestsOn) {
+  EXPECT_GE(ref::kMlpDelta, 2 * std::exp(-ref::kMlpLambda * ref::kMlpLambda / 2));
+  EXPECT_LT(ref::kMlpDelta, 2.5333e-14);
+  spec::MlpSpec ms;
+  ms.width = 128, ms.hidden_layers = 8;
+  EXPECT_DOUBLE_EQ(ref::mlp_failure_probability(ms), (2.0 * 9 * 128 + 1) * ref::kMlpDelta);
+  EXPECT_LT(ref::mlp_failure_probability(ms) * 1e7, 1e-3) << "a campaign of 1e7 elements";
 }
 
 TEST(Mlp, ExactModeIsBitwiseOrderIndependent) {

@@ -1,71 +1,16 @@
-// The reference kernels through Eigen (FP32 results, FP64 exact values and bounds) and the
-// naive nested-loop definitions they are tested and benchmarked against.
+// The gemm and conv_wgrad reference kernels through Eigen (FP32 results, FP64 exact values and
+// bounds) and the naive nested-loop definitions they are tested and benchmarked against (mlp: mlp.cpp).
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <type_traits>
 
-#include <Eigen/Core>
-
-#include "paritykit/reference.h"
+#include "stored.h"
 
 namespace paritykit::reference {
 namespace {
 
-using Eigen::Index;
-template <class S>
-using Mat = Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic>;  // column-major
-template <class S>
-using RowMat = Eigen::Matrix<S, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-constexpr double kU64 = 0x1p-53;
-constexpr double kLog2e = 1.4426950408889634;
-
-void check_view(ConstView v, std::int64_t expected, const char* what) {
-  if (v.size != expected)
-    throw ProblemError(std::string(what) + ": expected " + std::to_string(expected) + " elements, got " +
-                       std::to_string(v.size));
-  if (v.data == nullptr && expected > 0) throw ProblemError(std::string(what) + ": no data");
-}
-
-/// `count` elements of the view starting at element `offset`.
-ConstView slice(ConstView v, std::int64_t offset, std::int64_t count) {
-  return ConstView{v.dtype, static_cast<const std::byte*>(v.data) + offset * spec::size_of(v.dtype), count};
-}
-
-/// The stored buffer read as a column-major rows x cols matrix of S (a copy).
-template <class S>
-Mat<S> stored_as(ConstView v, Index rows, Index cols) {
-  switch (v.dtype) {
-    case DType::F16:
-      return Eigen::Map<const Mat<Eigen::half>>(static_cast<const Eigen::half*>(v.data), rows, cols).template cast<S>();
-    case DType::BF16:
-      return Eigen::Map<const Mat<Eigen::bfloat16>>(static_cast<const Eigen::bfloat16*>(v.data), rows, cols)
-          .template cast<S>();
-    case DType::F32: break;
-  }
-  return Eigen::Map<const Mat<float>>(static_cast<const float*>(v.data), rows, cols).template cast<S>();
-}
-
-/// The stored buffer as a column-major float matrix: mapped in place for f32, widened once
-/// for 16-bit storage (Eigen's half arithmetic would round after every operation).
-class F32Stored {
- public:
-  F32Stored(ConstView v, Index rows, Index cols) : rows_(rows), cols_(cols) {
-    if (v.dtype == DType::F32) {
-      data_ = static_cast<const float*>(v.data);
-    } else {
-      owned_ = stored_as<float>(v, rows, cols);
-      data_ = owned_.data();
-    }
-  }
-  Eigen::Map<const Mat<float>> map() const { return {data_, rows_, cols_}; }
-
- private:
-  Mat<float> owned_;
-  const float* data_ = nullptr;
-  Index rows_, cols_;
-};
+using namespace stored;
 
 /// out = op(sa) * op(sb), where op transposes when the flag is set.
 template <class L, class R, class D>
@@ -80,104 +25,6 @@ void check_gemm(const GemmProblem& p, ConstView a, ConstView b) {
   if (p.m < 1 || p.n < 1 || p.k < 1) throw ProblemError("gemm: m, n and k must be >= 1");
   check_view(a, p.m * p.k, "gemm A");
   check_view(b, p.k * p.n, "gemm B");
-}
-
-// ---------------------------------------------------------------- mlp
-
-constexpr double kU32 = 0x1p-24;
-/// The accumulation's unit per add: simt's fmuladd rounds to nearest (2^-24); matrix units may
-/// align and truncate instead, a whole ulp (2^-23).
-double accumulation_unit(spec::Math m) { return m == spec::Math::Simt ? kU32 : 0x1p-23; }
-/// The smallest normal f32: what a flushed (ftz) subnormal can lose, absolutely.
-constexpr double kF32Tiny = 0x1p-126;
-
-void check_mlp(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
-  if (p.batch < 1) throw ProblemError("mlp: batch must be >= 1");
-  check_view(input, p.batch * ms.input_width, "mlp input");
-  check_view(params, mlp_param_count(ms), "mlp params");
-}
-
-/// Layer l's weights: [out x width] row-major, which is the column-major [width x out] matrix W^T;
-/// its bias (bias_offset >= 0) holds `out` values (engines/CONTRACT_MLP.md section 1).
-struct LayerShape {
-  std::int64_t offset, bias_offset, in, out;
-  spec::Activation activation;
-};
-std::vector<LayerShape> layers_of(const spec::MlpSpec& ms) {
-  std::vector<LayerShape> ls;
-  const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
-  for (int l = 0; l <= ms.hidden_layers; ++l) {
-    bool last = l == ms.hidden_layers;
-    std::int64_t out = last ? ms.output_width : ms.width;
-    ls.push_back({static_cast<std::int64_t>(l) * ms.width * ms.width,
-                  ms.bias ? weights + static_cast<std::int64_t>(l) * ms.width : -1, ms.width, out,
-                  last ? ms.output_activation : ms.activation});
-  }
-  return ls;
-}
-
-/// The input [batch x input_width] as the column-major width x batch H^T, zero-padded: what the
-/// kernel's first layer reads from LDS.
-template <class S>
-Mat<S> padded_input(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input) {
-  Mat<S> h = Mat<S>::Zero(ms.width, p.batch);
-  h.topRows(ms.input_width) = stored_as<S>(input, ms.input_width, p.batch);
-  return h;
-}
-
-/// The activation as the kernel evaluates it (engines/CONTRACT_MLP.md section 6), in f32.
-float kernel_activation(spec::Activation a, float u) {
-  switch (a) {
-    case spec::Activation::None: return u;
-    case spec::Activation::ReLU: return u > 0 ? u : 0.0f;
-    case spec::Activation::Sigmoid: return 1.0f / (std::exp2(u * static_cast<float>(-kLog2e)) + 1.0f);
-    case spec::Activation::Tanh: return 1.0f - 2.0f / (std::exp2(u * static_cast<float>(2 * kLog2e)) + 1.0f);
-  }
-  return u;
-}
-
-/// The activation, exactly (FP64).
-double exact_activation(spec::Activation a, double z) {
-  switch (a) {
-    case spec::Activation::None: return z;
-    case spec::Activation::ReLU: return std::max(z, 0.0);
-    case spec::Activation::Sigmoid: return 1 / (1 + std::exp(-z));
-    case spec::Activation::Tanh: return std::tanh(z);
-  }
-  return z;
-}
-
-/// Relative error of the kernel's 1/(exp2(x) + 1) against 1/(e^(scale*z) + 1) for |z| <= zmax:
-/// x = f32(z * f32(scale*log2e)) is off by (2u + u^2)|t| (the constant's and the product's
-/// roundings), which exp2 turns into a factor 2^(+-delta); exp2 itself is off by kMlpExp2RelError;
-/// 1/(E(1+rho) + 1) is within rho of 1/(E + 1) relatively; the add and the divide round once each.
-double exp_ratio_error(double zmax, double scale) {
-  const double delta = (2 * kU32 + kU32 * kU32) * zmax * scale * kLog2e;
-  const double rho = std::exp2(delta) * (1 + kMlpExp2RelError) - 1;
-  return (1 + rho) * (1 + kU32) / (1 - kU32) - 1 + 0x1p-50;  // 2^-50: the FP64 evaluation here
-}
-
-/// An interval that contains the kernel's f32 activation value when its pre-activation value lies
-/// in [lo, hi]: the activations are monotone, so the exact image is [act(lo), act(hi)], widened by
-/// the kernel's evaluation error (none and relu are exact; sigmoid and tanh as exp_ratio_error,
-/// tanh's final 1 - q rounding once more; kF32Tiny for an exp2 that flushes or overflows).
-std::pair<double, double> activation_interval(spec::Activation a, double lo, double hi) {
-  switch (a) {
-    case spec::Activation::None: return {lo, hi};
-    case spec::Activation::ReLU: return {std::max(lo, 0.0), std::max(hi, 0.0)};
-    case spec::Activation::Sigmoid: {
-      const double k = exp_ratio_error(std::max(std::abs(lo), std::abs(hi)), 1);
-      return {exact_activation(a, lo) * (1 - k) - kF32Tiny, exact_activation(a, hi) * (1 + k) + kF32Tiny};
-    }
-    case spec::Activation::Tanh: {
-      const double k = exp_ratio_error(std::max(std::abs(lo), std::abs(hi)), 2);
-      const double q = 2 / (std::exp(2 * lo) + 1);  // 1 - tanh, largest at lo
-      const double t = std::max(std::abs(std::tanh(lo)), std::abs(std::tanh(hi)));
-      const double err = q * k + kU32 * (t + q * k) + kF32Tiny + 0x1p-50;
-      return {std::tanh(lo) - err, std::tanh(hi) + err};
-    }
-  }
-  return {lo, hi};
 }
 
 // ---------------------------------------------------------------- conv_wgrad
@@ -355,70 +202,6 @@ std::vector<float> gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, Co
       d[static_cast<std::size_t>(i * p.n + j)] = static_cast<float>(acc);
     }
   return d;
-}
-
-// ---------------------------------------------------------------- mlp
-
-std::vector<float> mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
-  check_mlp(ms, p, input, params);
-  // Work on transposes: the row-major batch x input_width input is the column-major H^T, and
-  // Z^T = W * H^T with W = (stored W^T)^T. The kernel's rounding points: f32 products and sums,
-  // the f32 bias add, the f32 activation, every layer stored in f16.
-  Mat<float> h = padded_input<float>(ms, p, input);
-  for (const LayerShape& l : layers_of(ms)) {
-    F32Stored wt(slice(params, l.offset, l.in * l.out), l.in, l.out);
-    Mat<float> z = wt.map().transpose() * h;
-    if (l.bias_offset >= 0) z.colwise() += F32Stored(slice(params, l.bias_offset, l.out), l.out, 1).map().col(0);
-    for (float& v : z.reshaped())
-      v = static_cast<float>(Eigen::half(kernel_activation(l.activation, v)));
-    h = std::move(z);
-  }
-  return std::vector<float>(h.data(), h.data() + h.size());
-}
-
-Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
-  check_mlp(ms, p, input, params);
-  // reference/README.md ("mlp"): r is the reference's f16 activation, e bounds |kernel - r| per
-  // element; each layer carries an interval around the FP64 pre-activation value that provably
-  // holds the kernel's f32 value, maps it through the monotone activation, and rounds its ends to
-  // f16 (round-to-nearest-even is monotone).
-  Mat<double> r = padded_input<double>(ms, p, input);
-  Mat<double> e = Mat<double>::Zero(ms.width, p.batch);  // the inputs are exact
-  Mat<double> y;
-  for (const LayerShape& l : layers_of(ms)) {
-    Mat<double> w = stored_as<double>(slice(params, l.offset, l.in * l.out), l.in, l.out).transpose();
-    Mat<double> abs_w = w.cwiseAbs();
-    Mat<double> z = w * r;
-    // f32 accumulation of l.in exact products in any order (matrix units: a truncating unit), the
-    // propagated input error through |W|, and FP64's own error in z.
-    Mat<double> d = ((abs_w * e).array() +
-                     (gamma(l.in, accumulation_unit(ms.math)) + gamma(l.in, kU64)) * (abs_w * (r.cwiseAbs() + e)).array() +
-                     static_cast<double>(l.in) * 0x1p-149)
-                        .matrix();
-    if (l.bias_offset >= 0) {
-      z.colwise() += stored_as<double>(slice(params, l.bias_offset, l.out), l.out, 1).col(0);
-      d = (d.array() + kU32 * (z.cwiseAbs() + d).array() + 0x1p-149).matrix();  // the f32 bias add
-    }
-    Mat<double> next_r(l.out, p.batch), next_e(l.out, p.batch);
-    y.resize(l.out, p.batch);
-    for (Index i = 0; i < z.size(); ++i) {
-      const double zi = z.data()[i], di = d.data()[i];
-      const auto [lo, hi] = activation_interval(l.activation, zi - di, zi + di);
-      const double yi = exact_activation(l.activation, zi);
-      const double ri = round_to(DType::F16, yi);
-      y.data()[i] = yi;
-      next_r.data()[i] = ri;
-      next_e.data()[i] = std::max({round_to(DType::F16, hi) - ri, ri - round_to(DType::F16, lo), 0.0});
-    }
-    r = std::move(next_r);
-    e = std::move(next_e);
-  }
-  Reference out;
-  out.shape = {p.batch, ms.output_width};
-  out.ref.assign(r.data(), r.data() + r.size());  // f16 values: exact in f32
-  out.bound.assign(e.data(), e.data() + e.size());
-  out.exact.assign(y.data(), y.data() + y.size());
-  return out;
 }
 
 // ---------------------------------------------------------------- conv_wgrad

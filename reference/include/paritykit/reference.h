@@ -76,6 +76,17 @@ double emulate_atomic_sum(DType out, std::span<const float> partials);
 /// accurate of the two (reference/README.md, "mlp", states it as an assumption).
 inline constexpr double kMlpExp2RelError = 0x1p-19;
 
+/// The confidence parameter lambda of the mlp probabilistic bound (reference/README.md, "mlp"): each
+/// of its Azuma-Hoeffding bounds, lambda sqrt(sum c_r^2 b_r^2) over mean-zero rounding errors, fails
+/// with probability at most kMlpDelta = 2 exp(-lambda^2 / 2).
+inline constexpr double kMlpLambda = 8;
+/// 2 exp(-kMlpLambda^2 / 2) = 2 exp(-32), about 2.5e-14.
+inline constexpr double kMlpDelta = 2.5328331099e-14;  // rounded up
+/// An upper bound on the probability that one output element of the network exceeds its
+/// probabilistic bound under the model: the element's own bound and the 2 (hidden_layers + 1)
+/// width per-unit bounds it rests on, each failing with at most kMlpDelta (a union bound).
+double mlp_failure_probability(const spec::MlpSpec& ms);
+
 /// The least discrimination an execution must show (the parity gate: VACUOUS below it).
 inline constexpr double kMinDiscrimination = 0.90;
 
@@ -189,10 +200,20 @@ struct Reference {
 /// ref + bound: the FP32 result, and in FP64 the exact result, sum|a_i*b_i| and the model
 /// bound, plus |ref - exact| so the bound holds against ref itself.
 Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
-/// mlp: ref is the f16 output of an FP64 pass that follows the kernel's rounding points, bound an
-/// interval bound that provably holds the kernel's f16 output under the model of
-/// reference/README.md ("mlp"); exact is the FP64 output before its last f16 rounding.
+/// mlp: ref is the f16 output of an FP64 pass that follows the kernel's rounding points; bound is, per
+/// element, the least of an interval bound that provably holds the kernel's f16 output and a
+/// probabilistic bound through the actual weights that holds with probability at least
+/// 1 - mlp_failure_probability(ms) under the model of reference/README.md ("mlp"), so the bound
+/// holds with that probability; exact is the FP64 output of the ref pass before its last f16 rounding.
 Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
+/// The two bounds mlp_reference takes the least of, per element (for tests and measurements).
+struct MlpBounds {
+  std::vector<double> interval;       ///< a proof under the model's assumptions
+  /// holds with probability >= 1 - mlp_failure_probability(ms) under the model; +inf where the
+  /// model gives nothing finite (e.g. a value that may overflow f16)
+  std::vector<double> probabilistic;
+};
+MlpBounds mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
 Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
 
 /// Naive nested-loop definitions (FP64 accumulation), the oracle of the tests and the baseline
