@@ -210,7 +210,7 @@ namespace {
 
 /// What any prefix sum of the split's exact partials can reach, per element of dW: max(sum of
 /// the positive partials, sum of the negative ones' magnitudes) over the kernel's reduction
-/// ranges (engines/CONTRACT_WGRAD.md section 4, CONTRACT.md section 3: kper = ceil(ceil(NPQ /
+/// ranges (engines/CONTRACT_WGRAD.md section 4, engines/CONTRACT.md section 3: kper = ceil(ceil(NPQ /
 /// tile.k) / degree) K tiles per slice, the last cut at NPQ; the reduction index is
 /// t = (n * P + p) * Q + q). Empty without a split: the bound through sum|a*b| stays.
 RowMat<double> conv_partials_reach(const spec::ConvWgradSpec& cs, const ConvProblem& p, const ConvGeometry& g,
