@@ -142,6 +142,9 @@ TEST(AlphaWgrad, EachFamilyRuleOneStepEitherSide) {
       // 3x3 dilation 7 spans 15 rows: it fits 14 + 2 padded rows, not 14.
       {{{"dilation", R"({"h": 7, "w": 1})"}}, ""},
       {{{"dilation", R"({"h": 7, "w": 1})"}, {"padding", R"({"h": 0, "w": 1})"}}, "E_WGRAD_PROBLEM"},
+      // 3x3 dilation 8 spans 17 rows over 14: with stride 4 a truncating (-3 / 4) + 1 would read 1.
+      {{{"dilation", R"({"h": 8, "w": 1})"}, {"padding", R"({"h": 0, "w": 1})"}, {"stride", R"({"h": 4, "w": 1})"}},
+       "E_WGRAD_PROBLEM"},
       {{{"vector", R"({"a": 8})"}}, ""},
       {{{"vector", R"({"a": 9})"}}, "E_VECTOR_CAP_RANGE"},
       {{{"vector", R"({"b": 4})"}}, ""},
