@@ -441,24 +441,32 @@ TEST(EnginesPerturbed, OneFlippedByteIsReportedWithItsLine) {
   EXPECT_EQ(disagreement(*beta, *beta, small_accepted_config(), flavor), "");
 }
 
-TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
+/// conv_wgrad is alpha's own family, never read as gemm: a config whose groups do not divide c
+/// is refused with the family's code, a valid one is accepted and emits conv_wgrad's kernel.
+/// (Alpha only until beta has the family; then both engines, alike.)
+TEST(EnginesFamilies, ConvWgradIsItsOwnFamilyNeverReadAsGemm) {
   const auto alpha = paritykit::alpha::make_engine();
-  const auto beta = paritykit::beta::make_engine();
   const spec::Flavor& flavor = *flavor_table().find("llvm22");
-  const spec::Config conv = spec::parse_config_object(
-      R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
-          "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
-          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
-          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
-          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})",
-      "engines_test");
-  const spec::Verdict va = alpha->validate(conv, flavor);
-  EXPECT_EQ(va, beta->validate(conv, flavor));
-  EXPECT_FALSE(va.accepted);
-  EXPECT_EQ(va.code, "E_FAMILY_UNSUPPORTED");
-  EXPECT_EQ(va.message, "family conv_wgrad has no kernels yet (only gemm, mlp)");
-  EXPECT_THROW(alpha->emit(conv, flavor), std::invalid_argument);
-  EXPECT_THROW(beta->emit(conv, flavor), std::invalid_argument);
+  const auto conv = [](int c) {
+    return spec::parse_config_object(
+        R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
+            "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
+            "dilation": {"h": 1, "w": 1}, "groups": 2, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
+            "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+            "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": )" +
+            std::to_string(c) + R"(, "k": 16, "r": 3, "s": 3}})",
+        "engines_test");
+  };
+  const spec::Verdict bad = alpha->validate(conv(15), flavor);
+  EXPECT_FALSE(bad.accepted);
+  EXPECT_EQ(bad.code, "E_WGRAD_GROUPS");
+  EXPECT_EQ(bad.message, "groups 2 does not divide the problem's c 15 and k 16");
+  const spec::Config good = conv(16);
+  ASSERT_TRUE(alpha->validate(good, flavor).accepted);
+  const spec::Module m = alpha->emit(good, flavor);
+  EXPECT_EQ(m.kernels, std::vector<std::string>{"paritykit_conv_wgrad_1"});
+  EXPECT_EQ(m.ir_text.rfind("; paritykit conv_wgrad config 1, flavor llvm22, target gfx1250\n", 0), 0u);
+  EXPECT_EQ(m.ir_text.find("paritykit_gemm"), std::string::npos);
 }
 
 /// Records nothing: the deliberate failure below must not reach rapidcheck's global
