@@ -1,0 +1,229 @@
+// The conv_wgrad executor: the module checked against the split policy, numerics on every problem
+// (with a guard after dW), the runtime properties, and performance with a sampled output.
+#include <algorithm>
+#include <cmath>
+
+#include "conv_wgrad.h"
+#include "errors.h"
+#include "executors.h"
+#include "gemm.h"
+#include "stream_pair.h"
+#include "timing.h"
+
+namespace paritykit::execute {
+namespace conv_wgrad {
+namespace {
+
+const spec::ConvWgradSpec& spec_of(const ExecutionContext& cx) {
+  return std::get<spec::ConvWgradSpec>(cx.config.spec);
+}
+
+spec::ConvWgradSpec resolved_of(const ExecutionContext& cx) {
+  return resolved_spec(spec_of(cx), cx.target.compute_units);
+}
+
+bool same_bits(const Output& a, const Output& b) { return a.dw == b.dw && !a.guard_written && !b.guard_written; }
+
+}  // namespace
+
+spec::ConvShape property_problem(const ExecutionContext& cx, int which) {
+  if (which == 0 && cx.options.conv_wgrad.property_problem) return *cx.options.conv_wgrad.property_problem;
+  const std::vector<spec::ConvShape> d = conv_wgrad_default_problems(spec_of(cx));
+  return d[std::min<size_t>(static_cast<size_t>(which) + 1, d.size() - 1)];
+}
+
+PropertyOutcome determinism(const ExecutionContext& cx) {
+  const spec::ConvWgradSpec rs = resolved_of(cx);
+  if (rs.split == spec::SplitMode::Atomic)
+    return {"determinism", "exempt",
+            "split_k atomic (degree " + std::to_string(rs.split_degree) +
+                "): float atomic adds land in a run-dependent order, so the bits may differ between launches; every "
+                "problem is checked against the bound instead"};
+  const Kernels k = kernels_of(cx.module);
+  const spec::ConvShape s = property_problem(cx, 0);
+  const int launches = cx.options.determinism_launches;
+  HostCase h = make_host_case(rs, s, cx.options.seed + 100, false);
+  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  d.upload(h.x, h.dy, {});
+  d.run(k, {});
+  const Output first = d.download({});
+  int differing = 0;
+  for (int i = 1; i < launches; ++i) {
+    d.run(k, {});
+    differing += !same_bits(first, d.download({}));
+  }
+  const std::string name = to_string(conv_problem(s));
+  if (differing || first.guard_written)
+    return {"determinism", "broken",
+            std::to_string(differing) + " of " + std::to_string(launches - 1) + " repeated launches of " + name +
+                " differ bitwise from the first" + (first.guard_written ? " (and the guard after dW was written)" : "")};
+  return {"determinism", "held", std::to_string(launches) + " launches of " + name + " bitwise identical"};
+}
+
+PropertyOutcome hot_swap(const ExecutionContext& cx) {
+  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const Kernels k = kernels_of(cx.module);
+  const bool atomic = rs.split == spec::SplitMode::Atomic;
+  const spec::ConvShape s = property_problem(cx, 0);
+  HostCase a = make_host_case(rs, s, cx.options.seed + 300, atomic);
+  HostCase b = make_host_case(rs, s, cx.options.seed + 301, true);
+  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  d.upload(a.x, a.dy, {});
+  d.run(k, {});
+  const Output r1 = d.download({});
+  d.upload(b.x, b.dy, {});
+  d.run(k, {});
+  const ShapeOutcome ob = judge(rs, b, d.download({}));
+  d.upload(a.x, a.dy, {});
+  d.run(k, {});
+  const Output r3 = d.download({});
+  if (!ob.passed) return {"hot_swap", "broken", "inputs B after A out of bound: " + describe(ob)};
+  // Atomic sums may differ in their last bits between launches: the second A result must then be
+  // within A's own bound (a stale B result is not: B's inputs are independent of A's).
+  if (atomic) {
+    const ShapeOutcome o3 = judge(rs, a, r3);
+    if (!o3.passed) return {"hot_swap", "broken", "inputs A -> B -> A: the second A result is out of A's bound: " + describe(o3)};
+  } else if (!same_bits(r1, r3)) {
+    return {"hot_swap", "broken", "inputs A -> B -> A: the second A result differs from the first"};
+  }
+  return {"hot_swap", "held",
+          "inputs A -> B -> A in the same buffers (" + to_string(conv_problem(s)) + "): B within bound, A's result again " +
+              (atomic ? "within A's bound (atomic: the bits may differ)" : "bitwise")};
+}
+
+PropertyOutcome streams(const ExecutionContext& cx) {
+  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const Kernels k = kernels_of(cx.module);
+  runtime::Backend& be = cx.backend;
+  const spec::ConvShape s1 = property_problem(cx, 0), s2 = property_problem(cx, 1);
+  HostCase h1 = make_host_case(rs, s1, cx.options.seed + 400, true);
+  HostCase h2 = make_host_case(rs, s2, cx.options.seed + 401, true);
+  const StreamPair pair(be);
+  std::string err;
+  DeviceConv d1(be, rs, cx.target.wave_size, s1), d2(be, rs, cx.target.wave_size, s2);
+  d1.upload(h1.x, h1.dy, pair.a);
+  d2.upload(h2.x, h2.dy, pair.b);
+  std::vector<std::byte> raw1, raw2;
+  // Enqueue both before waiting on either, so the two streams can overlap.
+  d1.run(k, pair.a);
+  d2.run(k, pair.b);
+  d1.download_async(&raw1, pair.a);
+  d2.download_async(&raw2, pair.b);
+  ok(be.synchronize(pair.a, &err), err);
+  ok(be.synchronize(pair.b, &err), err);
+  const ShapeOutcome o1 = judge(rs, h1, d1.finish(raw1)), o2 = judge(rs, h2, d2.finish(raw2));
+  if (!o1.passed || !o2.passed) return {"streams", "broken", "two non-default streams: " + describe(o1.passed ? o2 : o1)};
+  return {"streams", "held",
+          "two non-default streams, " + to_string(conv_problem(s1)) + " and " + to_string(conv_problem(s2)) +
+              " with different data, both within bound"};
+}
+
+void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Output& out, int samples, PerfOutcome* p) {
+  const spec::ConvShape& s = h.shape;
+  const std::int64_t cg = s.c / rs.groups, kg = s.k / rs.groups;
+  const std::int64_t columns = std::int64_t{s.r} * s.s * cg;
+  const std::int64_t pp = h.dy.shape[1], qq = h.dy.shape[2];
+  const std::vector<float> got = gemm::to_floats(rs.dw, out.dw, std::int64_t{s.k} * columns);
+  ref::ReductionModel model;
+  model.terms = std::int64_t{s.n} * pp * qq;
+  model.split_degree = rs.split == spec::SplitMode::None ? 1 : rs.split_degree;
+  model.atomic = rs.split == spec::SplitMode::Atomic;
+  model.out = rs.dw;
+  p->sampled = samples;
+  p->sampled_exceeded = out.guard_written;
+  for (int t = 0; t < samples; ++t) {
+    const std::uint64_t hash = ref::counter_hash(7, 99, static_cast<std::uint64_t>(t));
+    const std::int64_t kk = static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(s.k));
+    const std::int64_t j = static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(columns));
+    const std::int64_t g = kk / kg, rsi = j / cg, cc = j % cg, rr = rsi / s.s, ss = rsi % s.s;
+    double exact = 0, abs_sum = 0;
+    for (std::int64_t n = 0; n < s.n; ++n)
+      for (std::int64_t op = 0; op < pp; ++op) {
+        const std::int64_t ih = op * rs.stride_h - rs.pad_h + rr * rs.dilation_h;
+        if (ih < 0 || ih >= s.h) continue;
+        for (std::int64_t oq = 0; oq < qq; ++oq) {
+          const std::int64_t iw = oq * rs.stride_w - rs.pad_w + ss * rs.dilation_w;
+          if (iw < 0 || iw >= s.w) continue;
+          const double prod = static_cast<double>(h.x.value(((n * s.h + ih) * s.w + iw) * s.c + g * cg + cc)) *
+                              static_cast<double>(h.dy.value(((n * pp + op) * qq + oq) * s.k + kk));
+          exact += prod;
+          abs_sum += std::abs(prod);
+        }
+      }
+    const double bound = ref::reduction_bound(model, abs_sum, std::abs(exact)) + ref::gamma(model.terms, 0x1p-53) * abs_sum;
+    const double err = std::abs(static_cast<double>(got[static_cast<size_t>(kk * columns + j)]) - exact);
+    const double ratio = bound > 0 ? err / bound : (err > 0 ? INFINITY : 0);
+    if (!(ratio <= p->sampled_worst_ratio)) p->sampled_worst_ratio = ratio;
+    if (!(err <= bound)) ++p->sampled_exceeded;
+  }
+}
+
+PerfOutcome performance(const ExecutionContext& cx) {
+  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const ConvWgradProblems& o = cx.options.conv_wgrad;
+  const spec::ConvShape s = o.perf_problem ? *o.perf_problem : rs.problem;
+  const Kernels k = kernels_of(cx.module);
+  PerfOutcome p;
+  p.problem = conv_problem(s);
+  HostCase h = make_host_case(rs, s, cx.options.seed + 500, false);
+  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  d.upload(h.x, h.dy, {});
+  p.ms = time_ms(cx.backend, std::max(1, o.perf_iterations), [&] { d.prepare({}); }, [&] { d.launch(k, {}); });
+  const ConvWgradLaunchPlan& plan = d.plan();
+  // 2 * k * r * s * Cg * n * p * q: one multiply-add per dW element and reduction step.
+  const double flop = 2.0 * static_cast<double>(s.k) * static_cast<double>(plan.gemm_n) * static_cast<double>(plan.gemm_k);
+  p.gflops = flop / (p.ms * 1e6);
+  check_samples(rs, h, d.download({}), o.perf_samples, &p);
+  p.note = "split " + std::string(spec::to_string(rs.split)) + " " + std::to_string(rs.split_degree) +
+           "; no vendor library is linked for convolutions: the yardstick is cuDNN through PyTorch "
+           "(bench/conv_wgrad_pytorch.py, torch.nn.grad.conv2d_weight on the same problem)";
+  return p;
+}
+
+}  // namespace conv_wgrad
+
+namespace {
+
+class ConvWgradExecutor : public Executor {
+ public:
+  bool module_matches(const ExecutionContext& cx, std::string* why) const override {
+    const ConvSplit split = conv_split_policy(std::get<spec::ConvWgradSpec>(cx.config.spec), cx.target.compute_units);
+    return conv_wgrad_kernels_agree(cx.module.names, cx.config.id, split, why);
+  }
+
+  bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(cx.config.spec);
+      const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cs, cx.target.compute_units);
+      const conv_wgrad::Kernels k = conv_wgrad::kernels_of(cx.module);
+      const std::vector<spec::ConvShape> problems =
+          cx.options.conv_wgrad.problems.empty() ? conv_wgrad_default_problems(cs) : cx.options.conv_wgrad.problems;
+      for (const spec::ConvShape& s : problems) {
+        conv_wgrad::DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+        conv_wgrad::HostCase h = conv_wgrad::make_host_case(rs, s, cx.options.seed, true);
+        d.upload(h.x, h.dy, {});
+        d.run(k, {});
+        out->push_back(conv_wgrad::judge(rs, h, d.download({})));
+      }
+    });
+  }
+
+  bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
+    return guarded(err, [&] {
+      for (auto check : {conv_wgrad::determinism, conv_wgrad::hot_swap, conv_wgrad::streams}) out->push_back(check(cx));
+    });
+  }
+
+  bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
+    return guarded(err, [&] { *out = conv_wgrad::performance(cx); });
+  }
+};
+
+}  // namespace
+
+const Executor& conv_wgrad_executor() {
+  static const ConvWgradExecutor executor;
+  return executor;
+}
+
+}  // namespace paritykit::execute
