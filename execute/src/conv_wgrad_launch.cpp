@@ -9,7 +9,7 @@
 namespace paritykit::execute {
 namespace {
 
-/// Threads per reduce workgroup, one output element each (CONTRACT.md section 8, unchanged).
+/// Threads per reduce workgroup, one output element each (engines/CONTRACT.md section 8, unchanged).
 constexpr unsigned kReduceBlockThreads = 256;
 
 std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
