@@ -17,9 +17,11 @@
 
 #include "conv_wgrad.h"
 #include "paritykit/execute.h"
+#include "paritykit/parity.h"
 #include "paritykit/reference.h"
 
 namespace ex = paritykit::execute;
+namespace pp = paritykit::parity;
 namespace rt = paritykit::runtime;
 namespace spec = paritykit::spec;
 namespace ref = paritykit::reference;
@@ -615,4 +617,60 @@ TEST(ConvWgradExecutor, StaleInputsBreakHotSwap) {
     EXPECT_EQ(run.property("hot_swap").status, "broken") << spec::to_string(mode) << ": " << run.property("hot_swap").detail;
     EXPECT_EQ(run.first_failed(), nullptr) << "fresh buffers per problem: only the swap sees stale results";
   }
+}
+
+// Through parity's execute stage and reports: a conv_wgrad result executes, passes the gate, and
+// parity.json names its problems by the family's extents.
+TEST(ConvWgradExecutor, ParityReportsAnExecutedConvWgradResult) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("pk_execute_conv_report_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const spec::ConvWgradSpec cs = small_spec(spec::SplitMode::TwoStage, 3, spec::DType::F16, 2);
+  std::vector<spec::ConfigFile> files(1);
+  files[0].family = spec::Family::ConvWgrad;
+  files[0].configs.push_back(conv_config(9, cs));
+  const std::string artifact = (dir / (kname(9) + ".ptx")).string();
+  std::ofstream(artifact) << ".version 8.0\n.target sm_90\n.entry " << kname(9) << "\n.entry " << kname(9) << "_reduce\n";
+  pp::RunReport report;
+  report.engine_a = "alpha";
+  report.engine_b = "beta";
+  pp::ConfigResult r;
+  r.family = "conv_wgrad";
+  r.id = 9;
+  r.flavor = "llvm22";
+  r.target = "sm_90";
+  r.status = pp::ParityStatus::Identical;
+  r.engine_a.verdict.accepted = r.engine_b.verdict.accepted = true;
+  r.sha256 = std::string(64, 'a');
+  r.kernels = {kname(9), kname(9) + "_reduce"};
+  r.golden = pp::GoldenStatus::Ok;
+  r.toolchain.assemble = r.toolchain.compile = pp::ToolStatus::Ok;
+  r.toolchain.artifact = artifact;
+  report.results.push_back(r);
+  report.golden_checked = true;
+  report.families = {"conv_wgrad"};
+  report.execute = pp::StageMode::Require;
+  report.devices = {"fake sm_90"};
+  ex::ExecuteOptions options = small_options();
+  options.perf = true;
+  rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
+  HostConv k(cs, {spec::SplitMode::TwoStage, 3});
+  be.add_kernel(kname(9), [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.main(g, b, a, mem); });
+  be.add_kernel(kname(9) + "_reduce", [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.reduce(g, b, a, mem); });
+  pp::run_execute_stage(files, {&be}, options, &report);
+  const ex::ExecutionResult& x = *report.results[0].execution;
+  EXPECT_EQ(x.status, ex::ExecStatus::Passed) << x.reason;
+  EXPECT_EQ(x.engines, (std::vector<std::string>{"alpha", "beta"}));
+  const pp::GateVerdict v = pp::gate(report);
+  EXPECT_TRUE(v.pass);
+  const auto j = pp::parity_json(report, v)["results"][0]["execution"];
+  EXPECT_EQ(j["shapes"][0]["shape"], (nlohmann::ordered_json{{"n", 1}, {"h", 5}, {"w", 7}, {"c", 6}, {"k", 10}, {"r", 3}, {"s", 3}}));
+  EXPECT_EQ(j["perf"]["shape"]["k"], 6);
+  EXPECT_EQ(j["perf"]["sampled_exceeded"], 0);
+  std::vector<std::string> names;
+  for (const auto& p : j["properties"]) names.push_back(p["name"]);
+  EXPECT_EQ(names, (std::vector<std::string>{"determinism", "hot_swap", "streams", "fail_closed"}));
+  const std::string md = pp::parity_markdown(report, v);
+  EXPECT_NE(md.find("### Execution (conv_wgrad)"), std::string::npos) << md;
+  std::filesystem::remove_all(dir);
 }
