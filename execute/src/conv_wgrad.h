@@ -92,6 +92,9 @@ spec::ConvShape property_problem(const ExecutionContext& cx, int which);
 PropertyOutcome determinism(const ExecutionContext& cx);
 PropertyOutcome hot_swap(const ExecutionContext& cx);
 PropertyOutcome streams(const ExecutionContext& cx);
+/// 16-bit atomic splits only: the worst case of reference-run's splitk_worst along the kernel's own
+/// K ranges stays within 5e-2 relative (and the bound); other splits are exempt.
+PropertyOutcome splitk_worst(const ExecutionContext& cx);
 
 /// Checks `samples` dW elements of a timed output against FP64 sums and the tolerance model.
 void check_samples(const spec::ConvWgradSpec& resolved, const HostCase& h, const Output& out, int samples,

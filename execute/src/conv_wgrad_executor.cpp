@@ -2,6 +2,7 @@
 // (with a guard after dW), the runtime properties, and performance with a sampled output.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "conv_wgrad.h"
 #include "errors.h"
@@ -21,6 +22,10 @@ const spec::ConvWgradSpec& spec_of(const ExecutionContext& cx) {
 spec::ConvWgradSpec resolved_of(const ExecutionContext& cx) {
   return resolved_spec(spec_of(cx), cx.target.compute_units);
 }
+
+/// The relative error a 16-bit atomic split may reach on its worst case: the caps 97 and 12 are the
+/// degrees at which gamma_degree(u_out) stays within it (reference/README.md).
+constexpr double kWorstCaseTolerance = 5e-2;
 
 bool same_bits(const Output& a, const Output& b) { return a.dw == b.dw && !a.guard_written && !b.guard_written; }
 
@@ -118,6 +123,70 @@ PropertyOutcome streams(const ExecutionContext& cx) {
               " with different data, both within bound"};
 }
 
+PropertyOutcome splitk_worst(const ExecutionContext& cx) {
+  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const char* name = "splitk_worst";
+  if (rs.split != spec::SplitMode::Atomic || spec::size_of(rs.dw) != 2)
+    return {name, "exempt",
+            std::string("split ") + spec::to_string(rs.split) + " with " + spec::to_string(rs.dw) +
+                " dW: only 16-bit split-K atomics round every add into dW, where ties to even can lose partials"};
+  const double u = ref::unit_roundoff(rs.dw);
+  if (ref::round_to(rs.dy, u) != u)
+    return {name, "exempt", std::string("dY (") + spec::to_string(rs.dy) + ") cannot hold the worst case's partial u_out"};
+  // The worst case along the kernel's own K ranges (CONTRACT.md section 3: kper K tiles per slice):
+  // X all ones, dY 1.0 at reduction step 0 and u_out at the first step of every other slice, so
+  // each slice's partial is exact and every add after the 1.0 is a tie. n is chosen so that all
+  // `degree` slices are non-empty.
+  const spec::ConvShape& own = rs.problem;
+  const int g = std::max(1, rs.groups), degree = rs.split_degree;
+  spec::ConvShape s{1, 7, 7, g * 3, g * 5, own.r, own.s};
+  const int hd = rs.dilation_h * (own.r - 1) + 1, wd = rs.dilation_w * (own.s - 1) + 1;
+  s.h = std::max(7, hd + 2) | 1;
+  s.w = std::max(7, wd + 2) | 1;
+  const ConvWgradLaunchPlan base = conv_wgrad_launch_plan(rs, cx.target.wave_size, {rs.split, degree}, s);
+  const std::int64_t pq = base.p * base.q;
+  std::int64_t kper = 0;
+  for (s.n = 1; s.n < 1 << 16; ++s.n) {
+    const std::int64_t steps = (s.n * pq + rs.tile_k - 1) / rs.tile_k;
+    kper = (steps + degree - 1) / degree;
+    if ((steps + kper - 1) / kper == degree) break;
+  }
+  std::string why;
+  if (!conv_wgrad_shape_admitted(rs, s, &why)) return {name, "exempt", "no worst-case problem: " + why};
+  HostCase h;
+  h.shape = s;
+  const ref::ConvProblem p{s.n, s.h, s.w, s.c, s.k, s.r, s.s};
+  h.x = ref::make_tensor("x", rs.x, {p.n, p.h, p.w, p.c});
+  h.dy = ref::make_tensor("dy", rs.dy, {p.n, base.p, base.q, p.k});
+  for (std::int64_t i = 0; i < h.x.size(); ++i) ref::set_value(h.x, i, 1.0f);
+  const std::int64_t terms = s.n * pq;
+  for (std::int64_t z = 0; z < degree && z * kper * rs.tile_k < terms; ++z)
+    for (std::int64_t k = 0; k < s.k; ++k)
+      ref::set_value(h.dy, z * kper * rs.tile_k * s.k + k, z == 0 ? 1.0f : static_cast<float>(u));
+  h.reference = ref::conv_wgrad_reference(rs, p, ref::view(h.x), ref::view(h.dy));
+  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  d.upload(h.x, h.dy, {});
+  d.run(kernels_of(cx.module), {});
+  const Output out = d.download({});
+  const ShapeOutcome o = judge(rs, h, out);
+  const std::vector<float> got = gemm::to_floats(rs.dw, out.dw, static_cast<std::int64_t>(h.reference->exact.size()));
+  double worst = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    const double e = h.reference->exact[i];
+    if (e == 0) continue;
+    const double rel = std::abs(got[i] - e) / std::abs(e);
+    if (!(rel <= worst)) worst = rel;
+  }
+  char figure[64];
+  std::snprintf(figure, sizeof figure, "%.4g", worst);
+  const std::string what = "worst-case partials (1.0, then u_out = 2^" + std::to_string(std::ilogb(u)) + " in each of " +
+                           std::to_string(degree - 1) + " more slices) on " + to_string(conv_problem(s)) +
+                           ": worst relative error " + figure;
+  if (!(worst <= kWorstCaseTolerance) || !o.passed)
+    return {name, "broken", what + " (over " + std::to_string(kWorstCaseTolerance) + ")" + (o.passed ? "" : ": " + describe(o))};
+  return {name, "held", what + ", within 5e-2 and the bound"};
+}
+
 void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Output& out, int samples, PerfOutcome* p) {
   const spec::ConvShape& s = h.shape;
   const std::int64_t cg = s.c / rs.groups, kg = s.k / rs.groups;
@@ -210,7 +279,8 @@ class ConvWgradExecutor : public Executor {
 
   bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
     return guarded(err, [&] {
-      for (auto check : {conv_wgrad::determinism, conv_wgrad::hot_swap, conv_wgrad::streams}) out->push_back(check(cx));
+      for (auto check : {conv_wgrad::determinism, conv_wgrad::hot_swap, conv_wgrad::streams, conv_wgrad::splitk_worst})
+        out->push_back(check(cx));
     });
   }
 
