@@ -1,6 +1,8 @@
-// The conv_wgrad executor's parts: host cases, device buffers with a guard after dW and judging
-// (conv_wgrad_numerics.cpp), and the Executor with its properties and performance
-// (conv_wgrad_executor.cpp). Helpers throw RuntimeError; the Executor turns it into an error string.
+// The conv_wgrad executor's parts: the resolved split, host cases and judging
+// (conv_wgrad_numerics.cpp), device buffers with a guard after dW (conv_wgrad_buffers.cpp), the
+// runtime properties (conv_wgrad_properties.cpp), performance (conv_wgrad_perf.cpp), and the
+// Executor (conv_wgrad_executor.cpp). Helpers throw RuntimeError; the Executor turns it into an
+// error string.
 #pragma once
 
 #include <cstddef>
