@@ -6,7 +6,7 @@ also conv_wgrad) whose target is sm_90, with --execute=auto, and compares each r
 record (its digest over every output's bytes, the worst figures, the properties) byte for byte,
 leaving out only the wall-clock `seconds` and `perf`. A result whose determinism property is
 `exempt` (split-K atomics: float adds land in a run-dependent order) is compared without the figures
-that depend on the output's bits (digest, worst error, per-problem worst). Exit 0: identical; 1: a
+that depend on the output's bits (digest, worst error, per-problem worst, the properties' figures). Exit 0: identical; 1: a
 replay differs, an execution FAILED, or parity-run failed; 77 (ctest's skip code): nothing was
 executed (no device runs sm_90) or there is no sm_90 config of the family, with the reason printed.
 
@@ -61,6 +61,7 @@ def records(report):
             x = {k: v for k, v in x.items() if k not in ("digest", "worst_ratio", "worst_at")}
             x["shapes"] = [{k: v for k, v in o.items() if k in ("shape", "passed", "discrimination")}
                            for o in x.get("shapes", [])]
+            x["properties"] = [{k: v for k, v in p.items() if k in ("name", "status")} for p in x["properties"]]
         out["%s %s [%s]" % (r["family"], r["id"], r["flavor"])] = x
     return out
 
