@@ -130,7 +130,7 @@ PropertyOutcome splitk_worst(const ExecutionContext& cx) {
   const double u = ref::unit_roundoff(rs.dw);
   if (ref::round_to(rs.dy, u) != u)
     return {name, "exempt", std::string("dY (") + spec::to_string(rs.dy) + ") cannot hold the worst case's partial u_out"};
-  // The worst case along the kernel's own K ranges (CONTRACT.md section 3: kper K tiles per slice):
+  // The worst case along the kernel's own K ranges (engines/CONTRACT.md section 3: kper K tiles per slice):
   // X all ones, dY 1.0 at reduction step 0 and u_out at the first step of every other slice, so
   // each slice's partial is exact and every add after the 1.0 is a tie. n is chosen so that all
   // `degree` slices are non-empty.
