@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "beta/beta.h"
+#include "families.h"
 #include "matrix.h"
 #include "paritykit/spec.h"
 
@@ -104,21 +105,32 @@ TEST(BetaMlp, RejectMessagesAreTheContracts) {
   EXPECT_EQ(v.message.rfind("target gfx950 is not in flavor llvm19 (its LLVM has ", 0), 0u) << v.message;
 }
 
-/// Rule 0 names the families beta has kernels for; conv_wgrad is refused and never emitted.
-TEST(BetaMlp, ConvWgradStaysUnsupported) {
+/// Rule 0 names the families beta has kernels for, conv_wgrad among them: a conv_wgrad config is
+/// read as conv_wgrad (never as gemm): refused by its own first rule when its groups do not divide
+/// c, accepted and emitted as paritykit_conv_wgrad_<id> when they do.
+TEST(BetaMlp, ConvWgradIsItsOwnFamily) {
+  EXPECT_EQ(paritykit::beta::families_with_kernels(), "gemm, mlp, conv_wgrad");
   const auto beta = paritykit::beta::make_engine();
-  const spec::Config conv = spec::parse_config_object(
+  const std::string text =
       R"({"id": 1, "family": "conv_wgrad", "target": "gfx942", "title": "t", "expect": "accept",
           "dtype": {"x": "bf16", "dy": "bf16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
-          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "atomic", "degree": 4}, "math": "simt",
-          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
-          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})",
-      "beta_mlp_test");
-  const spec::Verdict v = beta->validate(conv, flavor("llvm22"));
-  EXPECT_FALSE(v.accepted);
-  EXPECT_EQ(v.code, "E_FAMILY_UNSUPPORTED");
-  EXPECT_EQ(v.message, "family conv_wgrad has no kernels yet (only gemm, mlp)");
-  EXPECT_THROW(beta->emit(conv, flavor("llvm22")), std::invalid_argument);
+          "dilation": {"h": 1, "w": 1}, "groups": GROUPS, "split_k": {"mode": "atomic", "degree": 4}, "math": "simt",
+          "tile": {"m": 64, "n": 64, "k": 32}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})";
+  auto with_groups = [&](const std::string& groups) {
+    std::string t = text;
+    t.replace(t.find("GROUPS"), 6, groups);
+    return spec::parse_config_object(t, "beta_mlp_test");
+  };
+  const spec::Verdict bad = beta->validate(with_groups("3"), flavor("llvm22"));
+  EXPECT_FALSE(bad.accepted);
+  EXPECT_EQ(bad.code, "E_WGRAD_GROUPS");
+  EXPECT_EQ(bad.message, "groups 3 does not divide the problem's c 16 and k 16");
+  const spec::Config good = with_groups("2");
+  EXPECT_TRUE(beta->validate(good, flavor("llvm22")).accepted);
+  const spec::Module m = beta->emit(good, flavor("llvm22"));
+  EXPECT_EQ(m.kernels, std::vector<std::string>{"paritykit_conv_wgrad_1"});
+  EXPECT_EQ(m.ir_text.rfind("; paritykit conv_wgrad config 1, flavor llvm22, target gfx942\n", 0), 0u);
 }
 
 /// Every accepted config: one kernel, the contract's blocks in order, the declarations it uses

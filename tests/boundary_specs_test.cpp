@@ -32,7 +32,7 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   EXPECT_TRUE(verdict.pass) << reasons;
   std::size_t configs = 0;
   for (const spec::ConfigFile& f : files) configs += f.configs.size();
-  EXPECT_EQ(files.size(), 2u) << "gemm and mlp";
+  EXPECT_EQ(files.size(), 3u) << "gemm, mlp and conv_wgrad";
   EXPECT_EQ(report.results.size(), configs * table.flavors.size());
 }
 

@@ -345,6 +345,104 @@ MlpCase make_mlp_case(const std::vector<int>& draws) {
   return m;
 }
 
+/// A case of the conv_wgrad family: its own type, so that rapidcheck draws it from make_wgrad_case.
+struct WgradCase {
+  EngineCase c;
+};
+void showValue(const WgradCase& w, std::ostream& os) {
+  const spec::ConvWgradSpec& s = std::get<spec::ConvWgradSpec>(w.c.config.spec);
+  using spec::to_string;
+  os << "flavor " << w.c.flavor << ": {\"id\": " << w.c.config.id << ", \"family\": \"conv_wgrad\", \"target\": \""
+     << w.c.config.target << "\", \"title\": \"" << w.c.config.title << "\", \"expect\": \"accept\", \"dtype\": {\"x\": \""
+     << to_string(s.x) << "\", \"dy\": \"" << to_string(s.dy) << "\", \"dw\": \"" << to_string(s.dw)
+     << "\"}, \"stride\": {\"h\": " << s.stride_h << ", \"w\": " << s.stride_w << "}, \"padding\": {\"h\": " << s.pad_h
+     << ", \"w\": " << s.pad_w << "}, \"dilation\": {\"h\": " << s.dilation_h << ", \"w\": " << s.dilation_w
+     << "}, \"groups\": " << s.groups << ", \"split_k\": {\"mode\": \"" << to_string(s.split) << "\", \"degree\": "
+     << (s.split_auto ? std::string("\"auto\"") : std::to_string(s.split_degree)) << "}, \"math\": \""
+     << to_string(s.math) << "\", \"tile\": {\"m\": " << s.tile_m << ", \"n\": " << s.tile_n << ", \"k\": " << s.tile_k
+     << "}, \"warps\": {\"m\": " << s.warps_m << ", \"n\": " << s.warps_n << "}, \"epilogue\": \""
+     << to_string(s.epilogue) << "\", \"k_loop\": \"" << to_string(s.k_loop) << "\", \"lds_k_outer\": "
+     << (s.lds_k_outer ? "true" : "false") << ", \"vector\": {";
+  std::string sep;
+  if (s.cap_a) os << "\"a\": " << s.cap_a, sep = ", ";
+  if (s.cap_b) os << sep << "\"b\": " << s.cap_b, sep = ", ";
+  os << sep << "\"c\": " << s.vector_c << "}, \"problem\": {\"n\": " << s.problem.n << ", \"h\": " << s.problem.h
+     << ", \"w\": " << s.problem.w << ", \"c\": " << s.problem.c << ", \"k\": " << s.problem.k
+     << ", \"r\": " << s.problem.r << ", \"s\": " << s.problem.s << "}}";
+}
+
+constexpr std::size_t kWgradDraws = 52;  ///< exactly what make_wgrad_case reads
+
+/// Random conv_wgrad specs around the legal region (engines/CONTRACT_WGRAD.md): the target's own
+/// math or simt (now and then another's), tiles of the shapes the paths tile (now and then off),
+/// every split mode with an explicit or automatic degree (now and then past a cap), both
+/// epilogues, sync and double_buffer (now and then async or M-outer), caps now and then, and
+/// small problems whose channel counts cross the vector widths and the groups. Shrinking heads
+/// for llvm19, gfx1201, its matrix path, f16 -> f32, 16x16x16 on 1x1 warps, no split.
+WgradCase make_wgrad_case(const std::vector<int>& draws) {
+  using spec::DType;
+  using spec::SplitMode;
+  Draws d(draws);
+  WgradCase w;
+  EngineCase& c = w.c;
+  std::vector<std::string> flavors;
+  for (const auto& f : flavor_table().flavors) flavors.push_back(f.name);
+  c.flavor = d.choose(flavors);
+  c.config.title = "conv_wgrad property";
+  c.config.id = d.in_range(1, 1000001);
+  c.config.target = d.choose<std::string>({"gfx1201", "gfx1250", "gfx942", "gfx950", "sm_90"});
+  const spec::TargetInfo& t = *spec::find_target(c.config.target);
+  spec::ConvWgradSpec s;
+  const bool foreign = d.one_in(12), simt = d.one_in(3);
+  const spec::Math stray = d.choose<spec::Math>({spec::Math::Wmma, spec::Math::Mfma, spec::Math::Mma});
+  s.math = foreign ? stray : simt ? spec::Math::Simt : t.matrix.front().math;
+  const DType in = d.choose<DType>({DType::F16, DType::BF16});
+  s.x = s.dy = d.one_in(8) ? DType::F32 : in;
+  s.dw = d.choose<DType>({DType::F32, DType::F16, DType::BF16});
+  s.tile_m = d.choose<int>({16, 32, 64, 128}) + d.rarely(10, {-8, 9}, {0, 1});
+  s.tile_n = d.choose<int>({16, 32, 64, 128}) + d.rarely(10, {-8, 9}, {0, 1});
+  s.tile_k = d.choose<int>({16, 32, 64});
+  s.warps_m = d.choose<int>({1, 2});
+  s.warps_n = d.choose<int>({1, 2, 4});
+  s.stride_h = d.in_range(1, 3);
+  s.stride_w = d.in_range(1, 3);
+  s.pad_h = d.in_range(0, 3);
+  s.pad_w = d.in_range(0, 3);
+  s.dilation_h = d.in_range(1, 3);
+  s.dilation_w = d.in_range(1, 3);
+  const int groups = d.choose<int>({1, 1, 2, 4});
+  s.groups = groups + (d.one_in(12) ? 2 : 0);
+  s.split = d.choose<SplitMode>({SplitMode::None, SplitMode::Atomic, SplitMode::TwoStage});
+  const bool automatic = d.one_in(3), stray_degree = d.one_in(20);
+  const int degree = d.rarely(8, {90, 131}, {2, 10});
+  s.split_auto = s.split != SplitMode::None && automatic;
+  s.split_degree = s.split == SplitMode::None ? (stray_degree ? 2 : 1) : degree;
+  s.epilogue = d.choose<spec::Epilogue>({spec::Epilogue::Direct, spec::Epilogue::Cshuffle});
+  const int vc = d.choose<int>({1, 2, 4, 8});
+  const bool stray_vc = d.one_in(10);
+  s.vector_c = s.epilogue == spec::Epilogue::Cshuffle || stray_vc ? vc : 1;
+  const bool async = d.one_in(10);
+  const spec::KLoop loop = d.choose<spec::KLoop>({spec::KLoop::Sync, spec::KLoop::DoubleBuffer});
+  s.k_loop = async ? spec::KLoop::Async : loop;
+  s.lds_k_outer = !d.one_in(12);
+  const bool has_a = d.one_in(6), has_b = d.one_in(6);
+  const int cap_a = d.in_range(1, 10), cap_b = d.in_range(1, 10);
+  s.cap_a = has_a ? cap_a : 0;
+  s.cap_b = has_b ? cap_b : 0;
+  const int channels[] = {1, 2, 3, 4, 6, 8, 12, 16};
+  s.problem.n = d.in_range(1, 4);
+  s.problem.h = d.in_range(3, 21);
+  s.problem.w = d.in_range(3, 21);
+  const int c_run = channels[d.in_range(0, 8)];
+  const bool c_off = d.one_in(12);
+  s.problem.c = s.groups * c_run + (c_off ? 1 : 0);
+  s.problem.k = s.groups * channels[d.in_range(0, 8)];
+  s.problem.r = d.in_range(1, 4);
+  s.problem.s = d.in_range(1, 4);
+  c.config.spec = s;
+  return w;
+}
+
 }  // namespace engines_test
 
 namespace rc {
@@ -362,6 +460,14 @@ struct Arbitrary<engines_test::MlpCase> {
   static Gen<engines_test::MlpCase> arbitrary() {
     return gen::map(gen::container<std::vector<int>>(engines_test::kMlpDraws, gen::inRange(0, 1 << 16)),
                     &engines_test::make_mlp_case);
+  }
+};
+
+template <>
+struct Arbitrary<engines_test::WgradCase> {
+  static Gen<engines_test::WgradCase> arbitrary() {
+    return gen::map(gen::container<std::vector<int>>(engines_test::kWgradDraws, gen::inRange(0, 1 << 16)),
+                    &engines_test::make_wgrad_case);
   }
 };
 
@@ -413,6 +519,18 @@ TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomMlpSpecs) {
   std::cout << msg.str() << std::endl;
 }
 
+// The conv_wgrad family draws from its own generator (engines/CONTRACT_WGRAD.md's rules, the split
+// policy and the gathered X tile on every path).
+TEST(EnginesProperty, AlphaAndBetaAgreeOnRandomWgradSpecs) {
+  const auto result = run_property(kMinCases / 3, [](const WgradCase& w) { engines_agree(w.c); });
+  std::ostringstream msg;
+  rc::detail::printResultMessage(result, msg);
+  if (!result.is<rc::detail::SuccessResult>())
+    FAIL() << msg.str() << "\nseed " << rc::detail::configuration().testParams.seed
+           << " (rerun with RC_PARAMS=\"seed=<seed>\")";
+  std::cout << msg.str() << std::endl;
+}
+
 /// Each engine is a function of (spec, flavor): emitting twice gives the same module.
 RC_GTEST_PROP(EnginesProperty, EachEngineAgreesWithItself, (const EngineCase& c)) {
   const spec::Flavor& flavor = *flavor_table().find(c.flavor);
@@ -441,24 +559,32 @@ TEST(EnginesPerturbed, OneFlippedByteIsReportedWithItsLine) {
   EXPECT_EQ(disagreement(*beta, *beta, small_accepted_config(), flavor), "");
 }
 
-TEST(EnginesFamilies, FamiliesWithoutKernelsAreRefusedAlikeNeverReadAsGemm) {
+/// conv_wgrad is alpha's own family, never read as gemm: a config whose groups do not divide c
+/// is refused with the family's code, a valid one is accepted and emits conv_wgrad's kernel.
+/// (Alpha only until beta has the family; then both engines, alike.)
+TEST(EnginesFamilies, ConvWgradIsItsOwnFamilyNeverReadAsGemm) {
   const auto alpha = paritykit::alpha::make_engine();
-  const auto beta = paritykit::beta::make_engine();
   const spec::Flavor& flavor = *flavor_table().find("llvm22");
-  const spec::Config conv = spec::parse_config_object(
-      R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
-          "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
-          "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
-          "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
-          "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": 16, "k": 16, "r": 3, "s": 3}})",
-      "engines_test");
-  const spec::Verdict va = alpha->validate(conv, flavor);
-  EXPECT_EQ(va, beta->validate(conv, flavor));
-  EXPECT_FALSE(va.accepted);
-  EXPECT_EQ(va.code, "E_FAMILY_UNSUPPORTED");
-  EXPECT_EQ(va.message, "family conv_wgrad has no kernels yet (only gemm, mlp)");
-  EXPECT_THROW(alpha->emit(conv, flavor), std::invalid_argument);
-  EXPECT_THROW(beta->emit(conv, flavor), std::invalid_argument);
+  const auto conv = [](int c) {
+    return spec::parse_config_object(
+        R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
+            "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
+            "dilation": {"h": 1, "w": 1}, "groups": 2, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
+            "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+            "lds_k_outer": true, "problem": {"n": 2, "h": 8, "w": 8, "c": )" +
+            std::to_string(c) + R"(, "k": 16, "r": 3, "s": 3}})",
+        "engines_test");
+  };
+  const spec::Verdict bad = alpha->validate(conv(15), flavor);
+  EXPECT_FALSE(bad.accepted);
+  EXPECT_EQ(bad.code, "E_WGRAD_GROUPS");
+  EXPECT_EQ(bad.message, "groups 2 does not divide the problem's c 15 and k 16");
+  const spec::Config good = conv(16);
+  ASSERT_TRUE(alpha->validate(good, flavor).accepted);
+  const spec::Module m = alpha->emit(good, flavor);
+  EXPECT_EQ(m.kernels, std::vector<std::string>{"paritykit_conv_wgrad_1"});
+  EXPECT_EQ(m.ir_text.rfind("; paritykit conv_wgrad config 1, flavor llvm22, target gfx1250\n", 0), 0u);
+  EXPECT_EQ(m.ir_text.find("paritykit_gemm"), std::string::npos);
 }
 
 /// Records nothing: the deliberate failure below must not reach rapidcheck's global

@@ -21,7 +21,7 @@ class AlphaEngine final : public spec::Engine {
     // Families the spec model knows but alpha has no kernels for are refused, never read as another.
     const FamilyEntry* entry = find_family_entry(config.family());
     if (!entry)
-      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm, mlp)"};
+      return {false, "E_FAMILY_UNSUPPORTED", "family " + config.family_name() + " has no kernels yet (only gemm, mlp, conv_wgrad)"};
     // Rule 1 of every family's contract: the flavor's LLVM must know the target.
     if (!flavor.has_target(config.target))
       return {false, "E_TARGET_NEEDS_FLAVOR",

@@ -4,6 +4,7 @@
 #include "gemm_rules.h"
 #include "mlp.h"
 #include "mlp_rules.h"
+#include "wgrad_rules.h"
 
 namespace paritykit::alpha {
 
@@ -11,6 +12,7 @@ const FamilyEntry* find_family_entry(spec::Family family) {
   static const FamilyEntry kEntries[] = {
       {spec::Family::Gemm, validate_gemm, build_gemm_module},
       {spec::Family::Mlp, validate_mlp, build_mlp_module},
+      {spec::Family::ConvWgrad, validate_conv_wgrad, build_conv_wgrad_module},
   };
   for (const FamilyEntry& e : kEntries)
     if (e.family == family) return &e;

@@ -12,6 +12,7 @@
 #include "gemm_geometry.h"
 #include "lowering.h"
 #include "matrix_types.h"
+#include "wgrad_geometry.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -75,16 +76,27 @@ struct LoadSlots {
   std::vector<Value> lds_ptr;  ///< %x.q<l>: LDS address of load l
   Value ld64;                  ///< leading dimension as i64
   Value aligned;               ///< ld % vector == 0 (only when vector > 1)
+  /// conv_wgrad's X tile only: per load, its first column j and that column's channel, and the
+  /// tap's row and column offsets into the image (%b.j<l>, %b.cc<l>, %b.th<l>, %b.tw<l>).
+  std::vector<Value> col_j, col_channel, tap_h, tap_w;
+};
+
+/// What problem a kernel's operands come from. A gemm reads A, B and writes D as its parameters
+/// say; conv_wgrad (engines/CONTRACT_WGRAD.md) computes the gemm sizes and the group's pointers
+/// in `entry` and gathers its B tile from the image X.
+struct ProblemBinding {
+  const char* family;                        ///< names the module, its source and its kernels
+  const spec::ConvWgradSpec* conv = nullptr;  ///< the convolution, for conv_wgrad
 };
 
 /// Builds one module. The main kernel is built in contract order: entry, K loop header, tile
 /// loads of A then B, barrier, inner product, K step, epilogue, exit.
 class GemmGenerator {
  public:
-  GemmGenerator(const spec::Config& c, const spec::Flavor& f)
-      : config_(c), g_(std::get<spec::GemmSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
+  GemmGenerator(const spec::Config& c, const spec::GemmSpec& g, const ProblemBinding& binding, const spec::Flavor& f)
+      : config_(c), g_(g), binding_(binding), conv_(binding.conv), flavor_(f), target_(*spec::find_target(c.target)),
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
-        kernel_(name("paritykit_gemm_{}", c.id)), split_(g_.split != SplitMode::None),
+        kernel_(name("paritykit_{}_{}", binding.family, c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
         async_(g_.k_loop == spec::KLoop::Async), stages_(double_buffer_ ? 2 : 1),
         mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
@@ -96,8 +108,8 @@ class GemmGenerator {
 
   ir::Module build() {
     m_.header_comments.push_back(
-        name("paritykit gemm config {}, flavor {}, target {}", config_.id, flavor_.name, config_.target));
-    m_.source_filename = name("paritykit.gemm.{}", config_.id);
+        name("paritykit {} config {}, flavor {}, target {}", binding_.family, config_.id, flavor_.name, config_.target));
+    m_.source_filename = name("paritykit.{}.{}", binding_.family, config_.id);
     m_.triple = target_.triple;
     for (const OperandTile* o : {&geo_.a, &geo_.b})
       lds_[o->name == 'b'] = &m_.add_global(name("{}.lds_{}", kernel_, o->name), kLdsSpace,
@@ -157,13 +169,22 @@ class GemmGenerator {
   static int lds_stride(const OperandTile& o, Axis axis) { return o.outer == axis ? o.row_stride() : 1; }
 
   void main_kernel() {
-    ir::Function& fn = define_kernel(
-        kernel_,
-        {global_ptr("A", true), global_ptr("B", true), global_ptr(two_stage_ ? "W" : "D", false),
-         {"M", kI32, 0}, {"N", kI32, 0}, {"K", kI32, 0}},
-        geo_.threads);
+    std::vector<ir::Argument> args;
+    if (conv_) {
+      args = {global_ptr("dY", true), global_ptr("X", true), global_ptr(two_stage_ ? "W" : "dW", false)};
+      for (const char* size : {"n", "h", "w", "c", "k", "r", "s", "p", "q"}) args.push_back({size, kI32, 0});
+    } else {
+      args = {global_ptr("A", true), global_ptr("B", true), global_ptr(two_stage_ ? "W" : "D", false),
+              {"M", kI32, 0}, {"N", kI32, 0}, {"K", kI32, 0}};
+    }
+    ir::Function& fn = define_kernel(kernel_, std::move(args), geo_.threads);
     fn_ = &fn;
-    A_ = fn.arg(0), B_ = fn.arg(1), out_ = fn.arg(2), M_ = fn.arg(3), N_ = fn.arg(4), K_ = fn.arg(5);
+    if (conv_) {
+      for (int a = 0; a < 9; ++a) conv_size_[a] = fn.arg(3 + a);
+      out_ = fn.arg(2);  // the workspace W; modes none and atomic replace it by the group's %D
+    } else {
+      A_ = fn.arg(0), B_ = fn.arg(1), out_ = fn.arg(2), M_ = fn.arg(3), N_ = fn.arg(4), K_ = fn.arg(5);
+    }
     Builder b(fn);
     Block* entry = fn.new_block("entry");
     b.start(entry);
@@ -362,7 +383,7 @@ class GemmGenerator {
     const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
 
     b.start(check);
-    const Value full = tile_is_full(b, o, s, x);
+    const Value full = slot_full(b, o, s, x);
     Block* fast = fn_->new_block(x + ".fast");
     Block* slow = fn_->new_block(x + ".slow");
     Block* join = fn_->new_block(x + ".join");
@@ -370,20 +391,16 @@ class GemmGenerator {
 
     b.start(fast);
     std::vector<Value> fv;
-    for (std::size_t l = 0; l < s.row.size(); ++l) fv.push_back(fast_load(b, o, s, l, name("{}.f{}", x, l)));
+    for (std::size_t l = 0; l < s.row.size(); ++l) fv.push_back(slot_vector(b, o, s, l, name("{}.f{}", x, l)));
     b.br(join);
 
     b.start(slow);
     std::vector<Value> sv;
     for (std::size_t l = 0; l < s.row.size(); ++l) {
-      const std::string sl = name("{}.s{}", x, l);
-      const GuardedRow r = guarded_row(b, o, s, l, sl);
       Value gathered = ir::poison(vty);
-      for (int e = 0; e < o.vector; ++e) {
-        const std::string p = name("{}.{}", sl, e);
-        const Value v = guarded_element(b, o, r, e, p);
+      slow_slot(b, o, s, l, name("{}.s{}", x, l), [&](int e, Value v, const std::string& p) {
         gathered = o.vector > 1 ? b.insert_element(gathered, v, ir::i32(e), p + ".g") : v;
-      }
+      });
       sv.push_back(gathered);
     }
     b.br(join);
@@ -405,7 +422,12 @@ class GemmGenerator {
     tid_ = b.call(*in_.thread_id_x, {}, "tid");
     const Value bx = b.call(*in_.block_id[0], {}, "bx");
     const Value by = b.call(*in_.block_id[1], {}, "by");
-    if (split_) bz_ = b.call(*in_.block_id[2], {}, "bz");
+    if (conv_) {
+      bz_ = b.call(*in_.block_id[2], {}, "bz");
+      conv_entry(b);
+    } else if (split_) {
+      bz_ = b.call(*in_.block_id[2], {}, "bz");
+    }
     Value ty, tx;
     if (!mx_) {
       ty = b.udiv(tid_, ir::i32(geo_.grid_cols), "ty");
@@ -440,7 +462,8 @@ class GemmGenerator {
     const Value kper_add = b.add(ktiles, ir::i32(g_.split_degree - 1), "kper.add");
     const Value kper = b.udiv(kper_add, ir::i32(g_.split_degree), "kper");
     const Value kspan = b.mul(kper, ir::i32(g_.tile_k), "kspan");
-    kbeg_ = b.mul(bz_, kspan, "kbeg");
+    // conv_wgrad's z index also numbers the group: its slice is kz.
+    kbeg_ = b.mul(conv_ ? kz_ : bz_, kspan, "kbeg");
     const Value raw = b.add(kbeg_, kspan, "kend.raw");
     const Value lt = b.icmp_ult(raw, K_, "kend.lt");
     kbound_ = b.select(lt, raw, K_, "kend");
@@ -463,6 +486,7 @@ class GemmGenerator {
       const Value off64 = b.zext(off, kI64, name("{}.lx{}", x, l));
       s.lds_ptr.push_back(b.gep(ir_type(o.dtype), lds, off64, name("{}.q{}", x, l)));
     }
+    if (conv_) return conv_slot_tail(b, o, s);
     const Value ld = global_extent(o.inner);
     s.ld64 = b.zext(ld, kI64, name("{}.ld64", x));
     if (o.vector > 1) {
@@ -545,27 +569,221 @@ class GemmGenerator {
     const int size = spec::size_of(o.dtype);
 
     b.start(check);
-    const Value full = tile_is_full(b, o, s, std::string(1, x));
+    const Value full = slot_full(b, o, s, std::string(1, x));
     Block* fast = fn_->new_block(name("{}.fast", x));
     Block* slow = fn_->new_block(name("{}.slow", x));
     b.cond_br(full, fast, slow);
 
     b.start(fast);
     for (std::size_t l = 0; l < s.row.size(); ++l)
-      b.store(fast_load(b, o, s, l, name("{}.f{}", x, l)), s.lds_ptr[l], o.vector_bytes());
+      b.store(slot_vector(b, o, s, l, name("{}.f{}", x, l)), s.lds_ptr[l], o.vector_bytes());
     b.br(next);
 
     b.start(slow);
-    for (std::size_t l = 0; l < s.row.size(); ++l) {
-      const GuardedRow r = guarded_row(b, o, s, l, name("{}.s{}", x, l));
-      for (int e = 0; e < o.vector; ++e) {
-        const std::string p = name("{}.s{}.{}", x, l, e);
-        const Value v = guarded_element(b, o, r, e, p);
+    for (std::size_t l = 0; l < s.row.size(); ++l)
+      slow_slot(b, o, s, l, name("{}.s{}", x, l), [&](int e, Value v, const std::string& p) {
         const Value q = b.gep(elem, s.lds_ptr[l], ir::i64(e), p + ".q");
         b.store(v, q, size);
-      }
-    }
+      });
     b.br(next);
+  }
+
+  /// The fast-path test of one operand tile: gemm's, or the gathered X tile's.
+  Value slot_full(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& prefix) {
+    return gathered(o) ? gather_is_full(b, s, prefix) : tile_is_full(b, o, s, prefix);
+  }
+
+  /// Slot l's whole vector on the fast path.
+  Value slot_vector(Builder& b, const OperandTile& o, const LoadSlots& s, std::size_t l, const std::string& f) {
+    return gathered(o) ? gather_fast(b, s, l, f) : fast_load(b, o, s, l, f);
+  }
+
+  /// Slot l's elements on the slow path, in order; `each(e, value, prefix)` follows each element
+  /// (the tile load stores it, the register load gathers it).
+  template <typename Each>
+  void slow_slot(Builder& b, const OperandTile& o, const LoadSlots& s, std::size_t l, const std::string& sl,
+                 Each&& each) {
+    if (gathered(o)) {
+      const GatherRow r = gather_row(b, s, l, sl);
+      for (int e = 0; e < o.vector; ++e) {
+        const std::string p = name("{}.{}", sl, e);
+        each(e, gather_element(b, s, r, e, p), p);
+      }
+      return;
+    }
+    const GuardedRow r = guarded_row(b, o, s, l, sl);
+    for (int e = 0; e < o.vector; ++e) {
+      const std::string p = name("{}.{}", sl, e);
+      each(e, guarded_element(b, o, r, e, p), p);
+    }
+  }
+
+  // ------------------------------------------------------------ conv_wgrad's problem binding
+
+  Value conv_arg(char size) const {
+    static constexpr char kSizes[] = "nhwckrspq";
+    for (int a = 0; a < 9; ++a)
+      if (kSizes[a] == size) return conv_size_[a];
+    throw std::logic_error("alpha: no conv_wgrad size parameter of that name");
+  }
+
+  /// The operand gathered from the image: conv_wgrad's B (X).
+  bool gathered(const OperandTile& o) const { return conv_ && o.name == 'b'; }
+
+  /// conv_wgrad's lines after %bz: the workgroup's slice and group, the implicit gemm's sizes,
+  /// and the group's first elements of dY, X (and dW) as the gemm's A, B (and D).
+  void conv_entry(Builder& b) {
+    const ir::Value groups = ir::i32(conv_->groups);
+    kz_ = b.udiv(bz_, groups, "kz");
+    const Value grp = b.urem(bz_, groups, "grp");
+    M_ = b.udiv(conv_arg('k'), groups, "M");
+    cg_ = b.udiv(conv_arg('c'), groups, "Cg");
+    const Value sc = b.mul(conv_arg('s'), cg_, "sc");
+    N_ = b.mul(conv_arg('r'), sc, "N");
+    pq_ = b.mul(conv_arg('p'), conv_arg('q'), "pq");
+    K_ = b.mul(conv_arg('n'), pq_, "K");
+    h64_ = b.zext(conv_arg('h'), kI64, "h64");
+    w64_ = b.zext(conv_arg('w'), kI64, "w64");
+    c64_ = b.zext(conv_arg('c'), kI64, "c64");
+    const Value ga = b.mul(grp, M_, "ga");
+    const Value ga64 = b.zext(ga, kI64, "ga64");
+    A_ = b.gep(ir_type(g_.a), fn_->arg(0), ga64, "A");
+    const Value gb = b.mul(grp, cg_, "gb");
+    const Value gb64 = b.zext(gb, kI64, "gb64");
+    B_ = b.gep(ir_type(g_.b), fn_->arg(1), gb64, "B");
+    if (two_stage_) return;
+    const Value gn64 = b.zext(N_, kI64, "gN64");
+    const Value gd = b.mul(ga64, gn64, "gd");
+    out_ = b.gep(ir_type(g_.out), out_, gd, "D");
+  }
+
+  /// The tail of conv_wgrad's load slots. dY (A) is read with all k channels as its leading
+  /// dimension; a vector is aligned when the group's channel run is. X (B) has no leading
+  /// dimension: each slot's column names a tap and a channel, computed once here.
+  void conv_slot_tail(Builder& b, const OperandTile& o, LoadSlots& s) {
+    const char x = o.name;
+    if (x == 'a') s.ld64 = b.zext(conv_arg('k'), kI64, "a.ld64");
+    if (o.vector > 1) {
+      const Value rem = b.urem(x == 'a' ? M_ : cg_, ir::i32(o.vector), name("{}.ldrem", x));
+      s.aligned = b.icmp_eq(rem, ir::i32(0), name("{}.aligned", x));
+    }
+    if (x == 'a') return;
+    for (std::size_t l = 0; l < s.col.size(); ++l) {
+      s.col_j.push_back(b.add(n0_, s.col[l], name("b.j{}", l)));
+      const Value rs = b.udiv(s.col_j[l], cg_, name("b.rs{}", l));
+      s.col_channel.push_back(b.urem(s.col_j[l], cg_, name("b.cc{}", l)));
+      const Value rr = b.udiv(rs, conv_arg('s'), name("b.rr{}", l));
+      const Value ss = b.urem(rs, conv_arg('s'), name("b.ss{}", l));
+      s.tap_h.push_back(b.mul(rr, ir::i32(conv_->dilation_h), name("b.th{}", l)));
+      s.tap_w.push_back(b.mul(ss, ir::i32(conv_->dilation_w), name("b.tw{}", l)));
+    }
+  }
+
+  /// The gathered tile's fast-path test: its N range lies inside N and, with vectors, the
+  /// channel run keeps each slot's channels aligned (its rows and taps are checked per slot).
+  Value gather_is_full(Builder& b, const LoadSlots& s, const std::string& x) {
+    const Value iend = b.add(n0_, ir::i32(g_.tile_n), x + ".iend");
+    const Value ifull = b.icmp_ule(iend, N_, x + ".ifull");
+    if (geo_.b.vector == 1) return ifull;
+    return b.and_(ifull, s.aligned, x + ".full");
+  }
+
+  /// The output pixel (n', p', q') of slot l's reduction index at origin k0_: <q>.t ... <q>.oq.
+  struct GatherPixel {
+    Value tok, on, op, oq;
+  };
+  GatherPixel gather_pixel(Builder& b, const LoadSlots& s, std::size_t l, const std::string& q) {
+    const Value t = b.add(k0_, s.row[l], q + ".t");
+    const Value tok = b.icmp_ult(t, kbound_, q + ".tok");
+    const Value on = b.udiv(t, pq_, q + ".on");
+    const Value opq = b.urem(t, pq_, q + ".opq");
+    const Value op = b.udiv(opq, conv_arg('q'), q + ".op");
+    const Value oq = b.urem(opq, conv_arg('q'), q + ".oq");
+    return {tok, on, op, oq};
+  }
+
+  /// Slot l's vector of X on the fast path: one tap, consecutive channels of one pixel, all zeros
+  /// when the pixel is off the image or its reduction index past the bound. The compares are
+  /// unsigned: a tap above or left of the image wraps past 2^31 and fails like one past the end.
+  Value gather_fast(Builder& b, const LoadSlots& s, std::size_t l, const std::string& q) {
+    const OperandTile& o = geo_.b;
+    const Type elem = ir_type(o.dtype);
+    const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
+    const GatherPixel px = gather_pixel(b, s, l, q);
+    const Value hs = b.mul(px.op, ir::i32(conv_->stride_h), q + ".hs");
+    const Value ht = b.add(hs, s.tap_h[l], q + ".ht");
+    const Value ih = b.sub(ht, ir::i32(conv_->pad_h), q + ".ih");
+    const Value hok = b.icmp_ult(ih, conv_arg('h'), q + ".hok");
+    const Value ws = b.mul(px.oq, ir::i32(conv_->stride_w), q + ".ws");
+    const Value wt = b.add(ws, s.tap_w[l], q + ".wt");
+    const Value iw = b.sub(wt, ir::i32(conv_->pad_w), q + ".iw");
+    const Value wok = b.icmp_ult(iw, conv_arg('w'), q + ".wok");
+    const Value ok0 = b.and_(px.tok, hok, q + ".ok0");
+    const Value ok = b.and_(ok0, wok, q + ".ok");
+    const Value on64 = b.zext(px.on, kI64, q + ".on64");
+    const Value nh = b.mul(on64, h64_, q + ".nh");
+    const Value ih64 = b.zext(ih, kI64, q + ".ih64");
+    const Value row = b.add(nh, ih64, q + ".row");
+    const Value rw = b.mul(row, w64_, q + ".rw");
+    const Value iw64 = b.zext(iw, kI64, q + ".iw64");
+    const Value pix = b.add(rw, iw64, q + ".pix");
+    const Value pc = b.mul(pix, c64_, q + ".pc");
+    const Value cc64 = b.zext(s.col_channel[l], kI64, q + ".cc64");
+    const Value idx = b.add(pc, cc64, q + ".idx");
+    const Value safe = b.select(ok, idx, ir::i64(0), q + ".safe");
+    const Value p = b.gep(elem, B_, safe, q + ".p");
+    const Value got = b.load(vty, p, o.vector_bytes(), q + ".x");
+    const Value zero = o.vector > 1 ? ir::zero_initializer(vty) : ir::fp_zero(elem);
+    return b.select(ok, got, zero, q + ".v");
+  }
+
+  /// Slot l's row on the gathered slow path: what its elements share.
+  struct GatherRow {
+    std::size_t l;
+    Value tok, hs, ws, nh;
+  };
+  GatherRow gather_row(Builder& b, const LoadSlots& s, std::size_t l, const std::string& sl) {
+    const GatherPixel px = gather_pixel(b, s, l, sl);
+    const Value hs = b.mul(px.op, ir::i32(conv_->stride_h), sl + ".hs");
+    const Value ws = b.mul(px.oq, ir::i32(conv_->stride_w), sl + ".ws");
+    const Value on64 = b.zext(px.on, kI64, sl + ".on64");
+    const Value nh = b.mul(on64, h64_, sl + ".nh");
+    return {l, px.tok, hs, ws, nh};
+  }
+
+  /// Element e of a gathered slow-path slot: its own column's tap and channel, read at index 0
+  /// and replaced by X's zero (never another type's) where out of range.
+  Value gather_element(Builder& b, const LoadSlots& s, const GatherRow& r, int e, const std::string& p) {
+    const Type elem = ir_type(geo_.b.dtype);
+    const Value j = b.add(s.col_j[r.l], ir::i32(e), p + ".j");
+    const Value jok = b.icmp_ult(j, N_, p + ".jok");
+    const Value rs = b.udiv(j, cg_, p + ".rs");
+    const Value cc = b.urem(j, cg_, p + ".cc");
+    const Value rr = b.udiv(rs, conv_arg('s'), p + ".rr");
+    const Value ss = b.urem(rs, conv_arg('s'), p + ".ss");
+    const Value th = b.mul(rr, ir::i32(conv_->dilation_h), p + ".th");
+    const Value ht = b.add(r.hs, th, p + ".ht");
+    const Value ih = b.sub(ht, ir::i32(conv_->pad_h), p + ".ih");
+    const Value hok = b.icmp_ult(ih, conv_arg('h'), p + ".hok");
+    const Value tw = b.mul(ss, ir::i32(conv_->dilation_w), p + ".tw");
+    const Value wt = b.add(r.ws, tw, p + ".wt");
+    const Value iw = b.sub(wt, ir::i32(conv_->pad_w), p + ".iw");
+    const Value wok = b.icmp_ult(iw, conv_arg('w'), p + ".wok");
+    const Value ok0 = b.and_(r.tok, jok, p + ".ok0");
+    const Value ok1 = b.and_(ok0, hok, p + ".ok1");
+    const Value ok = b.and_(ok1, wok, p + ".ok");
+    const Value ih64 = b.zext(ih, kI64, p + ".ih64");
+    const Value row = b.add(r.nh, ih64, p + ".row");
+    const Value rw = b.mul(row, w64_, p + ".rw");
+    const Value iw64 = b.zext(iw, kI64, p + ".iw64");
+    const Value pix = b.add(rw, iw64, p + ".pix");
+    const Value pc = b.mul(pix, c64_, p + ".pc");
+    const Value cc64 = b.zext(cc, kI64, p + ".cc64");
+    const Value idx = b.add(pc, cc64, p + ".idx");
+    const Value safe = b.select(ok, idx, ir::i64(0), p + ".safe");
+    const Value gp = b.gep(elem, B_, safe, p + ".p");
+    const Value got = b.load(elem, gp, spec::size_of(geo_.b.dtype), p + ".x");
+    return b.select(ok, got, ir::fp_zero(elem), p + ".v");
   }
 
   // The pieces tile_load and register_load share; `f`, `sl` and `p` name the values (the operand's
@@ -1178,7 +1396,9 @@ class GemmGenerator {
   }
 
   const spec::Config& config_;
-  const spec::GemmSpec& g_;
+  const spec::GemmSpec g_;  ///< the config's, or the one a conv_wgrad config derives
+  const ProblemBinding binding_;
+  const spec::ConvWgradSpec* const conv_;  ///< conv_wgrad only
   const spec::Flavor& flavor_;
   const spec::TargetInfo& target_;
   const IsaLowering& lower_;
@@ -1207,6 +1427,10 @@ class GemmGenerator {
   Value lds_read_[2];
   Value A_, B_, out_, M_, N_, K_;
   Value tid_, bz_, m0_, n0_, k0_, kbeg_, kbound_;
+  /// conv_wgrad: the size parameters n, h, w, c, k, r, s, p, q; this workgroup's split slice; the
+  /// group's channel run Cg; p*q; h, w, c widened to i64.
+  Value conv_size_[9];
+  Value kz_, cg_, pq_, h64_, w64_, c64_;
   LoadSlots slots_a_, slots_b_;
   std::vector<Value> ar_, ab_, bc_, bb_;  // per-thread row/column and their LDS bases
   std::vector<Value> acc_;                // the K loop's accumulator phis, row-major; then the epilogue's scalars
@@ -1218,7 +1442,13 @@ class GemmGenerator {
 }  // namespace
 
 ir::Module build_gemm_module(const spec::Config& config, const spec::Flavor& flavor) {
-  return GemmGenerator(config, flavor).build();
+  return GemmGenerator(config, std::get<spec::GemmSpec>(config.spec), {"gemm"}, flavor).build();
+}
+
+ir::Module build_conv_wgrad_module(const spec::Config& config, const spec::Flavor& flavor) {
+  const spec::ConvWgradSpec& conv = std::get<spec::ConvWgradSpec>(config.spec);
+  const spec::GemmSpec gemm = derived_gemm(conv, *spec::find_target(config.target));
+  return GemmGenerator(config, gemm, {"conv_wgrad", &conv}, flavor).build();
 }
 
 }  // namespace paritykit::alpha

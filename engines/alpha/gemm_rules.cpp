@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 #include "gemm_geometry.h"
@@ -17,7 +18,6 @@ using spec::SplitMode;
 
 /// Everything a rule may look at, derived once per validation.
 struct Facts {
-  const spec::Config& config;
   const spec::GemmSpec& g;
   const spec::TargetInfo& target;
   GemmGeometry geo;
@@ -86,6 +86,9 @@ constexpr Rule async_chunk{
       return fmt::format("k_loop async copies 16-byte chunks; vector.{} of {} {} elements is {} bytes", Name, o.vector,
                          spec::to_string(o.dtype), o.vector_bytes());
     }};
+
+/// Rules 1a and 1b come first: conv_wgrad runs its own rules between them and the rest.
+constexpr int kMathRules = 2;
 
 constexpr Rule kRules[] = {
     {"E_MATH_UNSUPPORTED", [](const Facts& f) { return f.matrix() && !f.geo.instruction; },
@@ -225,16 +228,29 @@ constexpr Rule kRules[] = {
      }},
 };
 
+/// The first violated rule of kRules[first, last), or acceptance.
+spec::Verdict first_violated(const spec::GemmSpec& gemm, const spec::TargetInfo& target, std::size_t first,
+                             std::size_t last) {
+  const Facts facts{gemm, target, GemmGeometry::of(gemm, target)};
+  for (std::size_t r = first; r < last; ++r)
+    if (kRules[r].violated(facts)) return {false, kRules[r].code, kRules[r].message(facts)};
+  return {true, "", ""};
+}
+
 }  // namespace
+
+spec::Verdict check_gemm_math(const spec::GemmSpec& gemm, const spec::TargetInfo& target) {
+  return first_violated(gemm, target, 0, kMathRules);
+}
+
+spec::Verdict check_gemm_rest(const spec::GemmSpec& gemm, const spec::TargetInfo& target) {
+  return first_violated(gemm, target, kMathRules, std::size(kRules));
+}
 
 spec::Verdict validate_gemm(const spec::Config& config) {
   const spec::TargetInfo* target = spec::find_target(config.target);
   if (!target) throw std::invalid_argument("alpha: unknown target \"" + config.target + "\" (not a loaded config)");
-  const spec::GemmSpec& gemm = std::get<spec::GemmSpec>(config.spec);
-  const Facts facts{config, gemm, *target, GemmGeometry::of(gemm, *target)};
-  for (const Rule& rule : kRules)
-    if (rule.violated(facts)) return {false, rule.code, rule.message(facts)};
-  return {true, "", ""};
+  return first_violated(std::get<spec::GemmSpec>(config.spec), *target, 0, std::size(kRules));
 }
 
 }  // namespace paritykit::alpha

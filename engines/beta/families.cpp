@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 
+#include "conv_wgrad.h"
 #include "gemm.h"
 #include "mlp.h"
 
@@ -10,9 +11,10 @@ namespace paritykit::beta {
 
 namespace {
 
-constexpr std::array<FamilyRow, 2> kRows{{
+constexpr std::array<FamilyRow, 3> kRows{{
     {spec::Family::Gemm, check_gemm, emit_gemm},
     {spec::Family::Mlp, check_mlp, emit_mlp},
+    {spec::Family::ConvWgrad, check_conv_wgrad, emit_conv_wgrad},
 }};
 
 }  // namespace

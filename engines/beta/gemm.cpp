@@ -1,4 +1,5 @@
-// Engine beta's gemm family: validation as one pass of checks, emission as a single text stream.
+// Engine beta's gemm family: validation as one pass of checks, emission as a single text stream
+// (which also emits conv_wgrad's implicit GEMM, engines/CONTRACT_WGRAD.md).
 // Written independently of engine alpha on purpose; both follow engines/CONTRACT.md.
 #include "gemm.h"
 
@@ -94,23 +95,39 @@ std::optional<Verdict> reject(std::string code, std::string message) {
 
 std::optional<Verdict> check_gemm(const Config& c) {
   const GemmSpec& g = std::get<GemmSpec>(c.spec);
-  const TargetInfo& t = *find_target(c.target);
+  if (auto r = check_gemm_math(g, c.target)) return r;
+  if (auto r = check_gemm_async_target(g, c.target)) return r;
+  return check_gemm_tiles(g, c.target);
+}
+
+std::optional<Verdict> check_gemm_math(const GemmSpec& g, const std::string& target) {
+  const TargetInfo& t = *find_target(target);
   const bool matrix = g.math != Math::Simt;
   if (matrix && !instruction_of(g, t))
     return reject("E_MATH_UNSUPPORTED", fmt::format("math {} is not available on {}; it has simt and {}",
-                                                    to_string(g.math), c.target, to_string(t.matrix[0].math)));
+                                                    to_string(g.math), target, to_string(t.matrix[0].math)));
   if (matrix && (g.a != g.b || !instruction_of(g, t)->intrinsic(g.a)))
     return reject("E_MATRIX_DTYPE", fmt::format("math {} takes f16 or bf16 inputs of one type, got a {} and b {}",
                                                 to_string(g.math), to_string(g.a), to_string(g.b)));
-  const bool async = g.k_loop == KLoop::Async;
-  if (async && !t.async_lds_loads)
+  return std::nullopt;
+}
+
+std::optional<Verdict> check_gemm_async_target(const GemmSpec& g, const std::string& target) {
+  if (g.k_loop == KLoop::Async && !find_target(target)->async_lds_loads)
     return reject("E_ASYNC_TARGET",
-                  fmt::format("k_loop async needs global_load_async_to_lds, which {} does not have", c.target));
+                  fmt::format("k_loop async needs global_load_async_to_lds, which {} does not have", target));
+  return std::nullopt;
+}
+
+std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& target) {
+  const TargetInfo& t = *find_target(target);
+  const bool matrix = g.math != Math::Simt;
+  const bool async = g.k_loop == KLoop::Async;
   Shape s = shape_of(g, t);
   if (s.threads > t.threads_max)
     return reject("E_THREADS_OVER_LIMIT", fmt::format("workgroup of {} threads (warps {}x{} of {}) exceeds the {} "
                                                       "limit of {}", s.threads, g.warps_m, g.warps_n, s.wave,
-                                                      c.target, t.threads_max));
+                                                      target, t.threads_max));
   if (matrix && (g.tile_m % (g.warps_m * s.ins->m) || g.tile_n % (g.warps_n * s.ins->n) || g.tile_k % s.ins->k))
     return reject("E_MATRIX_TILE", fmt::format("tile {}x{}x{} is not a multiple of warps {}x{} of the {} instruction "
                                                "{}x{}x{}", g.tile_m, g.tile_n, g.tile_k, g.warps_m, g.warps_n,
@@ -160,7 +177,7 @@ std::optional<Verdict> check_gemm(const Config& c) {
   for (const Operand& o : ops) lds += stages_of(g) * o.rows * (o.cont + o.vec) * size_of(o.dtype);
   if (lds > t.lds_bytes_max)
     return reject("E_LDS_BUDGET",
-                  fmt::format("LDS of {} bytes exceeds the {} budget of {}", lds, c.target, t.lds_bytes_max));
+                  fmt::format("LDS of {} bytes exceeds the {} budget of {}", lds, target, t.lds_bytes_max));
   if (cshuffle) {
     const int la = stages_of(g) * ops[0].rows * (ops[0].cont + ops[0].vec) * size_of(ops[0].dtype);
     const int staging =
@@ -168,7 +185,7 @@ std::optional<Verdict> check_gemm(const Config& c) {
     if (lds + staging > t.lds_bytes_max)
       return reject("E_CSHUFFLE_LDS", fmt::format("LDS of {} bytes (A) + {} bytes (B) + {} bytes (cshuffle staging) "
                                                   "is {}, over the {} budget of {}", la, lds - la, staging,
-                                                  lds + staging, c.target, t.lds_bytes_max));
+                                                  lds + staging, target, t.lds_bytes_max));
   }
   const int d = g.split_degree;
   if (g.split == SplitMode::None && d != 1)
@@ -180,7 +197,7 @@ std::optional<Verdict> check_gemm(const Config& c) {
     for (DType x : t.validated_atomics) validated |= x == g.out;
     if (!validated)
       return reject("E_ATOMIC_UNVALIDATED", fmt::format("split_k atomic with {} output is not validated on {}; use "
-                                                        "two_stage", to_string(g.out), c.target));
+                                                        "two_stage", to_string(g.out), target));
     if (g.out != DType::F32 && d > kHalfAtomicLimit)
       return reject("E_SPLIT_ATOMIC_LIMIT",
                     fmt::format("split_k degree {} over the 16-bit atomic limit of {}", d, kHalfAtomicLimit));
@@ -224,9 +241,9 @@ Label next_label(const char* kind, int i, int j, int rows, int cols) {
 /// Streams one module. Member functions append to `out` in contract order.
 class Stream {
  public:
-  Stream(const Config& c, const Flavor& f)
-      : c_(c), g_(std::get<GemmSpec>(c.spec)), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)),
-        lower_(isa_text(t_.isa)), kname_(fmt::format("paritykit_gemm_{}", c.id)), tail2_(atomic_tail(2)),
+  Stream(const Config& c, const GemmSpec& g, const ConvWgradSpec* w, const Flavor& f)
+      : c_(c), g_(g), w_(w), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)), lower_(isa_text(t_.isa)),
+        family_(c.family_name()), kname_(fmt::format("paritykit_{}_{}", family_, c.id)), tail2_(atomic_tail(2)),
         tail4_(atomic_tail(4)), out_(128 * 1024) {
     matrix_ = g_.math != Math::Simt;
     async_ = g_.k_loop == KLoop::Async;
@@ -251,8 +268,8 @@ class Stream {
 
   Module run() {
     const bool two = g_.split == SplitMode::TwoStage;
-    EMIT("; paritykit gemm config {}, flavor {}, target {}\n", c_.id, f_.name, c_.target);
-    EMIT("source_filename = \"paritykit.gemm.{}\"\n", c_.id);
+    EMIT("; paritykit {} config {}, flavor {}, target {}\n", family_, c_.id, f_.name, c_.target);
+    EMIT("source_filename = \"paritykit.{}.{}\"\n", family_, c_.id);
     EMIT("target triple = \"{}\"\n\n", t_.triple);
     lds_global('a');
     lds_global('b');
@@ -302,14 +319,25 @@ class Stream {
   void main_kernel() {
     const bool split = g_.split != SplitMode::None;
     const std::string nc = f_.nocapture_attr;
-    EMIT("define {} void @{}(ptr addrspace(1) noalias {} readonly %A, ptr addrspace(1) noalias {} readonly %B, "
-      "ptr addrspace(1) noalias {} %{}, i32 %M, i32 %N, i32 %K){} {{\n", lower_.kernel_cc, kname_, nc, nc, nc,
-      g_.split == SplitMode::TwoStage ? "W" : "D", attributes(" #0"));
+    if (w_) {
+      EMIT("define {0} void @{1}(ptr addrspace(1) noalias {2} readonly %dY, ptr addrspace(1) noalias {2} readonly %X, "
+        "ptr addrspace(1) noalias {2} %{3}, i32 %n, i32 %h, i32 %w, i32 %c, i32 %k, i32 %r, i32 %s, i32 %p, "
+        "i32 %q){4} {{\n", lower_.kernel_cc, kname_, nc, g_.split == SplitMode::TwoStage ? "W" : "dW",
+        attributes(" #0"));
+    } else {
+      EMIT("define {} void @{}(ptr addrspace(1) noalias {} readonly %A, ptr addrspace(1) noalias {} readonly %B, "
+        "ptr addrspace(1) noalias {} %{}, i32 %M, i32 %N, i32 %K){} {{\n", lower_.kernel_cc, kname_, nc, nc, nc,
+        g_.split == SplitMode::TwoStage ? "W" : "D", attributes(" #0"));
+    }
     put("entry:\n");
     EMIT("  %tid = call i32 @{}()\n", lower_.thread_id_x);
     EMIT("  %bx = call i32 @{}()\n", lower_.block_id[0]);
     EMIT("  %by = call i32 @{}()\n", lower_.block_id[1]);
-    if (split) EMIT("  %bz = call i32 @{}()\n", lower_.block_id[2]);
+    if (w_) {
+      wgrad_problem();
+    } else if (split) {
+      EMIT("  %bz = call i32 @{}()\n", lower_.block_id[2]);
+    }
     if (!matrix_) {
       EMIT("  %ty = udiv i32 %tid, {}\n", s_.cols_t);
       EMIT("  %tx = urem i32 %tid, {}\n", s_.cols_t);
@@ -322,7 +350,9 @@ class Stream {
       EMIT("  %kper.add = add i32 %ktiles, {}\n", g_.split_degree - 1);
       EMIT("  %kper = udiv i32 %kper.add, {}\n", g_.split_degree);
       EMIT("  %kspan = mul i32 %kper, {}\n", g_.tile_k);
-      put("  %kbeg = mul i32 %bz, %kspan\n  %kend.raw = add i32 %kbeg, %kspan\n"
+      // conv_wgrad's z index is slice and group; %kz is the slice.
+      EMIT("  %kbeg = mul i32 {}, %kspan\n", w_ ? "%kz" : "%bz");
+      put("  %kend.raw = add i32 %kbeg, %kspan\n"
               "  %kend.lt = icmp ult i32 %kend.raw, %K\n  %kend = select i1 %kend.lt, i32 %kend.raw, i32 %K\n");
     }
     for (char n : {'a', 'b'}) slots(op(n));
@@ -338,6 +368,25 @@ class Stream {
     }
     epilogue();
     put("\nexit:\n  ret void\n}\n\n");
+  }
+
+  /// conv_wgrad's entry lines after %by (engines/CONTRACT_WGRAD.md, section 6): the z index as
+  /// slice and group, the gemm sizes M, N, K of the convolution, and the group's dY, X and dW.
+  void wgrad_problem() {
+    const int groups = w_->groups;
+    EMIT("  %bz = call i32 @{}()\n", lower_.block_id[2]);
+    EMIT("  %kz = udiv i32 %bz, {0}\n  %grp = urem i32 %bz, {0}\n", groups);
+    EMIT("  %M = udiv i32 %k, {0}\n  %Cg = udiv i32 %c, {0}\n", groups);
+    put("  %sc = mul i32 %s, %Cg\n  %N = mul i32 %r, %sc\n  %pq = mul i32 %p, %q\n  %K = mul i32 %n, %pq\n");
+    put("  %h64 = zext i32 %h to i64\n  %w64 = zext i32 %w to i64\n  %c64 = zext i32 %c to i64\n");
+    put("  %ga = mul i32 %grp, %M\n  %ga64 = zext i32 %ga to i64\n");
+    EMIT("  %A = getelementptr inbounds {}, ptr addrspace(1) %dY, i64 %ga64\n", ir_type(g_.a));
+    put("  %gb = mul i32 %grp, %Cg\n  %gb64 = zext i32 %gb to i64\n");
+    EMIT("  %B = getelementptr inbounds {}, ptr addrspace(1) %X, i64 %gb64\n", ir_type(g_.b));
+    if (g_.split != SplitMode::TwoStage) {
+      put("  %gN64 = zext i32 %N to i64\n  %gd = mul i64 %ga64, %gN64\n");
+      EMIT("  %D = getelementptr inbounds {}, ptr addrspace(1) %dW, i64 %gd\n", ir_type(g_.out));
+    }
   }
 
   /// The kloop header: %k0 from `first` (entered from `from`), the accumulator phis, the exit test.
@@ -455,6 +504,7 @@ class Stream {
   /// vector loads, or the slow path's guarded element loads (zero where out of bounds) gathered
   /// into the same vector type, joined in <n>n.join.
   void register_load(const Operand& o, const char* next) {
+    if (w_ && o.name == 'b') return gather_load(o, false, next);
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
     const std::string vty = vector_type(o);
@@ -730,11 +780,115 @@ class Stream {
       EMIT("  %{0}.q{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}.lx{1}\n", n, l,
         ir_type(o.dtype), kname_);
     }
+    if (w_) return wgrad_slot_tail(o);
     EMIT("  %{0}.ld64 = zext i32 {1} to i64\n", n, o.ld);
     if (o.vec > 1) {
       EMIT("  %{0}.ldrem = urem i32 {1}, {2}\n", n, o.ld, o.vec);
       EMIT("  %{0}.aligned = icmp eq i32 %{0}.ldrem, 0\n", n);
     }
+  }
+
+  /// conv_wgrad's slot tails: dY's rows are all k channels apart, and a vector is aligned when the
+  /// group's channel run is (M % VA == 0 implies k % VA == 0 and g * M % VA == 0); X has no
+  /// leading dimension, only each slot's column facts: its tap (r', s') and channel c'.
+  void wgrad_slot_tail(const Operand& o) {
+    const char n = o.name;
+    if (n == 'a') put("  %a.ld64 = zext i32 %k to i64\n");
+    if (o.vec > 1)
+      EMIT("  %{0}.ldrem = urem i32 {1}, {2}\n  %{0}.aligned = icmp eq i32 %{0}.ldrem, 0\n", n,
+        n == 'a' ? "%M" : "%Cg", o.vec);
+    if (n != 'b') return;
+    for (int l = 0; l < loads_per_thread(o); ++l) {
+      EMIT("  %b.j{0} = add i32 %n0, %b.i{0}\n  %b.rs{0} = udiv i32 %b.j{0}, %Cg\n  %b.cc{0} = urem i32 %b.j{0}, %Cg\n", l);
+      EMIT("  %b.rr{0} = udiv i32 %b.rs{0}, %s\n  %b.ss{0} = urem i32 %b.rs{0}, %s\n", l);
+      EMIT("  %b.th{0} = mul i32 %b.rr{0}, {1}\n  %b.tw{0} = mul i32 %b.ss{0}, {2}\n", l, w_->dilation_h,
+        w_->dilation_w);
+    }
+  }
+
+  /// conv_wgrad's B tile (engines/CONTRACT_WGRAD.md, section 6), gathered from X: as a tile load
+  /// into LDS (`into_lds`, blocks b.*) or as double_buffer's register load of the next tile (blocks
+  /// bn.*, joined in bn.join). K0 is `o.outer0`, KB `o.outer_bound`. Every range check is unsigned:
+  /// a tap above or left of the image wraps past 2^31 and fails `ult` like one past the bottom.
+  void gather_load(const Operand& o, bool into_lds, std::string_view next) {
+    const std::string_view p = into_lds ? "b" : "bn";
+    const std::string_view ty = ir_type(o.dtype);
+    const int vec = o.vec, sz = size_of(o.dtype), count = loads_per_thread(o);
+    const std::string vty = vector_type(o);
+    const std::string_view zv = vec > 1 ? std::string_view("zeroinitializer") : ir_zero(o.dtype);
+    const std::string after = into_lds ? std::string(next) : fmt::format("{}.join", p);
+    EMIT("\n{0}.check:\n  %{0}.iend = add i32 %n0, {1}\n  %{0}.ifull = icmp ule i32 %{0}.iend, %N\n", p, g_.tile_n);
+    if (vec > 1) EMIT("  %{0}.full = and i1 %{0}.ifull, %b.aligned\n", p);
+    EMIT("  br i1 %{0}.{1}, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", p, vec > 1 ? "full" : "ifull");
+    for (int l = 0; l < count; ++l) {
+      const std::string q = fmt::format("{}.f{}", p, l);
+      gather_reduction_step(o, q, l);
+      EMIT("  %{0}.hs = mul i32 %{0}.op, {1}\n  %{0}.ht = add i32 %{0}.hs, %b.th{2}\n", q, w_->stride_h, l);
+      EMIT("  %{0}.ih = sub i32 %{0}.ht, {1}\n  %{0}.hok = icmp ult i32 %{0}.ih, %h\n", q, w_->pad_h);
+      EMIT("  %{0}.ws = mul i32 %{0}.oq, {1}\n  %{0}.wt = add i32 %{0}.ws, %b.tw{2}\n", q, w_->stride_w, l);
+      EMIT("  %{0}.iw = sub i32 %{0}.wt, {1}\n  %{0}.wok = icmp ult i32 %{0}.iw, %w\n", q, w_->pad_w);
+      EMIT("  %{0}.ok0 = and i1 %{0}.tok, %{0}.hok\n  %{0}.ok = and i1 %{0}.ok0, %{0}.wok\n", q);
+      EMIT("  %{0}.on64 = zext i32 %{0}.on to i64\n  %{0}.nh = mul i64 %{0}.on64, %h64\n", q);
+      EMIT("  %{0}.ih64 = zext i32 %{0}.ih to i64\n  %{0}.row = add i64 %{0}.nh, %{0}.ih64\n", q);
+      EMIT("  %{0}.rw = mul i64 %{0}.row, %w64\n  %{0}.iw64 = zext i32 %{0}.iw to i64\n", q);
+      EMIT("  %{0}.pix = add i64 %{0}.rw, %{0}.iw64\n  %{0}.pc = mul i64 %{0}.pix, %c64\n", q);
+      EMIT("  %{0}.cc64 = zext i32 %b.cc{1} to i64\n  %{0}.idx = add i64 %{0}.pc, %{0}.cc64\n", q, l);
+      EMIT("  %{0}.safe = select i1 %{0}.ok, i64 %{0}.idx, i64 0\n", q);
+      EMIT("  %{0}.p = getelementptr inbounds {1}, ptr addrspace(1) %B, i64 %{0}.safe\n", q, ty);
+      EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", q, vty, vec * sz);
+      // Out of the image, past N or past KB: the whole vector is zeros of X's own type.
+      EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", q, vty, zv);
+      if (into_lds) EMIT("  store {0} %{1}.v, ptr addrspace(3) %b.q{2}, align {3}\n", vty, q, l, vec * sz);
+    }
+    EMIT("  br label %{1}\n\n{0}.slow:\n", p, after);
+    for (int l = 0; l < count; ++l) {
+      const std::string q = fmt::format("{}.s{}", p, l);
+      gather_reduction_step(o, q, l);
+      EMIT("  %{0}.hs = mul i32 %{0}.op, {1}\n  %{0}.ws = mul i32 %{0}.oq, {2}\n", q, w_->stride_h, w_->stride_w);
+      EMIT("  %{0}.on64 = zext i32 %{0}.on to i64\n  %{0}.nh = mul i64 %{0}.on64, %h64\n", q);
+      for (int e = 0; e < vec; ++e) {
+        const std::string pe = fmt::format("{}.{}", q, e);
+        EMIT("  %{0}.j = add i32 %b.j{1}, {2}\n  %{0}.jok = icmp ult i32 %{0}.j, %N\n", pe, l, e);
+        EMIT("  %{0}.rs = udiv i32 %{0}.j, %Cg\n  %{0}.cc = urem i32 %{0}.j, %Cg\n", pe);
+        EMIT("  %{0}.rr = udiv i32 %{0}.rs, %s\n  %{0}.ss = urem i32 %{0}.rs, %s\n", pe);
+        EMIT("  %{0}.th = mul i32 %{0}.rr, {1}\n  %{0}.ht = add i32 %{2}.hs, %{0}.th\n", pe, w_->dilation_h, q);
+        EMIT("  %{0}.ih = sub i32 %{0}.ht, {1}\n  %{0}.hok = icmp ult i32 %{0}.ih, %h\n", pe, w_->pad_h);
+        EMIT("  %{0}.tw = mul i32 %{0}.ss, {1}\n  %{0}.wt = add i32 %{2}.ws, %{0}.tw\n", pe, w_->dilation_w, q);
+        EMIT("  %{0}.iw = sub i32 %{0}.wt, {1}\n  %{0}.wok = icmp ult i32 %{0}.iw, %w\n", pe, w_->pad_w);
+        EMIT("  %{0}.ok0 = and i1 %{1}.tok, %{0}.jok\n  %{0}.ok1 = and i1 %{0}.ok0, %{0}.hok\n", pe, q);
+        EMIT("  %{0}.ok = and i1 %{0}.ok1, %{0}.wok\n", pe);
+        EMIT("  %{0}.ih64 = zext i32 %{0}.ih to i64\n  %{0}.row = add i64 %{1}.nh, %{0}.ih64\n", pe, q);
+        EMIT("  %{0}.rw = mul i64 %{0}.row, %w64\n  %{0}.iw64 = zext i32 %{0}.iw to i64\n", pe);
+        EMIT("  %{0}.pix = add i64 %{0}.rw, %{0}.iw64\n  %{0}.pc = mul i64 %{0}.pix, %c64\n", pe);
+        EMIT("  %{0}.cc64 = zext i32 %{0}.cc to i64\n  %{0}.idx = add i64 %{0}.pc, %{0}.cc64\n", pe);
+        EMIT("  %{0}.safe = select i1 %{0}.ok, i64 %{0}.idx, i64 0\n", pe);
+        EMIT("  %{0}.p = getelementptr inbounds {1}, ptr addrspace(1) %B, i64 %{0}.safe\n", pe, ty);
+        EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", pe, ty, sz);
+        EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", pe, ty, ir_zero(o.dtype));
+        if (into_lds) {
+          EMIT("  %{0}.q = getelementptr inbounds {1}, ptr addrspace(3) %b.q{2}, i64 {3}\n", pe, ty, l, e);
+          EMIT("  store {1} %{0}.v, ptr addrspace(3) %{0}.q, align {2}\n", pe, ty, sz);
+        } else if (vec > 1) {
+          const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}.{}.g", q, e - 1);
+          EMIT("  %{0}.g = insertelement {1} {2}, {3} %{0}.v, i32 {4}\n", pe, vty, into, ty, e);
+        }
+      }
+    }
+    EMIT("  br label %{}\n", after);
+    if (into_lds) return;
+    EMIT("\n{}.join:\n", p);
+    for (int l = 0; l < count; ++l) {
+      const std::string gathered = vec > 1 ? fmt::format("%bn.s{}.{}.g", l, vec - 1) : fmt::format("%bn.s{}.0.v", l);
+      EMIT("  %bn.r{0} = phi {1} [ %bn.f{0}.v, %bn.fast ], [ {2}, %bn.slow ]\n", l, vty, gathered);
+    }
+    EMIT("  br label %{}\n", next);
+  }
+
+  /// Slot l's reduction step t = K0 + row and its output pixel (n', p', q'), values %<q>.*.
+  void gather_reduction_step(const Operand& o, std::string_view q, int l) {
+    EMIT("  %{0}.t = add i32 {1}, %b.r{2}\n  %{0}.tok = icmp ult i32 %{0}.t, {3}\n", q, o.outer0, l, o.outer_bound);
+    EMIT("  %{0}.on = udiv i32 %{0}.t, %pq\n  %{0}.opq = urem i32 %{0}.t, %pq\n", q);
+    EMIT("  %{0}.op = udiv i32 %{0}.opq, %q\n  %{0}.oq = urem i32 %{0}.opq, %q\n", q);
   }
 
   /// The async K loop's tile load (engines/CONTRACT.md section 13): per vector slot, one 16-byte
@@ -773,6 +927,7 @@ class Stream {
   }
 
   void tile_load(const Operand& o, const char* next) {
+    if (w_ && o.name == 'b') return gather_load(o, true, next);
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
     const int sz = size_of(o.dtype);
@@ -1099,10 +1254,12 @@ class Stream {
 
   const Config& c_;
   const GemmSpec& g_;
+  const ConvWgradSpec* w_;  ///< conv_wgrad's implicit GEMM over g_, or nullptr for the gemm family
   const TargetInfo& t_;
   const Flavor& f_;
   const Shape s_;
   const IsaText& lower_;
+  const std::string family_;
   const std::string kname_;
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics
   bool matrix_ = false;           ///< a matrix path (wmma, mfma, mma) rather than simt
@@ -1121,6 +1278,10 @@ class Stream {
 
 }  // namespace
 
-Module emit_gemm(const Config& c, const Flavor& f) { return Stream(c, f).run(); }
+Module emit_gemm(const Config& c, const Flavor& f) { return Stream(c, std::get<GemmSpec>(c.spec), nullptr, f).run(); }
+
+Module emit_gemm_kernel(const Config& c, const GemmSpec& g, const ConvWgradSpec* wgrad, const Flavor& f) {
+  return Stream(c, g, wgrad, f).run();
+}
 
 }  // namespace paritykit::beta

@@ -8,9 +8,10 @@
 namespace paritykit::execute {
 
 const Executor* find_executor(spec::Family family) {
-  static const std::array<std::pair<spec::Family, const Executor*>, 2> table{{
+  static const std::array<std::pair<spec::Family, const Executor*>, 3> table{{
       {spec::Family::Gemm, &gemm_executor()},
       {spec::Family::Mlp, &mlp_executor()},
+      {spec::Family::ConvWgrad, &conv_wgrad_executor()},
   }};
   for (const auto& [name, executor] : table)
     if (name == family) return executor;

@@ -7,5 +7,6 @@ namespace paritykit::execute {
 
 const Executor& gemm_executor();
 const Executor& mlp_executor();
+const Executor& conv_wgrad_executor();
 
 }  // namespace paritykit::execute

@@ -59,9 +59,15 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
       return;
     }
     loaded.kernels.push_back(k);
+    loaded.names.push_back(name);
   }
   x->engines = r.engines;
   const ExecutionContext cx{be, *r.config, *spec::find_target(r.target), options, loaded};
+  if (std::string why; !executor.module_matches(cx, &why)) {
+    x->status = ExecStatus::Failed;
+    x->reason = who + ": " + why;
+    return;
+  }
   if (!executor.numerics(cx, &x->shapes, &err) || !executor.properties(cx, &x->properties, &err)) {
     x->status = ExecStatus::Failed;
     x->reason = "runtime error: " + err;
@@ -134,7 +140,8 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
         be = b;
         break;
       }
-    const Executor* executor = r.config ? find_executor(r.config->family()) : nullptr;
+    const Executor* executor =
+        !r.config ? nullptr : options.executors ? options.executors(r.config->family()) : find_executor(r.config->family());
     std::string image;
     if (!be) {
       x.reason = "no present device runs " + r.target + (backends.empty() ? " (no GPU device" : " (devices: ");

@@ -1,5 +1,5 @@
 // parity-bench: what a parity run costs without the toolchain. Per engine, emit + byte-compare of
-// each config of parity/configs/gemm.json and mlp.json that both engines accept; and the whole
+// each config of parity/configs/gemm.json, mlp.json and conv_wgrad.json that both engines accept; and the whole
 // suite over every flavor.
 #include <benchmark/benchmark.h>
 
@@ -17,7 +17,8 @@ using namespace paritykit;
 struct Suite {
   spec::FlavorTable flavors = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
   std::vector<spec::ConfigFile> files = parity::load_configs(
-      {PK_SOURCE_DIR "/parity/configs/gemm.json", PK_SOURCE_DIR "/parity/configs/mlp.json"});
+      {PK_SOURCE_DIR "/parity/configs/gemm.json", PK_SOURCE_DIR "/parity/configs/mlp.json",
+       PK_SOURCE_DIR "/parity/configs/conv_wgrad.json"});
   std::unique_ptr<spec::Engine> alpha = alpha::make_engine();
   std::unique_ptr<spec::Engine> beta = beta::make_engine();
 };

@@ -1,8 +1,8 @@
-// parity-discrimination: how much the gemm numerics can tell, on the CPU. For every accepted config
-// of a gemm config file, at the execution stage's default numerics shapes and inputs (seed 1,
-// uniform), the discrimination of the reference bound: the fraction of the elements with |ref| > 0
-// on which an all-zero output would fail. The gate calls an execution under 0.90 VACUOUS; this
-// shows, without a GPU, whether a config would be.
+// parity-discrimination: how much the gemm or conv_wgrad numerics can tell, on the CPU. For every
+// accepted config of a gemm or conv_wgrad config file, at the execution stage's default numerics
+// problems and inputs (seed 1, uniform), the discrimination of the reference bound: the fraction of
+// the elements with |ref| > 0 on which an all-zero output would fail. The gate calls an execution
+// under 0.90 VACUOUS; this shows, without a GPU, whether a config would be.
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -15,9 +15,52 @@
 
 namespace pk = paritykit;
 
+namespace {
+
+/// The conv_wgrad figures: each accepted config at its default problems, with the executor's
+/// inputs (streams x=3, dy=4) and the bound of the split the policy resolves for its target.
+int conv_wgrad(const pk::spec::ConfigFile& file, std::uint64_t seed) {
+  namespace ref = pk::reference;
+  double least = 2;
+  std::string least_at;
+  int configs = 0;
+  for (const auto& c : file.configs) {
+    const auto* cs = c.as<pk::spec::ConvWgradSpec>();
+    const pk::spec::TargetInfo* target = pk::spec::find_target(c.target);
+    if (!cs || !target || !c.expect.accept) continue;
+    ++configs;
+    const pk::execute::ConvSplit split = pk::execute::conv_split_policy(*cs, target->compute_units);
+    pk::spec::ConvWgradSpec rs = *cs;
+    rs.split = split.mode;
+    rs.split_degree = split.degree;
+    rs.split_auto = false;
+    double d_min = 2;
+    std::string at;
+    for (const pk::spec::ConvShape& s : pk::execute::conv_wgrad_default_problems(*cs)) {
+      const ref::ConvProblem p{s.n, s.h, s.w, s.c, s.k, s.r, s.s};
+      ref::Tensor x = ref::make_tensor("x", rs.x, {p.n, p.h, p.w, p.c});
+      ref::Tensor dy = ref::make_tensor("dy", rs.dy, {p.n, ref::conv_p(rs, p), ref::conv_q(rs, p), p.k});
+      for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, ref::uniform_value(seed, 3, static_cast<std::uint64_t>(i)));
+      for (std::int64_t i = 0; i < dy.size(); ++i) ref::set_value(dy, i, ref::uniform_value(seed, 4, static_cast<std::uint64_t>(i)));
+      const ref::Reference rc = ref::conv_wgrad_reference(rs, p, ref::view(x), ref::view(dy));
+      const double d = ref::discrimination(rc.ref, rc.bound);
+      std::printf("  conv_wgrad %d at %s: %.4f\n", c.id, pk::execute::to_string(pk::execute::conv_problem(s)).c_str(), d);
+      if (d < d_min) d_min = d, at = pk::execute::to_string(pk::execute::conv_problem(s));
+    }
+    std::printf("conv_wgrad %d (%s; split %s %d): min discrimination %.4f at %s\n", c.id, c.title.c_str(),
+                pk::spec::to_string(split.mode), split.degree, d_min, at.c_str());
+    if (d_min < least) least = d_min, least_at = "conv_wgrad " + std::to_string(c.id) + " at " + at;
+  }
+  std::printf("%d accepted configs: least discrimination %.4f (%s)%s\n", configs, least, least_at.c_str(),
+              least < ref::kMinDiscrimination ? ": VACUOUS" : "");
+  return least < ref::kMinDiscrimination ? 1 : 0;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   if (argc < 2 || argc > 3) {
-    std::fprintf(stderr, "usage: parity-discrimination GEMM_CONFIGS.json [SEED]\n");
+    std::fprintf(stderr, "usage: parity-discrimination GEMM_OR_CONV_WGRAD_CONFIGS.json [SEED]\n");
     return 2;
   }
   const std::uint64_t seed = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : 1;
@@ -28,6 +71,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", e.what());
     return 2;
   }
+  if (file.family == pk::spec::Family::ConvWgrad) return conv_wgrad(file, seed);
   // The reference depends on the dtypes, layouts and split (with its K ranges: tile.k) only:
   // configs that share them share
   // their figures, computed once.

@@ -206,7 +206,85 @@ struct MlpProblems {
   int perf_samples = 256;                 ///< rows of the timed output checked against the reference
 };
 
+// ------------------------------------------------------------------ conv_wgrad problems and launch plan
+
+/// A conv_wgrad problem: {{"n", N}, {"h", H}, {"w", W}, {"c", C}, {"k", K}, {"r", R}, {"s", S}},
+/// written "NxHxWxCxKxRxS".
+Problem conv_problem(const spec::ConvShape& s);
+
+/// The split a conv_wgrad module was emitted with: the split policy's answer
+/// (engines/CONTRACT_WGRAD.md section 3).
+struct ConvSplit {
+  spec::SplitMode mode = spec::SplitMode::None;
+  int degree = 1;
+  bool operator==(const ConvSplit&) const = default;
+};
+/// The split policy of engines/CONTRACT_WGRAD.md section 3, word for word, for `compute_units`
+/// (spec::TargetInfo::compute_units). The engines have their own copies and execute/ links no
+/// engine: a third copy here, cross-checked at run time against the module's kernel list
+/// (conv_wgrad_kernels_agree), so a policy that drifts fails the execution instead of launching a
+/// wrong grid.
+ConvSplit conv_split_policy(const spec::ConvWgradSpec& cs, int compute_units);
+
+/// Whether the module's kernel names agree with the mode `split` says: `[kname]`, or `[kname,
+/// kname_reduce]` for two_stage (section 4). False with the reason in `*why`.
+bool conv_wgrad_kernels_agree(const std::vector<std::string>& kernels, int config_id, const ConvSplit& split,
+                              std::string* why);
+
+/// The launch contract of a conv_wgrad module (engines/CONTRACT_WGRAD.md section 4) for one problem.
+struct ConvWgradLaunchPlan {
+  std::int64_t p = 0, q = 0;          ///< output height and width (the kernel's last two arguments)
+  std::int64_t gemm_m = 0, gemm_n = 0, gemm_k = 0;  ///< k/groups, r*s*c/groups, n*p*q
+  ConvSplit split;                    ///< the resolved split
+  runtime::Dim3 grid, block;          ///< (ceil(N/tile.n), ceil(M/tile.m), degree*groups), (T, 1, 1)
+  bool atomic = false;                ///< dW must be zeroed before the launch
+  bool two_stage = false;             ///< main kernel writes W, then <kname>_reduce(W, dW, k, N)
+  runtime::Dim3 reduce_grid, reduce_block;  ///< ceil(k*N/256) x 256
+  std::size_t x_bytes = 0, dy_bytes = 0;    ///< n*h*w*c and n*p*q*k elements
+  std::size_t dw_bytes = 0;           ///< k * N elements of dtype.dw
+  /// dW's own part of its allocation: dw_bytes, or with atomic 16-bit dW an even element count:
+  /// the packed atomic of a lone last element also adds -0.0 to the 2 bytes after dW.
+  std::size_t dw_alloc_bytes = 0;
+  /// The guard after dw_alloc_bytes in the same allocation: one tile of rows and one of columns
+  /// past dW (where a store that ignores the M or N bound of a partial tile lands), filled with
+  /// all-ones bytes and required untouched.
+  std::size_t guard_bytes = 0;
+  std::size_t workspace_bytes = 0;    ///< degree * k * N floats for two_stage, else 0
+};
+/// `wave_size` is the target's; `split` the policy's answer for the config.
+ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, int wave_size, const ConvSplit& split,
+                                           const spec::ConvShape& shape);
+/// Whether `shape` meets the kernel's launch preconditions (section 4): every size >= 1, groups
+/// dividing c and k, the filter fitting the padded image, n*h*w*c, n*p*q*k and k*r*s*Cg below
+/// 2^32 and the gemm sizes below 2^31. Otherwise false with the reason in `*why`; the executor
+/// refuses such a shape rather than report a wrong answer.
+bool conv_wgrad_shape_admitted(const spec::ConvWgradSpec& cs, const spec::ConvShape& shape, std::string* why);
+/// The main kernel's arguments: (dY, X, dW or W, i32 n, h, w, c, k, r, s, p, q).
+runtime::KernelArgs conv_wgrad_main_args(runtime::DevicePtr dy, runtime::DevicePtr x, runtime::DevicePtr dw_or_w,
+                                         const spec::ConvShape& shape, std::int64_t p, std::int64_t q);
+/// The reduce kernel's arguments: (W, dW, i32 k, i32 N).
+runtime::KernelArgs conv_wgrad_reduce_args(runtime::DevicePtr w, runtime::DevicePtr dw, const spec::ConvShape& shape,
+                                           std::int64_t gemm_n);
+/// The default numerics problems of a config: its own `problem`, then three small ones (under
+/// 4 MFLOP) with the config's r, s, stride, padding, dilation and groups: n = 1 and 2; prime h, w;
+/// k = groups times an odd number; c = groups * 3 and another odd channel run (no vector width
+/// divides them: the slow paths), and one of 8 * an odd number (every width does: the fast path);
+/// a partial M tile past the first, and partial N tiles past the first on both paths. Each is
+/// admitted (conv_wgrad_shape_admitted); in order, each once.
+std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSpec& cs);
+
+/// The conv_wgrad executor's problems.
+struct ConvWgradProblems {
+  std::vector<spec::ConvShape> problems;   ///< empty: conv_wgrad_default_problems(the config)
+  std::optional<spec::ConvShape> property_problem;  ///< determinism, hot swap, streams; empty: the second default problem
+  std::optional<spec::ConvShape> perf_problem;      ///< empty: the config's own problem
+  int perf_iterations = 50;                ///< timed launches after one warm-up (as bench/conv_wgrad_pytorch.py)
+  int perf_samples = 256;                  ///< dW elements of the timed output checked against FP64 sums
+};
+
 // ------------------------------------------------------------------ the stage
+
+class Executor;
 
 /// What the execution stage needs besides the requests.
 struct ExecuteOptions {
@@ -221,6 +299,10 @@ struct ExecuteOptions {
   /// (reference::kMinDiscrimination). Tests raise it to make a sound kernel's execution VACUOUS.
   double min_discrimination = 0.90;
   MlpProblems mlp;
+  ConvWgradProblems conv_wgrad;
+  /// Where the stage finds a family's executor; empty: find_executor. Every family has one
+  /// today, so tests replace it to reach the SKIPPED path of a family without one.
+  std::function<const Executor*(spec::Family)> executors;
   /// Called per request: done, total. May be empty.
   std::function<void(std::size_t done, std::size_t total)> progress;
 };
@@ -263,6 +345,7 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
 struct LoadedModule {
   runtime::Module module;
   std::vector<runtime::Kernel> kernels;
+  std::vector<std::string> names;  ///< the kernels' names, in the same order (ExecutionRequest::kernels)
 };
 
 /// What an executor runs with.
@@ -286,6 +369,13 @@ class Executor {
   virtual bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const = 0;
   /// A performance figure at `options`' perf problem, its output sampled against the reference.
   virtual bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const = 0;
+  /// Whether the loaded module is the one the family's launch plan is for (checked before anything
+  /// runs; false with the reason, and the execution FAILS with it). By default any module is.
+  virtual bool module_matches(const ExecutionContext& cx, std::string* why) const {
+    (void)cx;
+    (void)why;
+    return true;
+  }
 };
 
 /// The executor of `family`; nullptr when it has none (its results are SKIPPED with that reason).

@@ -1,0 +1,30 @@
+// What engine alpha derives from a conv_wgrad config (engines/CONTRACT_WGRAD.md, section 1): the
+// tuning problem's gemm sizes, the operands' vector widths, and the gemm spec the family is
+// validated and emitted through.
+#pragma once
+
+#include "paritykit/spec.h"
+
+namespace paritykit::alpha {
+
+/// The config's `problem` seen as the implicit gemm.
+struct WgradProblem {
+  int kg = 0, cg = 0;  ///< filters and channels per group: M and the channel run of X
+  /// Output sizes; below 1 when the dilated filter does not fit the padded image (rule W2).
+  int p = 0, q = 0;
+  int dilated_r = 0, dilated_s = 0;
+  int padded_h = 0, padded_w = 0;
+
+  /// Assumes nothing: groups that do not divide c or k give truncated kg, cg (rule W1 refuses).
+  static WgradProblem of(const spec::ConvWgradSpec& w);
+};
+
+/// The vector width of one operand: the largest power of two v with v * size <= 16 bytes,
+/// v <= cap (cap 0: none), dividing both the channel run and the tile's contiguous extent.
+int wgrad_vector_width(spec::DType dtype, int cap, int run, int contiguous);
+
+/// The gemm spec a conv_wgrad config is validated and emitted through: dY as A (col), X as B
+/// (row), dW as D, the vector widths above and the split policy's answer. Assumes rules W1, W2.
+spec::GemmSpec derived_gemm(const spec::ConvWgradSpec& w, const spec::TargetInfo& target);
+
+}  // namespace paritykit::alpha

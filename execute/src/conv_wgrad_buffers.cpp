@@ -1,0 +1,111 @@
+// Device buffers of one conv_wgrad problem, laid out by its launch plan (dW followed by its guard in
+// one allocation), and the launches over them.
+#include "conv_wgrad.h"
+#include "errors.h"
+#include "gemm.h"
+
+namespace paritykit::execute::conv_wgrad {
+
+Kernels kernels_of(const LoadedModule& m) {
+  Kernels k;
+  if (!m.kernels.empty()) k.main = m.kernels[0];
+  if (m.kernels.size() > 1) k.reduce = m.kernels[1];
+  return k;
+}
+
+DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, int wave, const spec::ConvShape& s)
+    : be_(be), dw_type_(resolved.dw), shape_(s),
+      plan_(conv_wgrad_launch_plan(resolved, wave, {resolved.split, resolved.split_degree}, s)) {
+  std::string err;
+  // A problem outside the kernel's launch preconditions would compute a wrong answer: refuse it.
+  ok(conv_wgrad_shape_admitted(resolved, s, &err), err);
+  // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
+  try {
+    ok(be_.alloc(plan_.dy_bytes, &dy_, &err), err);
+    ok(be_.alloc(plan_.x_bytes, &x_, &err), err);
+    ok(be_.alloc(plan_.dw_alloc_bytes + plan_.guard_bytes, &dw_, &err), err);
+    if (plan_.two_stage) ok(be_.alloc(plan_.workspace_bytes, &w_, &err), err);
+  } catch (...) {
+    release();
+    throw;
+  }
+}
+
+DeviceConv::~DeviceConv() { release(); }
+
+void DeviceConv::release() {
+  std::string err;
+  for (runtime::DevicePtr* p : {&dy_, &x_, &dw_, &w_})
+    if (*p) be_.free(*p, &err), *p = 0;
+}
+
+void DeviceConv::upload(const ref::Tensor& x, const ref::Tensor& dy, runtime::Stream s) {
+  std::string err;
+  ok(x.storage.size() == plan_.x_bytes && dy.storage.size() == plan_.dy_bytes,
+     "conv_wgrad inputs of " + std::to_string(x.storage.size()) + " and " + std::to_string(dy.storage.size()) +
+         " bytes, the plan has " + std::to_string(plan_.x_bytes) + " and " + std::to_string(plan_.dy_bytes));
+  ok(be_.copy_to_device(x_, x.storage.data(), x.storage.size(), s, &err), err);
+  ok(be_.copy_to_device(dy_, dy.storage.data(), dy.storage.size(), s, &err), err);
+  ok(be_.synchronize(s, &err), err);
+}
+
+void DeviceConv::prepare(runtime::Stream s) {
+  std::string err;
+  if (plan_.atomic) {
+    ok(be_.memset(dw_, 0x00, plan_.dw_alloc_bytes, s, &err), err);
+    ok(be_.memset(dw_ + plan_.dw_alloc_bytes, 0xFF, plan_.guard_bytes, s, &err), err);
+  } else {
+    ok(be_.memset(dw_, 0xFF, plan_.dw_alloc_bytes + plan_.guard_bytes, s, &err), err);
+  }
+  if (plan_.two_stage) ok(be_.memset(w_, 0xFF, plan_.workspace_bytes, s, &err), err);
+}
+
+void DeviceConv::launch(const Kernels& k, runtime::Stream s) {
+  std::string err;
+  ok(be_.launch(k.main, plan_.grid, plan_.block, 0, s,
+                conv_wgrad_main_args(dy_, x_, plan_.two_stage ? w_ : dw_, shape_, plan_.p, plan_.q), &err),
+     err);
+  if (plan_.two_stage)
+    ok(be_.launch(k.reduce, plan_.reduce_grid, plan_.reduce_block, 0, s,
+                  conv_wgrad_reduce_args(w_, dw_, shape_, plan_.gemm_n), &err),
+       err);
+}
+
+void DeviceConv::run(const Kernels& k, runtime::Stream s) {
+  prepare(s);
+  launch(k, s);
+}
+
+void DeviceConv::download_async(std::vector<std::byte>* raw, runtime::Stream s) {
+  std::string err;
+  raw->assign(plan_.dw_alloc_bytes + plan_.guard_bytes, std::byte{0});
+  ok(be_.copy_to_host(raw->data(), dw_, raw->size(), s, &err), err);
+}
+
+Output DeviceConv::finish(const std::vector<std::byte>& raw) const {
+  Output o;
+  o.dw.assign(raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(plan_.dw_bytes));
+  const size_t es = static_cast<size_t>(spec::size_of(dw_type_));
+  for (size_t i = plan_.dw_alloc_bytes; i + es <= raw.size(); i += es) {
+    bool untouched = true;
+    for (size_t b = 0; b < es; ++b) untouched = untouched && raw[i + b] == std::byte{0xFF};
+    if (untouched) continue;
+    if (!o.guard_written++) {
+      o.first_guard = static_cast<std::int64_t>(i / es);
+      o.first_guard_value = gemm::to_floats(dw_type_, std::vector<std::byte>(raw.begin() + static_cast<std::ptrdiff_t>(i),
+                                                                             raw.begin() + static_cast<std::ptrdiff_t>(i + es)),
+                                            1)[0];
+    }
+  }
+  return o;
+}
+
+Output DeviceConv::download(runtime::Stream s) {
+  std::vector<std::byte> raw;
+  download_async(&raw, s);
+  std::string err;
+  ok(be_.synchronize(s, &err), err);
+  return finish(raw);
+}
+
+}  // namespace paritykit::execute::conv_wgrad

@@ -1,0 +1,65 @@
+// conv_wgrad numerics: the resolved split, host inputs in the reference's streams, and a device
+// output (with the guard after dW) judged against the FP32 reference through judge_output.
+#include <cmath>
+#include <cstring>
+#include <string_view>
+
+#include "conv_wgrad.h"
+#include "gemm.h"
+#include "numerics.h"
+#include "paritykit/support/sha256.h"
+
+namespace paritykit::execute::conv_wgrad {
+namespace {
+
+/// The reference's streams for X and dY (reference/README.md, "Input generators").
+constexpr std::uint64_t kStreamX = 3, kStreamDY = 4;
+
+ref::ConvProblem problem_of(const spec::ConvShape& s) { return {s.n, s.h, s.w, s.c, s.k, s.r, s.s}; }
+
+}  // namespace
+
+spec::ConvWgradSpec resolved_spec(const spec::ConvWgradSpec& cs, int compute_units) {
+  const ConvSplit split = conv_split_policy(cs, compute_units);
+  spec::ConvWgradSpec r = cs;
+  r.split = split.mode;
+  r.split_degree = split.degree;
+  r.split_auto = false;
+  return r;
+}
+
+HostCase make_host_case(const spec::ConvWgradSpec& resolved, const spec::ConvShape& s, std::uint64_t seed,
+                        bool with_reference) {
+  HostCase h;
+  h.shape = s;
+  const ref::ConvProblem p = problem_of(s);
+  h.x = ref::make_tensor("x", resolved.x, {p.n, p.h, p.w, p.c});
+  h.dy = ref::make_tensor("dy", resolved.dy, {p.n, ref::conv_p(resolved, p), ref::conv_q(resolved, p), p.k});
+  for (std::int64_t i = 0; i < h.x.size(); ++i)
+    ref::set_value(h.x, i, ref::uniform_value(seed, kStreamX, static_cast<std::uint64_t>(i)));
+  for (std::int64_t i = 0; i < h.dy.size(); ++i)
+    ref::set_value(h.dy, i, ref::uniform_value(seed, kStreamDY, static_cast<std::uint64_t>(i)));
+  if (with_reference) h.reference = ref::conv_wgrad_reference(resolved, p, ref::view(h.x), ref::view(h.dy));
+  return h;
+}
+
+ShapeOutcome judge(const spec::ConvWgradSpec& resolved, const HostCase& h, const Output& out) {
+  const spec::ConvShape& s = h.shape;
+  const std::int64_t columns = std::int64_t{s.r} * s.s * (s.c / resolved.groups);
+  const std::int64_t count = std::int64_t{s.k} * columns;
+  ShapeOutcome o = judge_output(conv_problem(s), columns, gemm::to_floats(resolved.dw, out.dw, count), *h.reference);
+  o.output_sha256 = support::sha256_hex(std::string_view(reinterpret_cast<const char*>(out.dw.data()), out.dw.size()));
+  if (out.guard_written) {
+    o.passed = false;
+    o.exceeded += out.guard_written;
+    o.worst_ratio = INFINITY;
+    const std::int64_t at = out.first_guard;
+    o.worst_row = at / columns;
+    o.worst_col = at % columns;
+    o.worst_got = out.first_guard_value;
+    o.worst_ref = o.worst_bound = 0;
+  }
+  return o;
+}
+
+}  // namespace paritykit::execute::conv_wgrad
