@@ -232,6 +232,25 @@ TEST(MlpLaunch, DefaultBatchesCoverThePublicSetBoundariesAndTheMatrix) {
   }
 }
 
+/// The executor computes one reference, for the largest batch, and judges each smaller batch by
+/// its leading rows (execute/README.md, "The mlp executor"). That rests on two facts checked here:
+/// make_case's rows of a larger batch are those of a smaller one, and each row's reference and
+/// bound depend on that row alone (up to FP64 rounding in the bound's own evaluation).
+TEST(MlpNumerics, ALargerBatchsLeadingRowsAreTheSmallerBatch) {
+  const spec::Config config = narrow_biased_config();
+  const ref::Case small = ref::make_case(config, "{\"batch\":17}", 3, ref::InputMode::Uniform);
+  const ref::Case large = ref::make_case(config, "{\"batch\":300}", 3, ref::InputMode::Uniform);
+  const std::size_t inputs = small.inputs[0].storage.size(), values = small.reference.ref.size();
+  EXPECT_TRUE(std::equal(small.inputs[0].storage.begin(), small.inputs[0].storage.end(),
+                         large.inputs[0].storage.begin()));
+  EXPECT_EQ(small.inputs[1].storage, large.inputs[1].storage) << "the parameters depend on the batch";
+  ASSERT_LT(inputs, large.inputs[0].storage.size());
+  for (std::size_t i = 0; i < values; ++i) {
+    EXPECT_EQ(small.reference.ref[i], large.reference.ref[i]) << i;
+    EXPECT_NEAR(small.reference.bound[i], large.reference.bound[i], 1e-12 * small.reference.bound[i]) << i;
+  }
+}
+
 TEST(MlpExecutor, AContractKernelPassesEveryCheck) {
   MlpRun run(Bug::None);
   run.execute(true);

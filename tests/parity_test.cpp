@@ -813,8 +813,10 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   // gfx1201, gfx942, sm_90 in five, gfx950's two in four, gfx1250 in three (26); cshuffle: five
   // forms on gfx1201, gfx942 or sm_90 in five, two_stage's on gfx950 in four (29); the async K
   // loop: gfx1250 simt and wmma in three (6); mlp: gfx1201 simt and wmma, gfx942 simt and mfma,
-  // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41)
-  EXPECT_EQ(files, 168u);
+  // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41);
+  // conv_wgrad: sm_90's four, gfx1201 wmma, gfx942 simt and mfma in five, gfx950's two in four,
+  // gfx1250's two in three (49)
+  EXPECT_EQ(files, 217u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
@@ -850,9 +852,18 @@ std::string curated_mlp_class(const spec::Config& c) {
   return "mlp " + c.target + " " + spec::to_string(m.math) + " k" + std::to_string(k);
 }
 
+/// The curated IR's class of a conv_wgrad config: its target and math path, and whether its split
+/// is two_stage (the workspace and the reduce kernel, engines/CONTRACT_WGRAD.md).
+std::string curated_wgrad_class(const spec::Config& c) {
+  const spec::ConvWgradSpec& w = *c.as<spec::ConvWgradSpec>();
+  return "conv_wgrad " + c.target + " " + spec::to_string(w.math) +
+         (w.split == spec::SplitMode::TwoStage ? " two_stage" : "");
+}
+
 TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
   const spec::ConfigFile mlp = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  const spec::ConfigFile wgrad = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
   CuratedSet curated;
   std::string err;
   ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
@@ -874,12 +885,20 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
     EXPECT_TRUE(g22.entries.count({"mlp", c.id})) << "curated mlp " << c.id << " is not accepted under llvm22";
     EXPECT_TRUE(chosen.emplace(key, c.id).second) << "mlp " << c.id << " and " << chosen[key] << " are both " << key;
   }
-  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config that is neither a gemm nor an mlp config";
+  for (const auto& c : wgrad.configs) {
+    const std::string key = curated_wgrad_class(c);
+    if (g22.entries.count({"conv_wgrad", c.id})) accepted.insert(key);
+    if (!curated.count({"conv_wgrad", c.id})) continue;
+    EXPECT_TRUE(g22.entries.count({"conv_wgrad", c.id})) << "curated conv_wgrad " << c.id << " is not accepted under llvm22";
+    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "conv_wgrad " << c.id << " and " << chosen[key] << " are both " << key;
+  }
+  EXPECT_EQ(chosen.size(), curated.size()) << "a curated config of no family the shipped configs hold";
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
   // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
   // six cshuffle forms, and the async K loop on simt and on wmma (29); mlp: the three targets with
-  // simt configs, and the six matrix instructions (9).
-  EXPECT_EQ(chosen.size(), 38u);
+  // simt configs, and the six matrix instructions (9); conv_wgrad: the eleven target x math x
+  // two_stage-or-not kinds the accepted configs hold (11).
+  EXPECT_EQ(chosen.size(), 49u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

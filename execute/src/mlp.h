@@ -33,6 +33,11 @@ HostCase make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t
 /// The first `rows` rows of `h` (inputs only; no reference).
 HostCase first_rows(const HostCase& h, std::int64_t rows);
 
+/// The first `rows` rows of `h` with their reference: the reference's rows are independent of
+/// each other and make_case's rows of a larger batch are those of a smaller one, so this is the
+/// case of batch `rows` without computing its reference again.
+HostCase leading_rows(const HostCase& h, std::int64_t rows);
+
 /// The reference of `h`'s input rows under other parameters.
 ref::Reference reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params);
 

@@ -1,5 +1,7 @@
 // The mlp executor: numerics on every batch (with a guard after Y), the four runtime properties,
 // performance against the memory roofline.
+#include <algorithm>
+
 #include "errors.h"
 #include "executors.h"
 #include "mlp.h"
@@ -15,8 +17,12 @@ class MlpExecutor : public Executor {
       const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
       const std::vector<std::int64_t> batches =
           cx.options.mlp.batches.empty() ? mlp_default_batches(ms.rows_per_block) : cx.options.mlp.batches;
+      // One reference for the largest batch, its leading rows for each other one: the
+      // probabilistic bound costs O(layers * width^3) per row (execute/README.md, "The mlp executor").
+      const mlp::HostCase all =
+          mlp::make_host_case(cx.config, *std::max_element(batches.begin(), batches.end()), cx.options.seed, true);
       for (std::int64_t b : batches) {
-        mlp::HostCase h = mlp::make_host_case(cx.config, b, cx.options.seed, true);
+        const mlp::HostCase h = mlp::leading_rows(all, b);
         mlp::DeviceMlp d(cx.backend, ms, cx.target.wave_size, b);
         d.upload_input(h.x, {});
         d.upload_params(h.params, {});

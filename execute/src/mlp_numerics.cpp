@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #include "mlp.h"
 #include "numerics.h"
@@ -43,6 +44,24 @@ HostCase first_rows(const HostCase& h, std::int64_t rows) {
   out.x = repack(h.x, "x", rows, h.x.shape[1]);
   out.ref_input = repack(h.ref_input, "input", rows, h.ref_input.shape[1]);
   out.params = h.params;
+  return out;
+}
+
+HostCase leading_rows(const HostCase& h, std::int64_t rows) {
+  HostCase out = first_rows(h, rows);
+  if (!h.reference) return out;
+  const ref::Reference& all = *h.reference;
+  const auto take = [&](const auto& v) {
+    const std::int64_t per_row = static_cast<std::int64_t>(v.size()) / h.batch;
+    return std::decay_t<decltype(v)>(v.begin(), v.begin() + rows * per_row);
+  };
+  ref::Reference r;
+  r.shape = all.shape;
+  r.shape[0] = rows;
+  r.ref = take(all.ref);
+  r.bound = take(all.bound);
+  r.exact = take(all.exact);
+  out.reference = std::move(r);
   return out;
 }
 
