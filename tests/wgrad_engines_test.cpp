@@ -4,14 +4,20 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <map>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
-#include "split_policy.h"  // beta's
-#include "wgrad_policy.h"  // alpha's
+#include "conv_wgrad.h"      // beta's derived gemm
+#include "split_policy.h"    // beta's
+#include "wgrad_geometry.h"  // alpha's derived gemm
+#include "wgrad_policy.h"    // alpha's
 
 namespace spec = paritykit::spec;
 using spec::DType;
@@ -184,5 +190,170 @@ TEST(WgradBoundarySpecs, RulesAgreeOnAndJustPastEachLimit) {
     if (va.accepted && vb.accepted) {
       EXPECT_EQ(alpha->emit(c.config, flavor).ir_text, beta->emit(c.config, flavor).ir_text) << c.what;
     }
+  }
+}
+
+// The review bugs of issue 12 (mutants/README.md lists the catalog mutants these tests kill), each
+// pinned from engines/CONTRACT_WGRAD.md in both engines, so a bug made alike in both (which byte
+// parity cannot see) still fails here.
+
+namespace {
+
+/// Both engines' IR for one accepted config at llvm22; fails the test if either refuses it.
+struct BothIr {
+  std::string alpha, beta;
+};
+BothIr emit_both(const spec::Config& c) {
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::Flavor& flavor = *table.find("llvm22");
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  const spec::Verdict va = alpha->validate(c, flavor), vb = beta->validate(c, flavor);
+  EXPECT_TRUE(va.accepted) << "alpha: " << va.code << " " << va.message;
+  EXPECT_TRUE(vb.accepted) << "beta: " << vb.code << " " << vb.message;
+  if (!va.accepted || !vb.accepted) return {};
+  return {alpha->emit(c, flavor).ir_text, beta->emit(c, flavor).ir_text};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+}  // namespace
+
+// Section 6, "Unsigned range checks": every image-row and image-column check of X's gather, on the
+// fast path (a slot) and the slow path (an element), in the tile load and double_buffer's register
+// load, is `icmp ult` of the i32 coordinate against %h or %w. A signed compare would let a tap above
+// or left of the image (ih, iw wrapped past 2^31) pass as negative and be loaded.
+TEST(WgradKernel, ImageBoundsAreUnsignedCompares) {
+  const std::regex bound(R"(^  %((bn?)\.([fs])\d+(?:\.\d+)?)\.([hw])ok = (.*)$)");
+  const struct {
+    const char* what;
+    spec::Config config;
+  } cases[] = {
+      {"f16, 3x3 pad 1, VB 8", wgrad_config(101)},
+      {"f16, c 3 (VB 1)", with(wgrad_config(102), [](spec::ConvWgradSpec& s) { s.problem.c = 3; })},
+      {"f16, double_buffer", with(wgrad_config(103), [](spec::ConvWgradSpec& s) { s.k_loop = spec::KLoop::DoubleBuffer; })},
+  };
+  for (const auto& c : cases) {
+    const BothIr ir = emit_both(c.config);
+    for (const auto& [engine, text] : {std::pair{"alpha", &ir.alpha}, std::pair{"beta", &ir.beta}}) {
+      std::map<std::string, int> seen;  // "b.f.h", "bn.s.w", ...: checks per block kind and axis
+      for (const std::string& line : lines_of(*text)) {
+        std::smatch m;
+        if (!std::regex_match(line, m, bound)) continue;
+        const std::string q = m[1], axis = m[4];
+        EXPECT_EQ(m[5].str(), "icmp ult i32 %" + q + ".i" + axis + ", %" + axis) << engine << ", " << c.what << ": " << line;
+        ++seen[m[2].str() + "." + m[3].str() + "." + axis];
+      }
+      for (const char* kind : {"b.f.h", "b.f.w", "b.s.h", "b.s.w"}) EXPECT_GT(seen[kind], 0) << engine << ", " << c.what << ": no " << kind;
+      if (c.config.id == 103) {
+        for (const char* kind : {"bn.f.h", "bn.f.w", "bn.s.h", "bn.s.w"}) EXPECT_GT(seen[kind], 0) << engine << ": no " << kind;
+      }
+    }
+  }
+}
+
+// Section 6, "Zero-fill in the tile's type": an out-of-range element of a bf16 tile is bfloat's
+// zero 0xR0000 (a whole vector: zeroinitializer), never a half's 0xH0000. Padding 1 puts taps off
+// the image; c 16 gives 8-wide X slots (fast path vectors, slow path scalars), c 3 scalar slots.
+TEST(WgradKernel, Bf16TilesAreZeroFilledWithBfloatZeros) {
+  auto bf16 = [](spec::ConvWgradSpec& s) { s.x = s.dy = DType::BF16; };
+  const struct {
+    const char* what;
+    spec::Config config;
+  } cases[] = {
+      {"bf16, c 16 (VB 8)", with(wgrad_config(111), bf16)},
+      {"bf16, c 3 (VB 1)", with(wgrad_config(112), [&](spec::ConvWgradSpec& s) { bf16(s), s.problem.c = 3; })},
+      {"bf16 dW, double_buffer",
+       with(wgrad_config(113), [&](spec::ConvWgradSpec& s) { bf16(s), s.dw = DType::BF16, s.k_loop = spec::KLoop::DoubleBuffer; })},
+  };
+  // %<tile>.<f|s><slot>[.<element>].v = select i1 <ok>, <type> <loaded>, <type> <zero>
+  const std::regex fill(R"(^  %((?:an?|bn?)\.[fs]\d+(?:\.\d+)?)\.v = select i1 %\1\.ok, (.+) %\1\.x, (.+) (\S+)$)");
+  for (const auto& c : cases) {
+    const BothIr ir = emit_both(c.config);
+    for (const auto& [engine, text] : {std::pair{"alpha", &ir.alpha}, std::pair{"beta", &ir.beta}}) {
+      int scalar_b = 0, scalar_fast_b = 0;
+      for (const std::string& line : lines_of(*text)) {
+        std::smatch m;
+        if (!std::regex_match(line, m, fill)) continue;
+        const std::string type = m[2], zero_type = m[3], zero = m[4];
+        EXPECT_EQ(zero_type, type) << engine << ", " << c.what << ": " << line;
+        if (type == "bfloat") {
+          EXPECT_EQ(zero, "0xR0000") << engine << ", " << c.what << ": " << line;
+          if (m[1].str()[0] != 'b') continue;
+          ++scalar_b;
+          scalar_fast_b += m[1].str().find(".f") != std::string::npos;
+        } else {
+          EXPECT_TRUE(type.size() > 8 && type.ends_with(" x bfloat>")) << engine << ", " << c.what << ": " << line;
+          EXPECT_EQ(zero, "zeroinitializer") << engine << ", " << c.what << ": " << line;
+        }
+      }
+      EXPECT_GT(scalar_b, 0) << engine << ", " << c.what << ": no scalar zero-fill of X";
+      if (c.config.id == 112) {
+        EXPECT_GT(scalar_fast_b, 0) << engine << ": no scalar fast-path slot";
+      }
+      EXPECT_EQ(text->find("0xH"), std::string::npos) << engine << ", " << c.what << ": a half constant in an all-bf16 module";
+    }
+  }
+}
+
+// Section 3: the automatic degree right at, and past, the accuracy caps 97 (f16 dW) and 12 (bf16 dW)
+// of the packed atomic. One tile (c = k = 16, 1x1 filter) on sm_90 wants 264 slices, so the degree
+// is the K steps: n / tile.k over a 1x1 image.
+TEST(WgradSplitPolicy, AutomaticDegreeAtTheAccuracyCaps) {
+  const spec::TargetInfo& sm90 = *spec::find_target("sm_90");
+  const struct {
+    DType dw;
+    int steps;
+    std::pair<SplitMode, int> split;
+  } cases[] = {
+      {DType::F16, 97, {SplitMode::Atomic, 97}},    {DType::F16, 98, {SplitMode::TwoStage, 98}},
+      {DType::F16, 128, {SplitMode::TwoStage, 128}}, {DType::BF16, 12, {SplitMode::Atomic, 12}},
+      {DType::BF16, 13, {SplitMode::TwoStage, 13}},  {DType::BF16, 97, {SplitMode::TwoStage, 97}},
+      {DType::BF16, 128, {SplitMode::TwoStage, 128}}, {DType::F32, 128, {SplitMode::Atomic, 128}},
+  };
+  for (const auto& c : cases) {
+    spec::ConvWgradSpec cs;
+    cs.dw = c.dw;
+    cs.split = SplitMode::Atomic;
+    cs.split_auto = true;
+    cs.tile_k = 16;
+    cs.problem = {16 * c.steps, 1, 1, 16, 16, 1, 1};
+    EXPECT_EQ(alpha_policy(cs, sm90), c.split) << "alpha, dw " << spec::to_string(c.dw) << ", " << c.steps << " K steps";
+    EXPECT_EQ(paritykit::beta::split_policy(cs, sm90), c.split)
+        << "beta, dw " << spec::to_string(c.dw) << ", " << c.steps << " K steps";
+  }
+}
+
+// Section 1, "Vector widths": X's cap at, below and above the automatic width. c 12 of f16 moves 4
+// elements (8 does not divide 12); a cap at or over 4 keeps 4 and the uncapped kernel's bytes, a cap
+// below gives the largest power of two under it. Both engines, through their derived gemm and IR.
+TEST(WgradVectorCaps, CapAtBelowAndAboveTheAutomaticWidth) {
+  const spec::TargetInfo& sm90 = *spec::find_target("sm_90");
+  auto c12 = [](int cap) {
+    return with(wgrad_config(121), [&](spec::ConvWgradSpec& s) { s.problem.c = 12, s.cap_b = cap; });
+  };
+  const BothIr uncapped = emit_both(c12(0));
+  EXPECT_NE(uncapped.alpha.find("load <4 x half>, ptr addrspace(1) %b.f0.p"), std::string::npos) << uncapped.alpha;
+  const struct {
+    int cap, width;
+  } cases[] = {{0, 4}, {12, 4}, {6, 4}, {4, 4}, {3, 2}, {2, 2}, {1, 1}};
+  for (const auto& c : cases) {
+    const spec::Config config = c12(c.cap);
+    const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(config.spec);
+    EXPECT_EQ(paritykit::alpha::derived_gemm(cs, sm90).vector_b, c.width) << "alpha, cap " << c.cap;
+    EXPECT_EQ(paritykit::beta::derived_gemm(cs, sm90).vector_b, c.width) << "beta, cap " << c.cap;
+    if (c.cap > 8) continue;  // rule W3 refuses it; the width alone is the contract's formula
+    const BothIr ir = emit_both(config);
+    const bool same = c.width == 4;
+    EXPECT_EQ(ir.alpha == uncapped.alpha, same) << "alpha, cap " << c.cap;
+    EXPECT_EQ(ir.beta == uncapped.beta, same) << "beta, cap " << c.cap;
+    const std::string slot = c.width > 1 ? "<" + std::to_string(c.width) + " x half>" : "half";
+    EXPECT_NE(ir.alpha.find("load " + slot + ", ptr addrspace(1) %b.f0.p"), std::string::npos) << "alpha, cap " << c.cap;
+    EXPECT_NE(ir.beta.find("load " + slot + ", ptr addrspace(1) %b.f0.p"), std::string::npos) << "beta, cap " << c.cap;
   }
 }
