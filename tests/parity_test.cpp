@@ -861,9 +861,6 @@ std::string curated_wgrad_class(const spec::Config& c) {
 }
 
 TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
-  const spec::ConfigFile gemm = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
-  const spec::ConfigFile mlp = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
-  const spec::ConfigFile wgrad = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
   CuratedSet curated;
   std::string err;
   ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
@@ -871,27 +868,17 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   ASSERT_TRUE(load_golden(PK_SOURCE_DIR "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
   std::map<std::string, int> chosen;  // class -> curated id
   std::set<std::string> accepted;
-  for (const auto& c : gemm.configs) {
-    const std::string key = curated_class(c);
-    if (g22.entries.count({"gemm", c.id})) accepted.insert(key);
-    if (!curated.count({"gemm", c.id})) continue;
-    EXPECT_TRUE(g22.entries.count({"gemm", c.id})) << "curated gemm " << c.id << " is not accepted under llvm22";
-    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "gemm " << c.id << " and " << chosen[key] << " are both " << key;
-  }
-  for (const auto& c : mlp.configs) {
-    const std::string key = curated_mlp_class(c);
-    if (g22.entries.count({"mlp", c.id})) accepted.insert(key);
-    if (!curated.count({"mlp", c.id})) continue;
-    EXPECT_TRUE(g22.entries.count({"mlp", c.id})) << "curated mlp " << c.id << " is not accepted under llvm22";
-    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "mlp " << c.id << " and " << chosen[key] << " are both " << key;
-  }
-  for (const auto& c : wgrad.configs) {
-    const std::string key = curated_wgrad_class(c);
-    if (g22.entries.count({"conv_wgrad", c.id})) accepted.insert(key);
-    if (!curated.count({"conv_wgrad", c.id})) continue;
-    EXPECT_TRUE(g22.entries.count({"conv_wgrad", c.id})) << "curated conv_wgrad " << c.id << " is not accepted under llvm22";
-    EXPECT_TRUE(chosen.emplace(key, c.id).second) << "conv_wgrad " << c.id << " and " << chosen[key] << " are both " << key;
-  }
+  const std::vector<std::pair<std::string, std::string (*)(const spec::Config&)>> families = {
+      {"gemm", curated_class}, {"mlp", curated_mlp_class}, {"conv_wgrad", curated_wgrad_class}};
+  for (const auto& [family, class_of] : families)
+    for (const auto& c : spec::load_config_file(PK_SOURCE_DIR "/parity/configs/" + family + ".json").configs) {
+      const std::string key = class_of(c);
+      if (g22.entries.count({family, c.id})) accepted.insert(key);
+      if (!curated.count({family, c.id})) continue;
+      EXPECT_TRUE(g22.entries.count({family, c.id})) << "curated " << family << " " << c.id << " is not accepted under llvm22";
+      EXPECT_TRUE(chosen.emplace(key, c.id).second)
+          << family << " " << c.id << " and " << chosen[key] << " are both " << key;
+    }
   EXPECT_EQ(chosen.size(), curated.size()) << "a curated config of no family the shipped configs hold";
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
   // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
