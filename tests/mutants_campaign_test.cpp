@@ -166,7 +166,8 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
 
 /// Issue 12's review bugs in conv_wgrad, each in both engines (signed image-bound compares, a bf16
 /// tile zero-filled with a half zero, the automatic split past the 97 and 12 caps, X's vector cap
-/// ignored), all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
+/// ignored) and two in the async ping-pong loop (a dropped wait, an X chunk ending at N zero-filled),
+/// all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
 /// target keeps it near the engines campaign's time.
 TEST(WgradCampaign, ReviewBugsAreAllKilled) {
   TempDir d;
@@ -176,7 +177,8 @@ TEST(WgradCampaign, ReviewBugsAreAllKilled) {
       "beta-wgrad-signed-wok",            "alpha-wgrad-bf16-zero-fast-as-f16", "alpha-wgrad-bf16-zero-slow-as-f16",
       "beta-wgrad-bf16-zero-fast-as-f16", "beta-wgrad-bf16-zero-slow-as-f16", "alpha-wgrad-policy-f16-cap-128",
       "alpha-wgrad-policy-bf16-cap-128",  "beta-wgrad-policy-f16-cap-128",    "beta-wgrad-policy-bf16-cap-128",
-      "alpha-wgrad-vector-cap-b-ignored", "beta-wgrad-vector-cap-b-ignored"};
+      "alpha-wgrad-vector-cap-b-ignored", "beta-wgrad-vector-cap-b-ignored",  "alpha-wgrad-pingpong-wait-dropped",
+      "beta-wgrad-chunk-jend-ult"};
   std::vector<std::string> args = {kMutantRun, "--source", PK_SOURCE_DIR,
                                    "--tests", "regex:^Wgrad(SplitPolicy|BoundarySpecs|Kernel|VectorCaps)\\.",
                                    "--build-target", "wgrad_engines_test",

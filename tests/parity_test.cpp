@@ -815,8 +815,8 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   // loop: gfx1250 simt and wmma in three (6); mlp: gfx1201 simt and wmma, gfx942 simt and mfma,
   // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41);
   // conv_wgrad: sm_90's four, gfx1201 wmma, gfx942 simt and mfma in five, gfx950's two in four,
-  // gfx1250's two in three (49)
-  EXPECT_EQ(files, 217u);
+  // gfx1250's five in three (58)
+  EXPECT_EQ(files, 226u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
@@ -852,11 +852,12 @@ std::string curated_mlp_class(const spec::Config& c) {
   return "mlp " + c.target + " " + spec::to_string(m.math) + " k" + std::to_string(k);
 }
 
-/// The curated IR's class of a conv_wgrad config: its target and math path, and whether its split
-/// is two_stage (the workspace and the reduce kernel, engines/CONTRACT_WGRAD.md).
+/// The curated IR's class of a conv_wgrad config: its target and math path, whether it runs the
+/// async ping-pong K loop, and whether its split is two_stage (the workspace and the reduce
+/// kernel, engines/CONTRACT_WGRAD.md).
 std::string curated_wgrad_class(const spec::Config& c) {
   const spec::ConvWgradSpec& w = *c.as<spec::ConvWgradSpec>();
-  return "conv_wgrad " + c.target + " " + spec::to_string(w.math) +
+  return "conv_wgrad " + c.target + " " + spec::to_string(w.math) + (w.k_loop == spec::KLoop::Async ? " async" : "") +
          (w.split == spec::SplitMode::TwoStage ? " two_stage" : "");
 }
 
@@ -883,9 +884,9 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
   // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
   // six cshuffle forms, and the async K loop on simt and on wmma (29); mlp: the three targets with
-  // simt configs, and the six matrix instructions (9); conv_wgrad: the eleven target x math x
-  // two_stage-or-not kinds the accepted configs hold (11).
-  EXPECT_EQ(chosen.size(), 49u);
+  // simt configs, and the six matrix instructions (9); conv_wgrad: the fourteen target x math x
+  // async-or-not x two_stage-or-not kinds the accepted configs hold (14).
+  EXPECT_EQ(chosen.size(), 52u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

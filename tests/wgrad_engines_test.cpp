@@ -164,15 +164,14 @@ TEST(WgradBoundarySpecs, RulesAgreeOnAndJustPastEachLimit) {
       {"cap 6 divides c 12", with(wgrad_config(10), [](CS& s) { s.problem.c = 12, s.cap_b = 6; }), ""},
       {"cap 8 does not divide c 12", with(wgrad_config(11), [](CS& s) { s.problem.c = 12, s.cap_b = 8; }),
        "E_VECTOR_CAP_CHANNELS"},
-      {"async on gfx1250", with(wgrad_config(12, "gfx1250"), async), "E_WGRAD_NOT_YET"},
+      {"async on gfx1250", with(wgrad_config(12, "gfx1250"), async), ""},
       {"async on gfx950", with(wgrad_config(13, "gfx950"), [](CS& s) { s.k_loop = spec::KLoop::Async; }),
        "E_ASYNC_TARGET"},
       {"async, M-outer", with(wgrad_config(14, "gfx1250"), [&](CS& s) { async(s), s.lds_k_outer = false; }),
        "E_ASYNC_LAYOUT"},
       {"async, a cap", with(wgrad_config(15, "gfx1250"), [&](CS& s) { async(s), s.cap_b = 8; }), "E_ASYNC_VECTOR_CAP"},
       // f16 chunks: c 2 moves 4 bytes (allowed), c 1 moves 2 (not); c 4, 8 bytes; c 8, 16 bytes.
-      {"async c 2 (4-byte chunks)", with(wgrad_config(16, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 2; }),
-       "E_WGRAD_NOT_YET"},
+      {"async c 2 (4-byte chunks)", with(wgrad_config(16, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 2; }), ""},
       {"async c 1 (2-byte chunks)", with(wgrad_config(17, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 1; }),
        "E_ASYNC_CHUNK"},
       {"async c 3 (2-byte chunks)", with(wgrad_config(18, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 3; }),
@@ -253,6 +252,79 @@ TEST(WgradKernel, ImageBoundsAreUnsignedCompares) {
       if (c.config.id == 103) {
         for (const char* kind : {"bn.f.h", "bn.f.w", "bn.s.h", "bn.s.w"}) EXPECT_GT(seen[kind], 0) << engine << ": no " << kind;
       }
+    }
+  }
+}
+
+// Section 7, the async ping-pong loop on gfx1250, in both engines: each K step waits for this
+// wave's copies and then meets the loop's only barrier; every chunk is copied by the intrinsic of
+// its size (4, 8 or 16 bytes) into the slot of its stage (%x.q<l> in the prologue, %x.w<l> in the
+// loop); an X chunk is in range by unsigned compares, ending at N exactly still counts; a chunk out
+// of range is zero-filled in the tile's own type; a channel run off the vector takes the slow path.
+TEST(WgradKernel, AsyncPingPongCopiesWholeChunksAndMeetsOneBarrierPerStep) {
+  using CS = spec::ConvWgradSpec;
+  auto async = [](spec::ConvWgradSpec& s) { s.k_loop = spec::KLoop::Async; };
+  const struct {
+    const char* what;
+    spec::Config config;
+    int bits_a, bits_b;
+    const char* zero_b;  // an X chunk's zero-fill store, up to its slot
+  } cases[] = {
+      {"f16, c 16", with(wgrad_config(121, "gfx1250"), async), 128, 128, "store <8 x half> zeroinitializer"},
+      {"f16, c 4", with(wgrad_config(122, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 4; }), 128, 64,
+       "store <4 x half> zeroinitializer"},
+      {"f16, c 2", with(wgrad_config(123, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 2; }), 128, 32,
+       "store <2 x half> zeroinitializer"},
+      {"bf16, c 16", with(wgrad_config(124, "gfx1250"), [&](CS& s) { async(s), s.x = s.dy = DType::BF16; }), 128, 128,
+       "store <8 x bfloat> zeroinitializer"},
+      {"f32, k 6, two_stage", with(wgrad_config(125, "gfx1250"), [&](CS& s) {
+         async(s), s.x = s.dy = DType::F32, s.problem.k = 6, s.split = SplitMode::TwoStage, s.split_degree = 2;
+       }), 64, 128, "store <4 x float> zeroinitializer"},
+  };
+  const std::regex copy(R"(^  call void @llvm\.amdgcn\.global\.load\.async\.to\.lds\.b(\d+)\(ptr addrspace\(1\) %(an?|bn?)\.ck\d+\.p, ptr addrspace\(3\) %([ab])\.([qw])\d+, i32 0, i32 0\)$)");
+  const std::regex range(R"(^  %((bn?)\.ck\d+)\.(j|h|w)ok = (.*)$)");
+  const std::regex zero(R"(^  (store .+), ptr addrspace\(3\) %b\.[qw]\d+, align (\d+)$)");
+  for (const auto& c : cases) {
+    const BothIr ir = emit_both(c.config);
+    EXPECT_EQ(ir.alpha, ir.beta) << c.what;
+    for (const auto& [engine, text] : {std::pair{"alpha", &ir.alpha}, std::pair{"beta", &ir.beta}}) {
+      const std::vector<std::string> lines = lines_of(*text);
+      std::map<std::string, int> copies;  // "a q", "bn w", ...: per operand and stage
+      int barriers = 0, ranges = 0, zeros = 0;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string& line = lines[i];
+        std::smatch m;
+        barriers += line == "  call void @llvm.amdgcn.s.barrier()";
+        if (std::regex_match(line, m, copy)) {
+          const bool b = m[3] == "b";
+          EXPECT_EQ(std::stoi(m[1]), b ? c.bits_b : c.bits_a) << engine << ", " << c.what << ": " << line;
+          EXPECT_EQ(m[2].str().size() == 2, m[4] == "w") << engine << ", " << c.what << ": prologue into q, loop into w";
+          EXPECT_EQ(m[2].str()[0], m[3].str()[0]) << engine << ", " << c.what << ": " << line;
+          ++copies[m[2].str() + " " + m[4].str()];
+        } else if (std::regex_match(line, m, range)) {
+          const std::string q = m[1], what = m[3];
+          EXPECT_EQ(m[4].str(), what == "j" ? "icmp ule i32 %" + q + ".jend, %N"
+                                            : "icmp ult i32 %" + q + ".i" + what + ", %" + what)
+              << engine << ", " << c.what << ": " << line;
+          ++ranges;
+        } else if (std::regex_match(line, m, zero)) {
+          EXPECT_EQ(m[1].str(), c.zero_b) << engine << ", " << c.what << ": " << line;
+          ++zeros;
+        } else if (line == "kwait:") {
+          ASSERT_LT(i + 3, lines.size());
+          EXPECT_EQ(lines[i + 1], "  call void @llvm.amdgcn.s.wait.asynccnt(i16 0)") << engine << ", " << c.what;
+          EXPECT_EQ(lines[i + 3], "  call void @llvm.amdgcn.s.barrier()") << engine << ", " << c.what;
+        }
+      }
+      EXPECT_EQ(barriers, 1) << engine << ", " << c.what << ": the ping-pong loop has one barrier per K step";
+      for (const char* kind : {"a q", "an w", "b q", "bn w"}) EXPECT_GT(copies[kind], 0) << engine << ", " << c.what << ": no " << kind;
+      EXPECT_EQ(ranges, 3 * (copies["b q"] + copies["bn w"])) << engine << ", " << c.what << ": j, h and w per X chunk";
+      EXPECT_EQ(zeros, copies["b q"] + copies["bn w"]) << engine << ", " << c.what;
+      for (const char* x : {"a", "b", "an", "bn"})
+        EXPECT_NE(text->find("\n" + std::string(x) + ".load:\n  br i1 %" + x[0] + ".aligned, label %" + x +
+                             ".chunk.0, label %" + x + ".slow\n"),
+                  std::string::npos)
+            << engine << ", " << c.what << ": " << x << "'s tile does not test its channel run";
     }
   }
 }

@@ -47,11 +47,13 @@ struct Intrinsics {
   const ir::Function* barrier;
   const ir::Function* fmuladd;  ///< simt only
   const ir::Function* matrix;   ///< matrix paths only
-  const ir::Function* async_copy;  ///< async K loop only
-  const ir::Function* async_wait;  ///< async K loop only
+  const ir::Function* async_copy[2];  ///< async K loop only: A's chunk copy, B's (the same when equal)
+  const ir::Function* async_wait;     ///< async K loop only
 
+  /// `chunk_a`, `chunk_b`: the async K loop's chunk bytes per operand, 0 without it.
   static Intrinsics declare(ir::Module& m, const IsaLowering& t, const spec::MatrixShape* shape,
-                            const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types, bool async) {
+                            const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types, int chunk_a,
+                            int chunk_b) {
     Intrinsics in{};
     in.thread_id_x = &m.declare(t.thread_id_x, kI32, {});
     for (int d = 0; d < 3; ++d) in.block_id[d] = &m.declare(t.block_id[d], kI32, {});
@@ -60,9 +62,12 @@ struct Intrinsics {
       in.matrix = &m.declare(intrinsic->name, types.acc, types.params(*shape));
     else
       in.fmuladd = &m.declare("llvm.fmuladd.f32", kF32, {kF32, kF32, kF32});
-    if (async) {
-      in.async_copy =
-          &m.declare(t.async_copy, Type::void_(), {Type::ptr(kGlobalSpace), Type::ptr(kLdsSpace), kI32, kI32});
+    if (chunk_a) {
+      const std::vector<Type> params = {Type::ptr(kGlobalSpace), Type::ptr(kLdsSpace), kI32, kI32};
+      in.async_copy[0] = &m.declare(name("{}{}", t.async_copy_stem, 8 * chunk_a), Type::void_(), params);
+      in.async_copy[1] = chunk_b == chunk_a ? in.async_copy[0]
+                                            : &m.declare(name("{}{}", t.async_copy_stem, 8 * chunk_b), Type::void_(),
+                                                         params);
       in.async_wait = &m.declare(t.async_wait, Type::void_(), {Type::int_(16)});
     }
     return in;
@@ -98,7 +103,8 @@ class GemmGenerator {
         lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
         kernel_(name("paritykit_{}_{}", binding.family, c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
-        async_(g_.k_loop == spec::KLoop::Async), stages_(double_buffer_ ? 2 : 1),
+        async_(g_.k_loop == spec::KLoop::Async), pingpong_(conv_ && async_),
+        stages_(double_buffer_ || pingpong_ ? 2 : 1),
         mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
     if (mx_) {
       mx_intrinsic_ = mx_->intrinsic(g_.a);
@@ -117,7 +123,8 @@ class GemmGenerator {
     if (g_.epilogue == spec::Epilogue::Cshuffle)
       lds_c_ = &m_.add_global(name("{}.lds_c", kernel_), kLdsSpace,
                               Type::array(g_.tile_m * (g_.tile_n + g_.vector_c), ir_type(staged_dtype())), kLdsAlign);
-    in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_, async_);
+    in_ = Intrinsics::declare(m_, lower_, mx_, mx_intrinsic_, mx_types_, async_ ? geo_.a.vector_bytes() : 0,
+                              async_ ? geo_.b.vector_bytes() : 0);
     main_kernel();
     if (two_stage_) reduce_kernel();
     return std::move(m_);
@@ -194,6 +201,8 @@ class GemmGenerator {
     exit_ = fn.new_block("exit");
     if (double_buffer_) {
       double_buffer_loop(b, epi);
+    } else if (pingpong_) {
+      async_pingpong_loop(b, epi);
     } else {
       sync_loop(b, entry, epi);
     }
@@ -220,7 +229,7 @@ class GemmGenerator {
     h.k0 = &b.phi(kI32, "k0");
     h.k0->add_incoming(first, from);
     k0_ = h.k0->result();
-    if (double_buffer_) {
+    if (stages_ == 2) {
       h.stage = &b.phi(kI32, "stage");
       h.stage->add_incoming(ir::i32(0), from);
     }
@@ -257,13 +266,13 @@ class GemmGenerator {
     Block* sync;
     Block* kstep;
     if (async_) {
-      const std::vector<Block*> a_chunks = chunk_blocks(geo_.a, slots_a_);
-      const std::vector<Block*> b_chunks = chunk_blocks(geo_.b, slots_b_);
+      const std::vector<Block*> a_chunks = chunk_blocks(slots_a_, "a");
+      const std::vector<Block*> b_chunks = chunk_blocks(slots_b_, "b");
       sync = fn_->new_block("sync");
       kstep = fn_->new_block("kstep");
       b.cond_br(h.more, a_chunks.front(), epi);
-      async_tile_load(b, geo_.a, slots_a_, a_chunks, b_chunks.front());
-      async_tile_load(b, geo_.b, slots_b_, b_chunks, sync);
+      async_tile_load(b, geo_.a, slots_a_, "a", slots_a_.lds_ptr, a_chunks, b_chunks.front());
+      async_tile_load(b, geo_.b, slots_b_, "b", slots_b_.lds_ptr, b_chunks, sync);
       b.start(sync);
       b.call(*in_.async_wait, {ir::const_int(16, 0)});
     } else {
@@ -313,18 +322,9 @@ class GemmGenerator {
     b.cond_br(h.more, kpre, epi);
 
     b.start(kpre);
-    const Value k0_next = b.add(k0_, ir::i32(g_.tile_k), "k0.next");
-    const Value knext = b.icmp_ult(k0_next, kbound_, "knext");
-    Value other64[2];
-    for (const OperandTile* o : {&geo_.a, &geo_.b}) {
-      const char x = o->name;
-      const int n = x == 'b';
-      const Value cur = b.mul(h.stage->result(), ir::i32(o->lds_elements()), name("{}.cur", x));
-      const Value cur64 = b.zext(cur, kI64, name("{}.cur64", x));
-      lds_read_[n] = b.gep(ir_type(o->dtype), lds_[n]->ref(), cur64, name("{}.lds", x));
-      const Value other = b.sub(ir::i32(o->lds_elements()), cur, name("{}.oth", x));
-      other64[n] = b.zext(other, kI64, name("{}.oth64", x));
-    }
+    const NextTile nt = next_tile_values(b, h);
+    const Value k0_next = nt.k0_next, knext = nt.knext;
+    const Value* other64 = nt.other64;
     Block* an_check = fn_->new_block("an.check");
     Block* bn_check = fn_->new_block("bn.check");
     Block* compute = fn_->new_block("compute");
@@ -372,6 +372,111 @@ class GemmGenerator {
     b.br(kloop);
     h.stage->add_incoming(stage_next, kstep);
     close_loop(h, kstep, k0_next, next);
+  }
+
+  /// The next K tile's origin %k0.next, whether it exists (%knext), and both operands' stages:
+  /// the one the inner loop reads (lds_read_, %<x>.lds) and the other one's offset (%<x>.oth64).
+  struct NextTile {
+    Value k0_next, knext, other64[2];
+  };
+  NextTile next_tile_values(Builder& b, const LoopHeader& h) {
+    NextTile t;
+    t.k0_next = b.add(k0_, ir::i32(g_.tile_k), "k0.next");
+    t.knext = b.icmp_ult(t.k0_next, kbound_, "knext");
+    for (const OperandTile* o : {&geo_.a, &geo_.b}) {
+      const char x = o->name;
+      const int n = x == 'b';
+      const Value cur = b.mul(h.stage->result(), ir::i32(o->lds_elements()), name("{}.cur", x));
+      const Value cur64 = b.zext(cur, kI64, name("{}.cur64", x));
+      lds_read_[n] = b.gep(ir_type(o->dtype), lds_[n]->ref(), cur64, name("{}.lds", x));
+      const Value other = b.sub(ir::i32(o->lds_elements()), cur, name("{}.oth", x));
+      t.other64[n] = b.zext(other, kI64, name("{}.oth64", x));
+    }
+    return t;
+  }
+
+  /// conv_wgrad's async ping-pong loop (engines/CONTRACT_WGRAD.md section 7): the first tile's
+  /// copies go to stage 0 before the loop; each K step waits for this wave's copies, meets the one
+  /// barrier (every wave's copies have landed, and every wave is done reading the other stage),
+  /// issues the next tile's copies into the other stage and runs the inner loop on this one.
+  void async_pingpong_loop(Builder& b, Block* epi) {
+    const Value first = split_ ? kbeg_ : ir::i32(0);
+    const CopyBlocks pa = copy_blocks(geo_.a, slots_a_, "a"), pb = copy_blocks(geo_.b, slots_b_, "b");
+    Block* pdone = fn_->new_block("pdone");
+    b.br(pa.entry);
+    k0_ = first;
+    wgrad_async_copy(b, geo_.a, slots_a_, "a", slots_a_.lds_ptr, pa, pb.entry);
+    wgrad_async_copy(b, geo_.b, slots_b_, "b", slots_b_.lds_ptr, pb, pdone);
+    b.start(pdone);
+    Block* kloop = fn_->new_block("kloop");
+    b.br(kloop);
+    const LoopHeader h = loop_header(b, kloop, pdone, first);
+    Block* kwait = fn_->new_block("kwait");
+    b.cond_br(h.more, kwait, epi);
+
+    b.start(kwait);
+    b.call(*in_.async_wait, {ir::const_int(16, 0)});
+    barrier(b);
+    const NextTile nt = next_tile_values(b, h);
+    std::vector<Value> dest[2];
+    for (int n = 0; n < 2; ++n) {
+      const OperandTile& o = n ? geo_.b : geo_.a;
+      const LoadSlots& s = n ? slots_b_ : slots_a_;
+      for (std::size_t l = 0; l < s.lds_ptr.size(); ++l)
+        dest[n].push_back(b.gep(ir_type(o.dtype), s.lds_ptr[l], nt.other64[n], name("{}.w{}", o.name, l)));
+    }
+    const CopyBlocks na = copy_blocks(geo_.a, slots_a_, "an"), nb = copy_blocks(geo_.b, slots_b_, "bn");
+    Block* compute = fn_->new_block("compute");
+    b.cond_br(nt.knext, na.entry, compute);
+    const Value loop_k0 = k0_;
+    k0_ = nt.k0_next;
+    wgrad_async_copy(b, geo_.a, slots_a_, "an", dest[0], na, nb.entry);
+    wgrad_async_copy(b, geo_.b, slots_b_, "bn", dest[1], nb, compute);
+    k0_ = loop_k0;
+
+    b.start(compute);
+    Block* inner = fn_->new_block("inner");
+    b.br(inner);
+    Block* kstep = fn_->new_block("kstep");
+    const std::vector<Value> next = inner_loop(b, inner, compute, h.acc, kstep);
+    b.start(kstep);
+    const Value stage_next = b.sub(ir::i32(1), h.stage->result(), "stage.next");
+    b.br(kloop);
+    h.stage->add_incoming(stage_next, kstep);
+    close_loop(h, kstep, nt.k0_next, next);
+  }
+
+  /// The blocks of one operand's copy in the ping-pong loop, created up front so that the block
+  /// before can branch to `entry`: with vectors <p>.load (the alignment test) and <p>.slow.
+  struct CopyBlocks {
+    Block* entry;
+    Block* load = nullptr;
+    std::vector<Block*> chunks;
+    Block* slow = nullptr;
+  };
+  CopyBlocks copy_blocks(const OperandTile& o, const LoadSlots& s, const std::string& p) {
+    CopyBlocks c{};
+    if (o.vector > 1) c.load = fn_->new_block(p + ".load");
+    c.chunks = chunk_blocks(s, p);
+    if (o.vector > 1) c.slow = fn_->new_block(p + ".slow");
+    c.entry = c.load ? c.load : c.chunks.front();
+    return c;
+  }
+
+  /// conv_wgrad's async copy of one operand tile at origin k0_ into `dest` (one LDS pointer per
+  /// slot): with vectors, a runtime channel run off the vector sends the whole tile down the
+  /// element-wise slow path, since its chunks would straddle it.
+  void wgrad_async_copy(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& p,
+                        const std::vector<Value>& dest, const CopyBlocks& c, Block* next) {
+    if (c.load) {
+      b.start(c.load);
+      b.cond_br(s.aligned, c.chunks.front(), c.slow);
+    }
+    async_tile_load(b, o, s, p, dest, c.chunks, next);
+    if (!c.slow) return;
+    b.start(c.slow);
+    slow_tile(b, o, s, p, dest);
+    b.br(next);
   }
 
   /// The next tile of one operand (origin k0_) from global memory into registers: the fast
@@ -509,55 +614,61 @@ class GemmGenerator {
 
   /// The first block of each of an operand's chunk copies ("x.chunk.<l>"), created up front so
   /// that the K loop header and the previous operand can branch to them.
-  std::vector<Block*> chunk_blocks(const OperandTile& o, const LoadSlots& s) {
+  std::vector<Block*> chunk_blocks(const LoadSlots& s, const std::string& p) {
     std::vector<Block*> blocks;
-    for (std::size_t l = 0; l < s.row.size(); ++l) blocks.push_back(fn_->new_block(name("{}.chunk.{}", o.name, l)));
+    for (std::size_t l = 0; l < s.row.size(); ++l) blocks.push_back(fn_->new_block(name("{}.chunk.{}", p, l)));
     return blocks;
   }
 
-  /// The async K loop's copy of one operand tile: each vector slot is one 16-byte chunk, copied
-  /// straight into LDS when its row is in bounds and the whole chunk lies inside the contiguous
-  /// bound, else zero-filled in LDS. Nothing is read element by element, so the launch
-  /// precondition (contiguous extent and leading dimension multiples of the chunk) is what makes
-  /// a chunk either wholly in or wholly out of bounds.
-  void async_tile_load(Builder& b, const OperandTile& o, const LoadSlots& s, const std::vector<Block*>& chunks,
-                       Block* next) {
+  /// The async K loop's copy of one operand tile (gemm's, and conv_wgrad's in its ping-pong loop):
+  /// each vector slot is one chunk, copied straight into LDS (at dest[l]) when it lies wholly in
+  /// bounds, else zero-filled in LDS. Nothing is read element by element, so gemm's launch
+  /// precondition (contiguous extent and leading dimension multiples of the chunk), and
+  /// conv_wgrad's aligned channel run, make a chunk either wholly in or wholly out of bounds.
+  /// Values and blocks are named after `p`.
+  void async_tile_load(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& p,
+                       const std::vector<Value>& dest, const std::vector<Block*>& chunks, Block* next) {
     const char x = o.name;
     const Type elem = ir_type(o.dtype);
-    const Value base = x == 'a' ? A_ : B_;
-    const Value outer0 = origin(o.outer), inner0 = origin(o.inner);
-    const Value outer_bound = bound(o.outer), inner_bound = bound(o.inner);
     for (std::size_t l = 0; l < chunks.size(); ++l) {
       Block* after = l + 1 < chunks.size() ? chunks[l + 1] : next;
-      const std::string p = name("{}.ck{}", x, l);
+      const std::string q = name("{}.ck{}", p, l);
+      Block* copy = fn_->new_block(name("{}.copy.{}", p, l));
+      Block* zero = fn_->new_block(name("{}.zero.{}", p, l));
       b.start(chunks[l]);
-      // Unsigned compares: an index of 2^31 or more is out of bounds, never a negative index.
-      const Value oi = b.add(outer0, s.row[l], p + ".o");
-      const Value ook = b.icmp_ult(oi, outer_bound, p + ".ook");
-      const Value ii = b.add(inner0, s.col[l], p + ".i");
-      const Value chunk_end = b.add(ii, ir::i32(o.vector), p + ".iend");
-      const Value iok = b.icmp_ule(chunk_end, inner_bound, p + ".iok");
-      const Value ok = b.and_(ook, iok, p + ".ok");
-      Block* copy = fn_->new_block(name("{}.copy.{}", x, l));
-      Block* zero = fn_->new_block(name("{}.zero.{}", x, l));
-      b.cond_br(ok, copy, zero);
-
-      b.start(copy);
-      const Value oi64 = b.zext(oi, kI64, p + ".o64");
-      const Value row = b.mul(oi64, s.ld64, p + ".row");
-      const Value ii64 = b.zext(ii, kI64, p + ".i64");
-      const Value idx = b.add(row, ii64, p + ".idx");
-      const Value gp = b.gep(elem, base, idx, p + ".p");
+      const Value gp = gathered(o) ? gather_chunk(b, s, l, q, copy, zero) : chunk_address(b, o, s, l, q, copy, zero);
       // The LDS operand is this lane's own destination (the instruction's VDST register), not an
       // M0 base. The whole address is in the two pointers: the immediate offset and the cache
       // policy stay 0.
-      b.call(*in_.async_copy, {gp, s.lds_ptr[l], ir::i32(0), ir::i32(0)});
+      b.call(*in_.async_copy[x == 'b'], {gp, dest[l], ir::i32(0), ir::i32(0)});
       b.br(after);
 
       b.start(zero);
-      b.store(ir::zero_initializer(Type::vector(o.vector, elem)), s.lds_ptr[l], o.vector_bytes());
+      const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
+      b.store(o.vector > 1 ? ir::zero_initializer(vty) : ir::fp_zero(elem), dest[l], o.vector_bytes());
       b.br(after);
     }
+  }
+
+  /// Chunk l of a gemm-shaped tile: the range test (ending the chunk block with a branch to
+  /// `copy` or `zero`), then in `copy` its global address.
+  Value chunk_address(Builder& b, const OperandTile& o, const LoadSlots& s, std::size_t l, const std::string& q,
+                      Block* copy, Block* zero) {
+    // Unsigned compares: an index of 2^31 or more is out of bounds, never a negative index.
+    const Value oi = b.add(origin(o.outer), s.row[l], q + ".o");
+    const Value ook = b.icmp_ult(oi, bound(o.outer), q + ".ook");
+    const Value ii = b.add(origin(o.inner), s.col[l], q + ".i");
+    const Value chunk_end = b.add(ii, ir::i32(o.vector), q + ".iend");
+    const Value iok = b.icmp_ule(chunk_end, bound(o.inner), q + ".iok");
+    const Value ok = b.and_(ook, iok, q + ".ok");
+    b.cond_br(ok, copy, zero);
+
+    b.start(copy);
+    const Value oi64 = b.zext(oi, kI64, q + ".o64");
+    const Value row = b.mul(oi64, s.ld64, q + ".row");
+    const Value ii64 = b.zext(ii, kI64, q + ".i64");
+    const Value idx = b.add(row, ii64, q + ".idx");
+    return b.gep(ir_type(o.dtype), o.name == 'a' ? A_ : B_, idx, q + ".p");
   }
 
   /// Global -> LDS copy of one operand tile for the current k0. The fast path (tile fully in
@@ -565,8 +676,6 @@ class GemmGenerator {
   /// path moves single elements, reading index 0 and storing zero where out of bounds.
   void tile_load(Builder& b, const OperandTile& o, const LoadSlots& s, Block* check, Block* next) {
     const char x = o.name;
-    const Type elem = ir_type(o.dtype);
-    const int size = spec::size_of(o.dtype);
 
     b.start(check);
     const Value full = slot_full(b, o, s, std::string(1, x));
@@ -580,12 +689,20 @@ class GemmGenerator {
     b.br(next);
 
     b.start(slow);
-    for (std::size_t l = 0; l < s.row.size(); ++l)
-      slow_slot(b, o, s, l, name("{}.s{}", x, l), [&](int e, Value v, const std::string& p) {
-        const Value q = b.gep(elem, s.lds_ptr[l], ir::i64(e), p + ".q");
-        b.store(v, q, size);
-      });
+    slow_tile(b, o, s, std::string(1, x), s.lds_ptr);
     b.br(next);
+  }
+
+  /// The slow path's element loads of one operand tile (values <p>.s<l>.*), each element stored
+  /// into LDS at dest[l] + e.
+  void slow_tile(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& p,
+                 const std::vector<Value>& dest) {
+    const Type elem = ir_type(o.dtype);
+    for (std::size_t l = 0; l < s.row.size(); ++l)
+      slow_slot(b, o, s, l, name("{}.s{}", p, l), [&](int e, Value v, const std::string& pe) {
+        const Value q = b.gep(elem, dest[l], ir::i64(e), pe + ".q");
+        b.store(v, q, spec::size_of(o.dtype));
+      });
   }
 
   /// The fast-path test of one operand tile: gemm's, or the gathered X tile's.
@@ -710,6 +827,22 @@ class GemmGenerator {
     const Type elem = ir_type(o.dtype);
     const Type vty = o.vector > 1 ? Type::vector(o.vector, elem) : elem;
     const GatherPixel px = gather_pixel(b, s, l, q);
+    const GatherTap tap = gather_tap(b, s, l, px, q);
+    const Value ok0 = b.and_(px.tok, tap.hok, q + ".ok0");
+    const Value ok = b.and_(ok0, tap.wok, q + ".ok");
+    const Value idx = gather_index(b, s, l, px, tap, q);
+    const Value safe = b.select(ok, idx, ir::i64(0), q + ".safe");
+    const Value p = b.gep(elem, B_, safe, q + ".p");
+    const Value got = b.load(vty, p, o.vector_bytes(), q + ".x");
+    const Value zero = o.vector > 1 ? ir::zero_initializer(vty) : ir::fp_zero(elem);
+    return b.select(ok, got, zero, q + ".v");
+  }
+
+  /// Slot l's image row and column at its pixel, with their unsigned range checks: <q>.hs ... <q>.wok.
+  struct GatherTap {
+    Value ih, hok, iw, wok;
+  };
+  GatherTap gather_tap(Builder& b, const LoadSlots& s, std::size_t l, const GatherPixel& px, const std::string& q) {
     const Value hs = b.mul(px.op, ir::i32(conv_->stride_h), q + ".hs");
     const Value ht = b.add(hs, s.tap_h[l], q + ".ht");
     const Value ih = b.sub(ht, ir::i32(conv_->pad_h), q + ".ih");
@@ -718,23 +851,38 @@ class GemmGenerator {
     const Value wt = b.add(ws, s.tap_w[l], q + ".wt");
     const Value iw = b.sub(wt, ir::i32(conv_->pad_w), q + ".iw");
     const Value wok = b.icmp_ult(iw, conv_arg('w'), q + ".wok");
-    const Value ok0 = b.and_(px.tok, hok, q + ".ok0");
-    const Value ok = b.and_(ok0, wok, q + ".ok");
+    return {ih, hok, iw, wok};
+  }
+
+  /// Slot l's element index into X, formed in i64 from zero-extended parts: <q>.on64 ... <q>.idx.
+  Value gather_index(Builder& b, const LoadSlots& s, std::size_t l, const GatherPixel& px, const GatherTap& tap,
+                     const std::string& q) {
     const Value on64 = b.zext(px.on, kI64, q + ".on64");
     const Value nh = b.mul(on64, h64_, q + ".nh");
-    const Value ih64 = b.zext(ih, kI64, q + ".ih64");
+    const Value ih64 = b.zext(tap.ih, kI64, q + ".ih64");
     const Value row = b.add(nh, ih64, q + ".row");
     const Value rw = b.mul(row, w64_, q + ".rw");
-    const Value iw64 = b.zext(iw, kI64, q + ".iw64");
+    const Value iw64 = b.zext(tap.iw, kI64, q + ".iw64");
     const Value pix = b.add(rw, iw64, q + ".pix");
     const Value pc = b.mul(pix, c64_, q + ".pc");
     const Value cc64 = b.zext(s.col_channel[l], kI64, q + ".cc64");
-    const Value idx = b.add(pc, cc64, q + ".idx");
-    const Value safe = b.select(ok, idx, ir::i64(0), q + ".safe");
-    const Value p = b.gep(elem, B_, safe, q + ".p");
-    const Value got = b.load(vty, p, o.vector_bytes(), q + ".x");
-    const Value zero = o.vector > 1 ? ir::zero_initializer(vty) : ir::fp_zero(elem);
-    return b.select(ok, got, zero, q + ".v");
+    return b.add(pc, cc64, q + ".idx");
+  }
+
+  /// conv_wgrad's X chunk l (engines/CONTRACT_WGRAD.md section 7): copied when its reduction step
+  /// is inside the bound, its tap inside the image and its vector of columns inside N. Ends the
+  /// chunk block with a branch to `copy` or `zero` and returns, in `copy`, the chunk's address.
+  Value gather_chunk(Builder& b, const LoadSlots& s, std::size_t l, const std::string& q, Block* copy, Block* zero) {
+    const GatherPixel px = gather_pixel(b, s, l, q);
+    const GatherTap tap = gather_tap(b, s, l, px, q);
+    const Value jend = b.add(s.col_j[l], ir::i32(geo_.b.vector), q + ".jend");
+    const Value jok = b.icmp_ule(jend, N_, q + ".jok");
+    const Value ok0 = b.and_(px.tok, tap.hok, q + ".ok0");
+    const Value ok1 = b.and_(ok0, tap.wok, q + ".ok1");
+    const Value ok = b.and_(ok1, jok, q + ".ok");
+    b.cond_br(ok, copy, zero);
+    b.start(copy);
+    return b.gep(ir_type(geo_.b.dtype), B_, gather_index(b, s, l, px, tap, q), q + ".p");
   }
 
   /// Slot l's row on the gathered slow path: what its elements share.
@@ -1406,7 +1554,8 @@ class GemmGenerator {
   const std::string kernel_;
   const bool split_, two_stage_;
   const bool double_buffer_, async_;
-  const int stages_;  ///< LDS stages per operand tile: 2 with double_buffer, else 1
+  const bool pingpong_;  ///< conv_wgrad's async loop: two stages, one barrier per K step
+  const int stages_;     ///< LDS stages per operand tile: 2 with double_buffer or pingpong_, else 1
   /// Matrix paths: the instruction, its intrinsic for the input type and its IR types; mx_ is
   /// nullptr on simt.
   const spec::MatrixShape* const mx_;

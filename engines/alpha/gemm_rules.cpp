@@ -21,13 +21,15 @@ struct Facts {
   const spec::GemmSpec& g;
   const spec::TargetInfo& target;
   GemmGeometry geo;
+  bool wgrad;  ///< conv_wgrad's derived spec (its async loop is the two-stage ping-pong)
 
   bool matrix() const { return g.math != spec::Math::Simt; }
   bool async() const { return g.k_loop == spec::KLoop::Async; }
   bool atomic() const { return g.split == SplitMode::Atomic; }
   bool half_atomic() const { return atomic() && g.out != DType::F32; }
-  /// Both operand tiles, once per stage (double_buffer fills one stage while reading the other).
-  int stages() const { return g.k_loop == spec::KLoop::DoubleBuffer ? 2 : 1; }
+  /// Both operand tiles, once per stage (double_buffer and conv_wgrad's async ping-pong fill one
+  /// stage while reading the other).
+  int stages() const { return g.k_loop == spec::KLoop::DoubleBuffer || (wgrad && async()) ? 2 : 1; }
   int lds_bytes() const { return stages() * (geo.a.lds_bytes() + geo.b.lds_bytes()); }
   bool cshuffle() const { return g.epilogue == spec::Epilogue::Cshuffle; }
   /// The cshuffle staging tile: tile.m rows of tile.n + vector.c elements, f32 for the two_stage
@@ -77,10 +79,11 @@ constexpr Rule load_not_divisible{
                          op<Name>(f).vector_loads(), f.geo.threads);
     }};
 
-/// The async K loop moves each operand in 16-byte chunks, one per vector slot.
+/// gemm's async K loop moves each operand in 16-byte chunks, one per vector slot (conv_wgrad's
+/// chunk sizes are its rule W8).
 template <char Name>
 constexpr Rule async_chunk{
-    "E_ASYNC_CHUNK", [](const Facts& f) { return f.async() && op<Name>(f).vector_bytes() != 16; },
+    "E_ASYNC_CHUNK", [](const Facts& f) { return f.async() && !f.wgrad && op<Name>(f).vector_bytes() != 16; },
     [](const Facts& f) {
       const OperandTile& o = op<Name>(f);
       return fmt::format("k_loop async copies 16-byte chunks; vector.{} of {} {} elements is {} bytes", Name, o.vector,
@@ -230,8 +233,8 @@ constexpr Rule kRules[] = {
 
 /// The first violated rule of kRules[first, last), or acceptance.
 spec::Verdict first_violated(const spec::GemmSpec& gemm, const spec::TargetInfo& target, std::size_t first,
-                             std::size_t last) {
-  const Facts facts{gemm, target, GemmGeometry::of(gemm, target)};
+                             std::size_t last, bool wgrad = false) {
+  const Facts facts{gemm, target, GemmGeometry::of(gemm, target), wgrad};
   for (std::size_t r = first; r < last; ++r)
     if (kRules[r].violated(facts)) return {false, kRules[r].code, kRules[r].message(facts)};
   return {true, "", ""};
@@ -243,8 +246,8 @@ spec::Verdict check_gemm_math(const spec::GemmSpec& gemm, const spec::TargetInfo
   return first_violated(gemm, target, 0, kMathRules);
 }
 
-spec::Verdict check_gemm_rest(const spec::GemmSpec& gemm, const spec::TargetInfo& target) {
-  return first_violated(gemm, target, kMathRules, std::size(kRules));
+spec::Verdict check_gemm_rest(const spec::GemmSpec& gemm, const spec::TargetInfo& target, bool wgrad) {
+  return first_violated(gemm, target, kMathRules, std::size(kRules), wgrad);
 }
 
 spec::Verdict validate_gemm(const spec::Config& config) {

@@ -13,7 +13,7 @@ const IsaLowering& isa_lowering(spec::Isa isa) {
       true,
       "amdgpu.no.fine.grained.memory",
       "amdgpu-flat-work-group-size",
-      "llvm.amdgcn.global.load.async.to.lds.b128",
+      "llvm.amdgcn.global.load.async.to.lds.b",
       "llvm.amdgcn.s.wait.asynccnt",
       "llvm.amdgcn.exp2.f32"};
   static const IsaLowering kNvptx{

@@ -24,8 +24,9 @@ struct IsaLowering {
   std::string atomic_metadata;
   /// Attribute carrying the exact workgroup size ("min,max") on each kernel; empty: none.
   std::string workgroup_size_attribute;
-  /// Intrinsic copying 16 bytes from global memory into LDS without registers; empty: none.
-  std::string async_copy;
+  /// Stem of the intrinsics copying a chunk from global memory into LDS without registers, to be
+  /// completed by the chunk's size in bits (32, 64, 128); empty: none.
+  std::string async_copy_stem;
   /// Intrinsic waiting until this wave's async copies have landed in LDS; empty: none.
   std::string async_wait;
   /// Intrinsic `float (float)` computing 2^x, the fast hardware exponential the mlp activations

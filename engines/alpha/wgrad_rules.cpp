@@ -101,7 +101,7 @@ constexpr WgradRule kProblemRules[] = {
     cap_channels<'b'>,
 };
 
-/// W5-W9: the async K loop's needs, then what has no kernel yet.
+/// W5-W9: the async K loop's needs, then what has no kernel yet (M-outer tiles).
 constexpr WgradRule kLoopRules[] = {
     {"E_ASYNC_TARGET", [](const WgradFacts& f) { return f.async() && !f.target.async_lds_loads; },
      [](const WgradFacts& f) {
@@ -115,10 +115,8 @@ constexpr WgradRule kLoopRules[] = {
     async_cap<'b'>,
     async_chunk<'a'>,
     async_chunk<'b'>,
-    {"E_WGRAD_NOT_YET", [](const WgradFacts& f) { return f.async() || !f.w.lds_k_outer; },
-     [](const WgradFacts& f) {
-       return fmt::format("conv_wgrad {} has no kernel yet", f.async() ? "k_loop async" : "lds_k_outer false");
-     }},
+    {"E_WGRAD_NOT_YET", [](const WgradFacts& f) { return !f.w.lds_k_outer; },
+     [](const WgradFacts&) { return std::string("conv_wgrad lds_k_outer false has no kernel yet"); }},
 };
 
 template <std::size_t N>
@@ -139,7 +137,7 @@ spec::Verdict validate_conv_wgrad(const spec::Config& config) {
   facts.gemm = derived_gemm(w, *target);
   if (spec::Verdict v = check_gemm_math(facts.gemm, *target); !v.accepted) return v;
   if (const WgradRule* r = first_violated(kLoopRules, facts)) return {false, r->code, r->message(facts)};
-  return check_gemm_rest(facts.gemm, *target);
+  return check_gemm_rest(facts.gemm, *target, true);
 }
 
 }  // namespace paritykit::alpha

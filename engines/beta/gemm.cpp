@@ -84,8 +84,11 @@ Operand operand(char name, const GemmSpec& g, const std::string& kend, const std
   return o;
 }
 
-/// LDS stages per operand tile: double_buffer fills one while the K step reads the other.
-int stages_of(const GemmSpec& g) { return g.k_loop == KLoop::DoubleBuffer ? 2 : 1; }
+/// LDS stages per operand tile: double_buffer, and conv_wgrad's async ping-pong loop (`wgrad`),
+/// fill one while the K step reads the other.
+int stages_of(const GemmSpec& g, bool wgrad) {
+  return g.k_loop == KLoop::DoubleBuffer || (wgrad && g.k_loop == KLoop::Async) ? 2 : 1;
+}
 
 std::optional<Verdict> reject(std::string code, std::string message) {
   return Verdict{false, std::move(code), std::move(message)};
@@ -97,7 +100,7 @@ std::optional<Verdict> check_gemm(const Config& c) {
   const GemmSpec& g = std::get<GemmSpec>(c.spec);
   if (auto r = check_gemm_math(g, c.target)) return r;
   if (auto r = check_gemm_async_target(g, c.target)) return r;
-  return check_gemm_tiles(g, c.target);
+  return check_gemm_tiles(g, c.target, false);
 }
 
 std::optional<Verdict> check_gemm_math(const GemmSpec& g, const std::string& target) {
@@ -119,7 +122,7 @@ std::optional<Verdict> check_gemm_async_target(const GemmSpec& g, const std::str
   return std::nullopt;
 }
 
-std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& target) {
+std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& target, bool wgrad) {
   const TargetInfo& t = *find_target(target);
   const bool matrix = g.math != Math::Simt;
   const bool async = g.k_loop == KLoop::Async;
@@ -148,9 +151,9 @@ std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& ta
     if (o.vec * size_of(o.dtype) > 16)
       return reject("E_VECTOR_TOO_WIDE", fmt::format("vector.{} of {} {} elements is {} bytes, over 16", o.name,
                                                      o.vec, to_string(o.dtype), o.vec * size_of(o.dtype)));
-  // The async K loop moves each vector slot as one 16-byte chunk.
+  // gemm's async K loop moves each vector slot as one 16-byte chunk (conv_wgrad's chunks are rule W8's).
   for (const Operand& o : ops)
-    if (async && o.vec * size_of(o.dtype) != 16)
+    if (async && !wgrad && o.vec * size_of(o.dtype) != 16)
       return reject("E_ASYNC_CHUNK", fmt::format("k_loop async copies 16-byte chunks; vector.{} of {} {} elements is "
                                                  "{} bytes", o.name, o.vec, to_string(o.dtype),
                                                  o.vec * size_of(o.dtype)));
@@ -174,12 +177,12 @@ std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& ta
     return reject("E_STORE_NOT_DIVISIBLE", fmt::format("output tile has {} vector stores, not a multiple of the {} "
                                                        "threads", g.tile_m * (g.tile_n / vc), s.threads));
   int lds = 0;
-  for (const Operand& o : ops) lds += stages_of(g) * o.rows * (o.cont + o.vec) * size_of(o.dtype);
+  for (const Operand& o : ops) lds += stages_of(g, wgrad) * o.rows * (o.cont + o.vec) * size_of(o.dtype);
   if (lds > t.lds_bytes_max)
     return reject("E_LDS_BUDGET",
                   fmt::format("LDS of {} bytes exceeds the {} budget of {}", lds, target, t.lds_bytes_max));
   if (cshuffle) {
-    const int la = stages_of(g) * ops[0].rows * (ops[0].cont + ops[0].vec) * size_of(ops[0].dtype);
+    const int la = stages_of(g, wgrad) * ops[0].rows * (ops[0].cont + ops[0].vec) * size_of(ops[0].dtype);
     const int staging =
         g.tile_m * (g.tile_n + vc) * size_of(g.split == SplitMode::TwoStage ? DType::F32 : g.out);
     if (lds + staging > t.lds_bytes_max)
@@ -247,6 +250,8 @@ class Stream {
         tail4_(atomic_tail(4)), out_(128 * 1024) {
     matrix_ = g_.math != Math::Simt;
     async_ = g_.k_loop == KLoop::Async;
+    pingpong_ = w_ && async_;
+    stages_ = stages_of(g_, w_ != nullptr);
     rows_ = s_.tm;
     cols_ = s_.tn;
     colgroup_ = s_.colgroup;
@@ -302,7 +307,7 @@ class Stream {
   void lds_global(char n) {
     Operand o = op(n);
     EMIT("@{}.lds_{} = internal addrspace(3) global [{} x {}] poison, align 16\n", kname_, n,
-      stages_of(g_) * o.rows * (o.cont + o.vec), ir_type(o.dtype));
+      stages_ * o.rows * (o.cont + o.vec), ir_type(o.dtype));
   }
 
   void barrier() { put(lower_.barrier); }
@@ -363,6 +368,8 @@ class Stream {
     }
     if (g_.k_loop == KLoop::DoubleBuffer) {
       double_buffer_loop();
+    } else if (pingpong_) {
+      async_pingpong_loop();
     } else {
       sync_loop();
     }
@@ -393,7 +400,7 @@ class Stream {
   void loop_header(std::string_view from, std::string_view first) {
     put("\nkloop:\n");
     EMIT("  %k0 = phi i32 [ {}, %{} ], [ %k0.next, %kstep ]\n", first, from);
-    if (g_.k_loop == KLoop::DoubleBuffer) EMIT("  %stage = phi i32 [ 0, %{} ], [ %stage.next, %kstep ]\n", from);
+    if (stages_ == 2) EMIT("  %stage = phi i32 [ 0, %{} ], [ %stage.next, %kstep ]\n", from);
     if (matrix_) {
       for (int i = 0; i < s_.fm; ++i)
         for (int j = 0; j < s_.fn; ++j)
@@ -427,8 +434,8 @@ class Stream {
     loop_header("entry", g_.split != SplitMode::None ? "%kbeg" : "0");
     if (async_) {
       put("  br i1 %kmore, label %a.chunk.0, label %epi\n");
-      async_tile_load(op('a'), "b.chunk.0");
-      async_tile_load(op('b'), "sync");
+      async_tile_load(op('a'), "a", "q", "b.chunk.0");
+      async_tile_load(op('b'), "b", "q", "sync");
       EMIT("\nsync:\n  call void @{}(i16 0)\n", lower_.async_wait);
     } else {
       put("  br i1 %kmore, label %a.check, label %epi\n");
@@ -458,17 +465,7 @@ class Stream {
     put("  br label %kloop\n");
     loop_header("psync", first);
     put("  br i1 %kmore, label %kpre, label %epi\n\nkpre:\n");
-    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
-    EMIT("  %knext = icmp ult i32 %k0.next, {}\n", g_.split != SplitMode::None ? "%kend" : "%K");
-    for (char n : {'a', 'b'}) {
-      const Operand o = op(n);
-      const int elems = o.rows * (o.cont + o.vec);
-      const std::string_view ty = ir_type(o.dtype);
-      EMIT("  %{0}.cur = mul i32 %stage, {1}\n  %{0}.cur64 = zext i32 %{0}.cur to i64\n", n, elems);
-      EMIT("  %{0}.lds = getelementptr inbounds {1}, ptr addrspace(3) @{2}.lds_{0}, i64 %{0}.cur64\n", n, ty,
-        kname_);
-      EMIT("  %{0}.oth = sub i32 {1}, %{0}.cur\n  %{0}.oth64 = zext i32 %{0}.oth to i64\n", n, elems);
-    }
+    next_tile_values();
     put("  br i1 %knext, label %an.check, label %compute\n");
     register_load(op('a', "%k0.next"), "bn.check");
     register_load(op('b', "%k0.next"), "compute");
@@ -493,6 +490,52 @@ class Stream {
     put("  br label %kstep\n\nkstep:\n");
     barrier();
     put("  %stage.next = sub i32 1, %stage\n  br label %kloop\n");
+  }
+
+  /// conv_wgrad's async ping-pong loop (engines/CONTRACT_WGRAD.md section 7): the first tile's
+  /// copies go to stage 0 before the loop; each K step waits for this wave's copies, meets the one
+  /// barrier (every wave's copies have landed, and every wave is done reading the other stage),
+  /// issues the next tile's copies into the other stage and runs the inner loop on this one.
+  void async_pingpong_loop() {
+    const std::string first = g_.split != SplitMode::None ? "%kbeg" : "0";
+    const Operand a = op('a', first), b = op('b', first);
+    EMIT("  br label %{}\n", copy_entry(a, "a"));
+    wgrad_async_copy(a, "a", "q", copy_entry(b, "b"));
+    wgrad_async_copy(b, "b", "q", "pdone");
+    put("\npdone:\n  br label %kloop\n");
+    loop_header("pdone", first);
+    put("  br i1 %kmore, label %kwait, label %epi\n\nkwait:\n");
+    EMIT("  call void @{}(i16 0)\n", lower_.async_wait);
+    barrier();
+    next_tile_values();
+    for (char n : {'a', 'b'}) {
+      const Operand o = op(n);
+      for (int l = 0; l < loads_per_thread(o); ++l)
+        EMIT("  %{0}.w{1} = getelementptr inbounds {2}, ptr addrspace(3) %{0}.q{1}, i64 %{0}.oth64\n", n, l,
+          ir_type(o.dtype));
+    }
+    const Operand an = op('a', "%k0.next"), bn = op('b', "%k0.next");
+    EMIT("  br i1 %knext, label %{}, label %compute\n", copy_entry(an, "an"));
+    wgrad_async_copy(an, "an", "w", copy_entry(bn, "bn"));
+    wgrad_async_copy(bn, "bn", "w", "compute");
+    put("\ncompute:\n  br label %inner\n");
+    inner_loop("compute", "kstep");
+    put("\nkstep:\n  %stage.next = sub i32 1, %stage\n  br label %kloop\n");
+  }
+
+  /// The next tile's origin and whether it exists, and both operands' current and other stages.
+  void next_tile_values() {
+    EMIT("  %k0.next = add i32 %k0, {}\n", g_.tile_k);
+    EMIT("  %knext = icmp ult i32 %k0.next, {}\n", g_.split != SplitMode::None ? "%kend" : "%K");
+    for (char n : {'a', 'b'}) {
+      const Operand o = op(n);
+      const int elems = o.rows * (o.cont + o.vec);
+      const std::string_view ty = ir_type(o.dtype);
+      EMIT("  %{0}.cur = mul i32 %stage, {1}\n  %{0}.cur64 = zext i32 %{0}.cur to i64\n", n, elems);
+      EMIT("  %{0}.lds = getelementptr inbounds {1}, ptr addrspace(3) @{2}.lds_{0}, i64 %{0}.cur64\n", n, ty,
+        kname_);
+      EMIT("  %{0}.oth = sub i32 {1}, %{0}.cur\n  %{0}.oth64 = zext i32 %{0}.oth to i64\n", n, elems);
+    }
   }
 
   int loads_per_thread(const Operand& o) const { return o.rows * (o.cont / o.vec) / s_.threads; }
@@ -591,9 +634,9 @@ class Stream {
       ir_zero(o.dtype));
   }
 
-  /// The LDS tile the inner loop reads: the global, or with double_buffer the current stage.
+  /// The LDS tile the inner loop reads: the global, or with two stages the current stage.
   std::string lds_base(char n) const {
-    return g_.k_loop == KLoop::DoubleBuffer ? fmt::format("%{}.lds", n) : fmt::format("@{}.lds_{}", kname_, n);
+    return stages_ == 2 ? fmt::format("%{}.lds", n) : fmt::format("@{}.lds_{}", kname_, n);
   }
 
   /// Per-thread LDS read bases of the simt path: rows of A, columns of B.
@@ -823,16 +866,9 @@ class Stream {
     for (int l = 0; l < count; ++l) {
       const std::string q = fmt::format("{}.f{}", p, l);
       gather_reduction_step(o, q, l);
-      EMIT("  %{0}.hs = mul i32 %{0}.op, {1}\n  %{0}.ht = add i32 %{0}.hs, %b.th{2}\n", q, w_->stride_h, l);
-      EMIT("  %{0}.ih = sub i32 %{0}.ht, {1}\n  %{0}.hok = icmp ult i32 %{0}.ih, %h\n", q, w_->pad_h);
-      EMIT("  %{0}.ws = mul i32 %{0}.oq, {1}\n  %{0}.wt = add i32 %{0}.ws, %b.tw{2}\n", q, w_->stride_w, l);
-      EMIT("  %{0}.iw = sub i32 %{0}.wt, {1}\n  %{0}.wok = icmp ult i32 %{0}.iw, %w\n", q, w_->pad_w);
+      gather_tap(q, l);
       EMIT("  %{0}.ok0 = and i1 %{0}.tok, %{0}.hok\n  %{0}.ok = and i1 %{0}.ok0, %{0}.wok\n", q);
-      EMIT("  %{0}.on64 = zext i32 %{0}.on to i64\n  %{0}.nh = mul i64 %{0}.on64, %h64\n", q);
-      EMIT("  %{0}.ih64 = zext i32 %{0}.ih to i64\n  %{0}.row = add i64 %{0}.nh, %{0}.ih64\n", q);
-      EMIT("  %{0}.rw = mul i64 %{0}.row, %w64\n  %{0}.iw64 = zext i32 %{0}.iw to i64\n", q);
-      EMIT("  %{0}.pix = add i64 %{0}.rw, %{0}.iw64\n  %{0}.pc = mul i64 %{0}.pix, %c64\n", q);
-      EMIT("  %{0}.cc64 = zext i32 %b.cc{1} to i64\n  %{0}.idx = add i64 %{0}.pc, %{0}.cc64\n", q, l);
+      gather_offset(q, l);
       EMIT("  %{0}.safe = select i1 %{0}.ok, i64 %{0}.idx, i64 0\n", q);
       EMIT("  %{0}.p = getelementptr inbounds {1}, ptr addrspace(1) %B, i64 %{0}.safe\n", q, ty);
       EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", q, vty, vec * sz);
@@ -841,6 +877,24 @@ class Stream {
       if (into_lds) EMIT("  store {0} %{1}.v, ptr addrspace(3) %b.q{2}, align {3}\n", vty, q, l, vec * sz);
     }
     EMIT("  br label %{1}\n\n{0}.slow:\n", p, after);
+    gather_slow(o, p, into_lds ? "q" : "");
+    EMIT("  br label %{}\n", after);
+    if (into_lds) return;
+    EMIT("\n{}.join:\n", p);
+    for (int l = 0; l < count; ++l) {
+      const std::string gathered = vec > 1 ? fmt::format("%bn.s{}.{}.g", l, vec - 1) : fmt::format("%bn.s{}.0.v", l);
+      EMIT("  %bn.r{0} = phi {1} [ %bn.f{0}.v, %bn.fast ], [ {2}, %bn.slow ]\n", l, vty, gathered);
+    }
+    EMIT("  br label %{}\n", next);
+  }
+
+  /// The gathered slow path's lines (values %<p>.s<l>.*): each element of each slot with its own
+  /// column's tap and channel, stored into LDS at %b.<slot><l> + e, or with `slot` empty gathered
+  /// into the slot's vector %<p>.s<l>.<e>.g.
+  void gather_slow(const Operand& o, std::string_view p, std::string_view slot) {
+    const std::string_view ty = ir_type(o.dtype);
+    const int vec = o.vec, sz = size_of(o.dtype), count = loads_per_thread(o);
+    const std::string vty = vector_type(o);
     for (int l = 0; l < count; ++l) {
       const std::string q = fmt::format("{}.s{}", p, l);
       gather_reduction_step(o, q, l);
@@ -865,8 +919,8 @@ class Stream {
         EMIT("  %{0}.p = getelementptr inbounds {1}, ptr addrspace(1) %B, i64 %{0}.safe\n", pe, ty);
         EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", pe, ty, sz);
         EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", pe, ty, ir_zero(o.dtype));
-        if (into_lds) {
-          EMIT("  %{0}.q = getelementptr inbounds {1}, ptr addrspace(3) %b.q{2}, i64 {3}\n", pe, ty, l, e);
+        if (!slot.empty()) {
+          EMIT("  %{0}.q = getelementptr inbounds {1}, ptr addrspace(3) %b.{4}{2}, i64 {3}\n", pe, ty, l, e, slot);
           EMIT("  store {1} %{0}.v, ptr addrspace(3) %{0}.q, align {2}\n", pe, ty, sz);
         } else if (vec > 1) {
           const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}.{}.g", q, e - 1);
@@ -874,14 +928,24 @@ class Stream {
         }
       }
     }
-    EMIT("  br label %{}\n", after);
-    if (into_lds) return;
-    EMIT("\n{}.join:\n", p);
-    for (int l = 0; l < count; ++l) {
-      const std::string gathered = vec > 1 ? fmt::format("%bn.s{}.{}.g", l, vec - 1) : fmt::format("%bn.s{}.0.v", l);
-      EMIT("  %bn.r{0} = phi {1} [ %bn.f{0}.v, %bn.fast ], [ {2}, %bn.slow ]\n", l, vty, gathered);
-    }
-    EMIT("  br label %{}\n", next);
+  }
+
+  /// Slot l's image row and column at the pixel of %<q>.op, %<q>.oq and their unsigned range
+  /// checks: %<q>.hs ... %<q>.wok.
+  void gather_tap(std::string_view q, int l) {
+    EMIT("  %{0}.hs = mul i32 %{0}.op, {1}\n  %{0}.ht = add i32 %{0}.hs, %b.th{2}\n", q, w_->stride_h, l);
+    EMIT("  %{0}.ih = sub i32 %{0}.ht, {1}\n  %{0}.hok = icmp ult i32 %{0}.ih, %h\n", q, w_->pad_h);
+    EMIT("  %{0}.ws = mul i32 %{0}.oq, {1}\n  %{0}.wt = add i32 %{0}.ws, %b.tw{2}\n", q, w_->stride_w, l);
+    EMIT("  %{0}.iw = sub i32 %{0}.wt, {1}\n  %{0}.wok = icmp ult i32 %{0}.iw, %w\n", q, w_->pad_w);
+  }
+
+  /// Slot l's element index into X, formed in i64 from zero-extended parts: %<q>.on64 ... %<q>.idx.
+  void gather_offset(std::string_view q, int l) {
+    EMIT("  %{0}.on64 = zext i32 %{0}.on to i64\n  %{0}.nh = mul i64 %{0}.on64, %h64\n", q);
+    EMIT("  %{0}.ih64 = zext i32 %{0}.ih to i64\n  %{0}.row = add i64 %{0}.nh, %{0}.ih64\n", q);
+    EMIT("  %{0}.rw = mul i64 %{0}.row, %w64\n  %{0}.iw64 = zext i32 %{0}.iw to i64\n", q);
+    EMIT("  %{0}.pix = add i64 %{0}.rw, %{0}.iw64\n  %{0}.pc = mul i64 %{0}.pix, %c64\n", q);
+    EMIT("  %{0}.cc64 = zext i32 %b.cc{1} to i64\n  %{0}.idx = add i64 %{0}.pc, %{0}.cc64\n", q, l);
   }
 
   /// Slot l's reduction step t = K0 + row and its output pixel (n', p', q'), values %<q>.*.
@@ -891,45 +955,99 @@ class Stream {
     EMIT("  %{0}.op = udiv i32 %{0}.opq, %q\n  %{0}.oq = urem i32 %{0}.opq, %q\n", q);
   }
 
-  /// The async K loop's tile load (engines/CONTRACT.md section 13): per vector slot, one 16-byte
-  /// chunk is copied into LDS when its row is in bounds and the whole chunk lies inside the
-  /// contiguous bound, else the slot is zero-filled in LDS. No global value passes through
-  /// registers, so a partial chunk cannot be read element by element: the launch precondition
-  /// keeps every chunk either wholly inside or wholly outside the bound.
-  void async_tile_load(const Operand& o, std::string_view next) {
+  /// The async K loop's tile load (engines/CONTRACT.md section 13; conv_wgrad's A in its
+  /// ping-pong loop, engines/CONTRACT_WGRAD.md section 7): per vector slot, one chunk is copied
+  /// into LDS when its row is in bounds and the whole chunk lies inside the contiguous bound, else
+  /// the slot is zero-filled in LDS. No global value passes through registers, so a partial chunk
+  /// cannot be read element by element: gemm's launch precondition, and conv_wgrad's aligned
+  /// channel run, keep every chunk either wholly inside or wholly outside the bound. Values and
+  /// blocks are named after `p`; slot l lands at %<name>.<slot><l>.
+  void async_tile_load(const Operand& o, std::string_view p, std::string_view slot, std::string_view next) {
     const char n = o.name;
     const std::string_view ty = ir_type(o.dtype);
-    const int count = o.rows * (o.cont / o.vec) / s_.threads;
+    const int count = loads_per_thread(o);
     for (int l = 0; l < count; ++l) {
-      const std::string after = l + 1 < count ? fmt::format("{}.chunk.{}", n, l + 1) : std::string(next);
-      EMIT("\n{0}.chunk.{1}:\n  %{0}.ck{1}.o = add i32 {2}, %{0}.r{1}\n", n, l, o.outer0);
+      const std::string after = l + 1 < count ? fmt::format("{}.chunk.{}", p, l + 1) : std::string(next);
+      if (w_ && n == 'b') {
+        gather_chunk(o, p, slot, l, after);
+        continue;
+      }
+      EMIT("\n{0}.chunk.{1}:\n  %{0}.ck{1}.o = add i32 {2}, %{3}.r{1}\n", p, l, o.outer0, n);
       // Unsigned compares: an index of 2^31 or more is out of bounds, never negative.
-      EMIT("  %{0}.ck{1}.ook = icmp ult i32 %{0}.ck{1}.o, {2}\n", n, l, o.outer_bound);
-      EMIT("  %{0}.ck{1}.i = add i32 {2}, %{0}.i{1}\n  %{0}.ck{1}.iend = add i32 %{0}.ck{1}.i, {3}\n", n, l, o.inner0,
-        o.vec);
-      EMIT("  %{0}.ck{1}.iok = icmp ule i32 %{0}.ck{1}.iend, {2}\n", n, l, o.inner_bound);
-      EMIT("  %{0}.ck{1}.ok = and i1 %{0}.ck{1}.ook, %{0}.ck{1}.iok\n", n, l);
-      EMIT("  br i1 %{0}.ck{1}.ok, label %{0}.copy.{1}, label %{0}.zero.{1}\n\n{0}.copy.{1}:\n", n, l);
-      EMIT("  %{0}.ck{1}.o64 = zext i32 %{0}.ck{1}.o to i64\n", n, l);
-      EMIT("  %{0}.ck{1}.row = mul i64 %{0}.ck{1}.o64, %{0}.ld64\n", n, l);
-      EMIT("  %{0}.ck{1}.i64 = zext i32 %{0}.ck{1}.i to i64\n", n, l);
-      EMIT("  %{0}.ck{1}.idx = add i64 %{0}.ck{1}.row, %{0}.ck{1}.i64\n", n, l);
-      EMIT("  %{0}.ck{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.ck{1}.idx\n", n, l, ty,
+      EMIT("  %{0}.ck{1}.ook = icmp ult i32 %{0}.ck{1}.o, {2}\n", p, l, o.outer_bound);
+      EMIT("  %{0}.ck{1}.i = add i32 {2}, %{3}.i{1}\n  %{0}.ck{1}.iend = add i32 %{0}.ck{1}.i, {4}\n", p, l, o.inner0,
+        n, o.vec);
+      EMIT("  %{0}.ck{1}.iok = icmp ule i32 %{0}.ck{1}.iend, {2}\n", p, l, o.inner_bound);
+      EMIT("  %{0}.ck{1}.ok = and i1 %{0}.ck{1}.ook, %{0}.ck{1}.iok\n", p, l);
+      EMIT("  br i1 %{0}.ck{1}.ok, label %{0}.copy.{1}, label %{0}.zero.{1}\n\n{0}.copy.{1}:\n", p, l);
+      EMIT("  %{0}.ck{1}.o64 = zext i32 %{0}.ck{1}.o to i64\n", p, l);
+      EMIT("  %{0}.ck{1}.row = mul i64 %{0}.ck{1}.o64, %{2}.ld64\n", p, l, n);
+      EMIT("  %{0}.ck{1}.i64 = zext i32 %{0}.ck{1}.i to i64\n", p, l);
+      EMIT("  %{0}.ck{1}.idx = add i64 %{0}.ck{1}.row, %{0}.ck{1}.i64\n", p, l);
+      EMIT("  %{0}.ck{1}.p = getelementptr inbounds {2}, ptr addrspace(1) %{3}, i64 %{0}.ck{1}.idx\n", p, l, ty,
         n == 'a' ? 'A' : 'B');
-      // The LDS operand is each lane's own address (the instruction's VDST), not an M0 base. The
-      // whole address is in the two pointers: the immediate offset and cpol stay 0.
-      EMIT("  call void @{2}(ptr addrspace(1) %{0}.ck{1}.p, ptr addrspace(3) %{0}.q{1}, i32 0, i32 0)\n", n, l,
-        lower_.async_copy);
-      EMIT("  br label %{2}\n\n{0}.zero.{1}:\n", n, l, after);
-      EMIT("  store <{2} x {3}> zeroinitializer, ptr addrspace(3) %{0}.q{1}, align 16\n  br label %{4}\n", n, l, o.vec,
-        ty, after);
+      chunk_copy_or_zero(o, p, slot, l, after);
     }
+  }
+
+  /// conv_wgrad's X chunk l (engines/CONTRACT_WGRAD.md section 7): copied when its reduction step
+  /// is inside KB, its tap inside the image and its VB columns inside N, else zero-filled.
+  void gather_chunk(const Operand& o, std::string_view p, std::string_view slot, int l, std::string_view after) {
+    const std::string q = fmt::format("{}.ck{}", p, l);
+    EMIT("\n{}.chunk.{}:\n", p, l);
+    gather_reduction_step(o, q, l);
+    gather_tap(q, l);
+    EMIT("  %{0}.jend = add i32 %b.j{1}, {2}\n  %{0}.jok = icmp ule i32 %{0}.jend, %N\n", q, l, o.vec);
+    EMIT("  %{0}.ok0 = and i1 %{0}.tok, %{0}.hok\n  %{0}.ok1 = and i1 %{0}.ok0, %{0}.wok\n", q);
+    EMIT("  %{0}.ok = and i1 %{0}.ok1, %{0}.jok\n", q);
+    EMIT("  br i1 %{0}.ok, label %{1}.copy.{2}, label %{1}.zero.{2}\n\n{1}.copy.{2}:\n", q, p, l);
+    gather_offset(q, l);
+    EMIT("  %{0}.p = getelementptr inbounds {1}, ptr addrspace(1) %B, i64 %{0}.idx\n", q, ir_type(o.dtype));
+    chunk_copy_or_zero(o, p, slot, l, after);
+  }
+
+  /// The end of chunk l's copy block (the copy of %<p>.ck<l>.p) and its zero block.
+  void chunk_copy_or_zero(const Operand& o, std::string_view p, std::string_view slot, int l, std::string_view after) {
+    // The LDS operand is each lane's own address (the instruction's VDST), not an M0 base. The
+    // whole address is in the two pointers: the immediate offset and cpol stay 0.
+    EMIT("  call void @{0}(ptr addrspace(1) %{1}.ck{2}.p, ptr addrspace(3) %{3}.{4}{2}, i32 0, i32 0)\n",
+      copy_intrinsic(o), p, l, o.name, slot);
+    const std::string_view zv = o.vec > 1 ? std::string_view("zeroinitializer") : ir_zero(o.dtype);
+    EMIT("  br label %{2}\n\n{0}.zero.{1}:\n", p, l, after);
+    EMIT("  store {0} {1}, ptr addrspace(3) %{2}.{3}{4}, align {5}\n  br label %{6}\n", vector_type(o), zv, o.name,
+      slot, l, o.vec * size_of(o.dtype), after);
+  }
+
+  /// The async copy intrinsic for one of the operand's chunks (4, 8 or 16 bytes).
+  std::string copy_intrinsic(const Operand& o) const {
+    return fmt::format("{}{}", lower_.async_copy_stem, 8 * o.vec * size_of(o.dtype));
+  }
+
+  /// conv_wgrad's async copy of one operand tile (engines/CONTRACT_WGRAD.md section 7), origin
+  /// `o.outer0`, values and blocks named after `p`, slot l landing at %<name>.<slot><l>: with
+  /// vectors, a runtime channel run off the vector sends the whole tile down the element-wise
+  /// slow path (<p>.load branches on %<name>.aligned), since its chunks would straddle it.
+  void wgrad_async_copy(const Operand& o, std::string_view p, std::string_view slot, std::string_view next) {
+    if (o.vec > 1) EMIT("\n{0}.load:\n  br i1 %{1}.aligned, label %{0}.chunk.0, label %{0}.slow\n", p, o.name);
+    async_tile_load(o, p, slot, next);
+    if (o.vec == 1) return;
+    EMIT("\n{}.slow:\n", p);
+    if (o.name == 'b') {
+      gather_slow(o, p, slot);
+    } else {
+      slow_tile(o, p, slot);
+    }
+    EMIT("  br label %{}\n", next);
+  }
+
+  /// The first block of wgrad_async_copy's blocks named after `p`.
+  static std::string copy_entry(const Operand& o, std::string_view p) {
+    return o.vec > 1 ? fmt::format("{}.load", p) : fmt::format("{}.chunk.0", p);
   }
 
   void tile_load(const Operand& o, const char* next) {
     if (w_ && o.name == 'b') return gather_load(o, true, next);
     const char n = o.name;
-    const std::string_view ty = ir_type(o.dtype);
     const int sz = size_of(o.dtype);
     const int count = loads_per_thread(o);
     const std::string vty = vector_type(o);
@@ -940,15 +1058,24 @@ class Stream {
       EMIT("  store {2} %{0}.f{1}.v, ptr addrspace(3) %{0}.q{1}, align {3}\n", n, l, vty, o.vec * sz);
     }
     EMIT("  br label %{}\n\n{}.slow:\n", next, n);
-    for (int l = 0; l < count; ++l) {
+    slow_tile(o, p, "q");
+    EMIT("  br label %{}\n", next);
+  }
+
+  /// The slow path's lines of a tile load (values %<p>.s<l>.*): each element read where in bounds
+  /// and stored into LDS at %<name>.<slot><l> + e.
+  void slow_tile(const Operand& o, std::string_view p, std::string_view slot) {
+    const std::string_view ty = ir_type(o.dtype);
+    for (int l = 0; l < loads_per_thread(o); ++l) {
       slow_slot(o, p, l);
       for (int e = 0; e < o.vec; ++e) {
         slow_element(o, p, l, e);
-        EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{0}.q{1}, i64 {2}\n", n, l, e, ty);
-        EMIT("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", n, l, e, ty, sz);
+        EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{4}.{5}{1}, i64 {2}\n", p, l, e, ty,
+          o.name, slot);
+        EMIT("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", p, l, e, ty,
+          size_of(o.dtype));
       }
     }
-    EMIT("  br label %{}\n", next);
   }
 
   void lds_reads(char n, int count, DType d) {
@@ -1244,7 +1371,9 @@ class Stream {
     else
       matrix_declaration();
     if (async_) {
-      EMIT("declare void @{}(ptr addrspace(1), ptr addrspace(3), i32, i32)\n", lower_.async_copy);
+      const std::string ca = copy_intrinsic(op('a')), cb = copy_intrinsic(op('b'));
+      EMIT("declare void @{}(ptr addrspace(1), ptr addrspace(3), i32, i32)\n", ca);
+      if (cb != ca) EMIT("declare void @{}(ptr addrspace(1), ptr addrspace(3), i32, i32)\n", cb);
       EMIT("declare void @{}(i16)\n", lower_.async_wait);
     }
   }
@@ -1264,6 +1393,8 @@ class Stream {
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics
   bool matrix_ = false;           ///< a matrix path (wmma, mfma, mma) rather than simt
   bool async_ = false;            ///< the async K loop: tiles copied into LDS without registers
+  bool pingpong_ = false;         ///< conv_wgrad's async loop: two stages, one barrier per K step
+  int stages_ = 1;                ///< LDS stages per operand tile
   int rows_ = 0, cols_ = 0;       ///< the epilogue's grid of %acc.<i>.<j> per thread
   int colgroup_ = 1;              ///< adjacent columns stored together (2: packed 16-bit atomics)
   std::vector<int> crow_, ccol_;  ///< a lane's accumulator rows and columns within one fragment

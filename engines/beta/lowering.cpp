@@ -16,7 +16,7 @@ const IsaText& isa_text(spec::Isa isa) {
       "  fence syncscope(\"workgroup\") acquire\n",
       ", !amdgpu.no.fine.grained.memory !0",
       true,
-      "llvm.amdgcn.global.load.async.to.lds.b128",
+      "llvm.amdgcn.global.load.async.to.lds.b",
       "llvm.amdgcn.s.wait.asynccnt",
       "llvm.amdgcn.exp2.f32"};
   static constexpr IsaText kNvptx{

@@ -17,7 +17,9 @@ struct IsaText {
   std::string_view barrier;            ///< the barrier's lines, with the fences it needs
   std::string_view atomic_metadata;    ///< appended to every atomicrmw (AMDGPU: no fine-grained memory)
   bool workgroup_size_attribute;       ///< kernels carry "amdgpu-flat-work-group-size" attribute groups
-  std::string_view async_copy;         ///< intrinsic: one 16-byte global-to-LDS copy without registers, or ""
+  /// intrinsic stem of a global-to-LDS copy without registers, completed by the chunk's bits
+  /// (32, 64, 128), or ""
+  std::string_view async_copy_stem;
   std::string_view async_wait;         ///< intrinsic: wait until this wave's async copies have landed, or ""
   std::string_view exp2;               ///< intrinsic: f32 2^x (mlp's sigmoid and tanh)
 };
