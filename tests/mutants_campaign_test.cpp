@@ -142,17 +142,14 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
   EXPECT_EQ(statuses(reports)["timeout-loop"].first, "Pending");
 }
 
-/// The `mutants` label's campaign over the engines: six catalog mutants, one per kind of bug the
-/// byte-parity property must see, all killed by the engines tests.
-TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
+namespace {
+
+/// Runs mutant-run with `args` on exactly the catalog mutants `ids` and expects each Killed by a
+/// named test; prints each mutant's killing tests (the kill tables of mutants/README.md are this output).
+void expect_all_killed(std::vector<std::string> args, const std::vector<std::string>& ids) {
   TempDir d;
   const fs::path reports = d.path / "out";
-  const std::vector<std::string> ids = {"alpha-printer-ult-as-slt", "alpha-kstep-barrier-dropped",
-                                        "alpha-atomic-limit-code-swapped", "alpha-nocapture-fixed",
-                                        "alpha-lds-align-8", "beta-fmuladd-operands-swapped"};
-  std::vector<std::string> args = {kMutantRun, "--source", PK_SOURCE_DIR, "--tests", "regex:^Engines",
-                                   "--build-target", "engines_test", "--min-score", "100",
-                                   "--report-dir", reports.string(), "--quiet", "--only"};
+  args.insert(args.end(), {"--min-score", "100", "--report-dir", reports.string(), "--quiet", "--only"});
   args.insert(args.end(), ids.begin(), ids.end());
   const mut::ChildResult r = mut::run_child(args, d.path, 1500);
   EXPECT_EQ(r.exit_code, 0) << r.stdout_text;
@@ -161,7 +158,19 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
   for (const std::string& id : ids) {
     EXPECT_EQ(s[id].first, "Killed") << id;
     EXPECT_FALSE(s[id].second.empty()) << id << " has no killing test";
+    std::cout << id << ": " << s[id].first << " by " << s[id].second.dump() << "\n";
   }
+}
+
+}  // namespace
+
+/// The `mutants` label's campaign over the engines: six catalog mutants, one per kind of bug the
+/// byte-parity property must see, all killed by the engines tests.
+TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
+  expect_all_killed({kMutantRun, "--source", PK_SOURCE_DIR, "--tests", "regex:^Engines", "--build-target",
+                     "engines_test"},
+                    {"alpha-printer-ult-as-slt", "alpha-kstep-barrier-dropped", "alpha-atomic-limit-code-swapped",
+                     "alpha-nocapture-fixed", "alpha-lds-align-8", "beta-fmuladd-operands-swapped"});
 }
 
 /// Issue 12's review bugs in conv_wgrad, each in both engines (signed image-bound compares, a bf16
@@ -170,31 +179,15 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
 /// all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
 /// target keeps it near the engines campaign's time.
 TEST(WgradCampaign, ReviewBugsAreAllKilled) {
-  TempDir d;
-  const fs::path reports = d.path / "out";
-  const std::vector<std::string> ids = {
-      "alpha-wgrad-signed-hok",           "alpha-wgrad-signed-wok",           "beta-wgrad-signed-hok",
-      "beta-wgrad-signed-wok",            "alpha-wgrad-bf16-zero-fast-as-f16", "alpha-wgrad-bf16-zero-slow-as-f16",
-      "beta-wgrad-bf16-zero-fast-as-f16", "beta-wgrad-bf16-zero-slow-as-f16", "alpha-wgrad-policy-f16-cap-128",
-      "alpha-wgrad-policy-bf16-cap-128",  "beta-wgrad-policy-f16-cap-128",    "beta-wgrad-policy-bf16-cap-128",
-      "alpha-wgrad-vector-cap-b-ignored", "beta-wgrad-vector-cap-b-ignored",  "alpha-wgrad-pingpong-wait-dropped",
-      "beta-wgrad-chunk-jend-ult"};
-  std::vector<std::string> args = {kMutantRun, "--source", PK_SOURCE_DIR,
-                                   "--tests", "regex:^Wgrad(SplitPolicy|BoundarySpecs|Kernel|VectorCaps)\\.",
-                                   "--build-target", "wgrad_engines_test",
-                                   "--cmake-arg=-DCMAKE_CXX_FLAGS=-O0",
-                                   "--min-score", "100", "--report-dir", reports.string(), "--quiet", "--only"};
-  args.insert(args.end(), ids.begin(), ids.end());
-  const mut::ChildResult r = mut::run_child(args, d.path, 1500);
-  EXPECT_EQ(r.exit_code, 0) << r.stdout_text;
-  auto s = statuses(reports);
-  ASSERT_EQ(s.size(), ids.size());
-  for (const std::string& id : ids) {
-    EXPECT_EQ(s[id].first, "Killed") << id;
-    EXPECT_FALSE(s[id].second.empty()) << id << " has no killing test";
-    // The kill table of mutants/README.md is this output.
-    std::cout << id << ": " << s[id].first << " by " << s[id].second.dump() << "\n";
-  }
+  expect_all_killed(
+      {kMutantRun, "--source", PK_SOURCE_DIR, "--tests", "regex:^Wgrad(SplitPolicy|BoundarySpecs|Kernel|VectorCaps)\\.",
+       "--build-target", "wgrad_engines_test", "--cmake-arg=-DCMAKE_CXX_FLAGS=-O0"},
+      {"alpha-wgrad-signed-hok",           "alpha-wgrad-signed-wok",           "beta-wgrad-signed-hok",
+       "beta-wgrad-signed-wok",            "alpha-wgrad-bf16-zero-fast-as-f16", "alpha-wgrad-bf16-zero-slow-as-f16",
+       "beta-wgrad-bf16-zero-fast-as-f16", "beta-wgrad-bf16-zero-slow-as-f16", "alpha-wgrad-policy-f16-cap-128",
+       "alpha-wgrad-policy-bf16-cap-128",  "beta-wgrad-policy-f16-cap-128",    "beta-wgrad-policy-bf16-cap-128",
+       "alpha-wgrad-vector-cap-b-ignored", "beta-wgrad-vector-cap-b-ignored",  "alpha-wgrad-pingpong-wait-dropped",
+       "beta-wgrad-chunk-jend-ult"});
 }
 
 /// The IR campaign's audit gate is isa_audit's library with the budget scoped per module: a
