@@ -60,7 +60,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 TEST(BetaWgrad, VerdictsMatchTheConfigFileUnderEveryFlavor) {
   const auto beta = paritykit::beta::make_engine();
-  ASSERT_EQ(wgrad_configs().configs.size(), 68u);
+  ASSERT_EQ(wgrad_configs().configs.size(), 77u);
   int accepted = 0, rejected = 0, missing_target = 0;
   for (const spec::Flavor& f : flavors().flavors)
     for (const spec::Config& c : wgrad_configs().configs) {
@@ -83,7 +83,7 @@ TEST(BetaWgrad, VerdictsMatchTheConfigFileUnderEveryFlavor) {
       }
       (v.accepted ? accepted : rejected)++;
     }
-  EXPECT_EQ(accepted + rejected + missing_target, 5 * 68);
+  EXPECT_EQ(accepted + rejected + missing_target, 5 * 77);
   EXPECT_GT(missing_target, 0);  // llvm19 has neither gfx1250 nor gfx950
 }
 
@@ -102,7 +102,6 @@ TEST(BetaWgrad, RejectMessagesAreTheContracts) {
       {41, "k_loop async needs lds_k_outer: the copies land in the tiles' global order"},
       {42, "k_loop async chooses its own chunks; vector.a cap of 8 is not allowed"},
       {43, "k_loop async copies 4-, 8- or 16-byte chunks; operand b moves 2-byte chunks (channel run 3)"},
-      {48, "conv_wgrad lds_k_outer false has no kernel yet"},
       {56, "split_k none needs degree 1, got 4"},
   };
   for (const auto& [id, message] : cases)
@@ -134,9 +133,16 @@ TEST(BetaWgrad, EachRuleAtItsBoundary) {
   // W8: C=2 f16 moves 4-byte chunks; C=3 moves 2-byte ones.
   EXPECT_EQ(code(edited(44, [](auto& w) { w.problem.c = 2; })), "");
   EXPECT_EQ(code(edited(44, [](auto& w) { w.problem.c = 3; })), "E_ASYNC_CHUNK");
-  // W9 after every rule that refuses anyway: the M-outer config with a bad cap is W4's.
-  EXPECT_EQ(code(edited(48, [](auto& w) { w.cap_b = 3; })), "E_VECTOR_CAP_CHANNELS");
-  EXPECT_EQ(code(edited(48, [](auto& w) { w.lds_k_outer = true; })), "");
+  // Rule 8 counts M-outer tiles transposed (section 8): f32 simt 64x64 with 4-wide vectors and
+  // tile.k 96 is 2 * 96 * (64 + 4) * 4 = 52224 bytes K-outer, 2 * 64 * (96 + 4) * 4 = 51200 M-outer,
+  // both over sm_90's 49152; tile.k 88 fits either way (47872 and 47104).
+  auto f32_tile_k = [&](int k, bool k_outer) {
+    return beta->validate(edited(7, [&](auto& w) { w.tile_k = k, w.lds_k_outer = k_outer; }), f);
+  };
+  EXPECT_EQ(f32_tile_k(96, true).message, "LDS of 52224 bytes exceeds the sm_90 budget of 49152");
+  EXPECT_EQ(f32_tile_k(96, false).message, "LDS of 51200 bytes exceeds the sm_90 budget of 49152");
+  EXPECT_TRUE(f32_tile_k(88, true).accepted);
+  EXPECT_TRUE(f32_tile_k(88, false).accepted);
 }
 
 /// The vector widths (section 1): a cap at or above the automatic width changes nothing, a cap

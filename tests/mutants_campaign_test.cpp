@@ -175,8 +175,8 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
 
 /// Issue 12's review bugs in conv_wgrad, each in both engines (signed image-bound compares, a bf16
 /// tile zero-filled with a half zero, the automatic split past the 97 and 12 caps, X's vector cap
-/// ignored) and two in the async ping-pong loop (a dropped wait, an X chunk ending at N zero-filled),
-/// all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
+/// ignored), two in the async ping-pong loop (a dropped wait, an X chunk ending at N zero-filled)
+/// and two in the M-outer tiles' stores, all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
 /// target keeps it near the engines campaign's time.
 TEST(WgradCampaign, ReviewBugsAreAllKilled) {
   expect_all_killed(
@@ -187,7 +187,7 @@ TEST(WgradCampaign, ReviewBugsAreAllKilled) {
        "beta-wgrad-bf16-zero-fast-as-f16", "beta-wgrad-bf16-zero-slow-as-f16", "alpha-wgrad-policy-f16-cap-128",
        "alpha-wgrad-policy-bf16-cap-128",  "beta-wgrad-policy-f16-cap-128",    "beta-wgrad-policy-bf16-cap-128",
        "alpha-wgrad-vector-cap-b-ignored", "beta-wgrad-vector-cap-b-ignored",  "alpha-wgrad-pingpong-wait-dropped",
-       "beta-wgrad-chunk-jend-ult"});
+       "beta-wgrad-chunk-jend-ult",        "alpha-wgrad-m-outer-element-step-1", "beta-wgrad-m-outer-slot-unswapped"});
 }
 
 /// The IR campaign's audit gate is isa_audit's library with the budget scoped per module: a

@@ -814,9 +814,9 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   // forms on gfx1201, gfx942 or sm_90 in five, two_stage's on gfx950 in four (29); the async K
   // loop: gfx1250 simt and wmma in three (6); mlp: gfx1201 simt and wmma, gfx942 simt and mfma,
   // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41);
-  // conv_wgrad: sm_90's four, gfx1201 wmma, gfx942 simt and mfma in five, gfx950's two in four,
-  // gfx1250's five in three (58)
-  EXPECT_EQ(files, 226u);
+  // conv_wgrad: sm_90's eight (four K-outer, four M-outer), gfx1201's two, gfx942's three in five,
+  // gfx950's three in four, gfx1250's six in three (95)
+  EXPECT_EQ(files, 263u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
@@ -858,7 +858,7 @@ std::string curated_mlp_class(const spec::Config& c) {
 std::string curated_wgrad_class(const spec::Config& c) {
   const spec::ConvWgradSpec& w = *c.as<spec::ConvWgradSpec>();
   return "conv_wgrad " + c.target + " " + spec::to_string(w.math) + (w.k_loop == spec::KLoop::Async ? " async" : "") +
-         (w.split == spec::SplitMode::TwoStage ? " two_stage" : "");
+         (w.lds_k_outer ? "" : " m-outer") + (w.split == spec::SplitMode::TwoStage ? " two_stage" : "");
 }
 
 TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
@@ -884,9 +884,9 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
   // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
   // six cshuffle forms, and the async K loop on simt and on wmma (29); mlp: the three targets with
-  // simt configs, and the six matrix instructions (9); conv_wgrad: the fourteen target x math x
-  // async-or-not x two_stage-or-not kinds the accepted configs hold (14).
-  EXPECT_EQ(chosen.size(), 52u);
+  // simt configs, and the six matrix instructions (9); conv_wgrad: the twenty-two target x math x
+  // async-or-not x K- or M-outer x two_stage-or-not kinds the accepted configs hold (22).
+  EXPECT_EQ(chosen.size(), 60u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

@@ -176,7 +176,7 @@ TEST(WgradBoundarySpecs, RulesAgreeOnAndJustPastEachLimit) {
        "E_ASYNC_CHUNK"},
       {"async c 3 (2-byte chunks)", with(wgrad_config(18, "gfx1250"), [&](CS& s) { async(s), s.problem.c = 3; }),
        "E_ASYNC_CHUNK"},
-      {"M-outer sync", with(wgrad_config(19), [](CS& s) { s.lds_k_outer = false; }), "E_WGRAD_NOT_YET"},
+      {"M-outer sync", with(wgrad_config(19), [](CS& s) { s.lds_k_outer = false; }), ""},
       {"f16 atomic x97", with(wgrad_config(20), [](CS& s) { s.dw = DType::F16, s.split = SplitMode::Atomic, s.split_degree = 97; }), ""},
       {"f16 atomic x98", with(wgrad_config(21), [](CS& s) { s.dw = DType::F16, s.split = SplitMode::Atomic, s.split_degree = 98; }),
        "E_SPLIT_F16_ACCURACY_CAP"},
@@ -325,6 +325,88 @@ TEST(WgradKernel, AsyncPingPongCopiesWholeChunksAndMeetsOneBarrierPerStep) {
                              ".chunk.0, label %" + x + ".slow\n"),
                   std::string::npos)
             << engine << ", " << c.what << ": " << x << "'s tile does not test its channel run";
+    }
+  }
+}
+
+// Section 8, M-outer tiles: each LDS tile is the transposed one (dY's an `A row` tile, X's a
+// `B col` tile, row stride S = tile.k + V), loaded through the K-outer slots: a slot's LDS row is
+// its M (N) offset, and each of its V elements lands one LDS row further, on the fast path, the
+// slow path and double_buffer's store of the next tile alike. The inner loop and the matrix path
+// then read k along a row: stride 1, and the mma fragments' runs as vector loads.
+TEST(WgradKernel, MOuterTilesStoreEachSlotAcrossLdsRows) {
+  using CS = spec::ConvWgradSpec;
+  const struct {
+    const char* what;
+    spec::Config config;
+    const char* type;
+    int stride_a, stride_b, elems_a, elems_b;  // S per operand; LDS elements (both stages)
+  } cases[] = {
+      {"simt, caps 4/2, sync", with(wgrad_config(131), [](CS& s) { s.lds_k_outer = false, s.cap_a = 4, s.cap_b = 2; }),
+       "half", 20, 18, 64 * 20, 64 * 18},
+      {"mma, double_buffer, f16 atomic", with(wgrad_config(132), [](CS& s) {
+         s.lds_k_outer = false, s.math = spec::Math::Mma, s.tile_k = 32, s.k_loop = spec::KLoop::DoubleBuffer;
+         s.dw = DType::F16, s.split = SplitMode::Atomic, s.split_degree = 4;
+       }), "half", 40, 40, 2 * 64 * 40, 2 * 64 * 40},
+      {"mma bf16, C=3 (scalar X slots)", with(wgrad_config(133), [](CS& s) {
+         s.lds_k_outer = false, s.math = spec::Math::Mma, s.tile_k = 32, s.x = s.dy = DType::BF16, s.problem.c = 3;
+       }), "bfloat", 40, 33, 64 * 40, 64 * 33},
+  };
+  const std::regex slot(R"(^  %([ab])\.lr(\d+) = mul i32 %[ab]\.([ri])\d+, (\d+)$)");
+  const std::regex element(R"(^  %([ab]n?)\.(f\d+\.v|s\d+|k\d+)\.(\d+)\.q = getelementptr inbounds (\w+), ptr addrspace\(3\) %([ab])\.[qw]\d+, i64 (\d+)$)");
+  const std::regex vector_store(R"(^  store <\d+ x \w+> .*, ptr addrspace\(3\) %[ab]\.[qw]\d+, align \d+$)");
+  for (const auto& c : cases) {
+    const BothIr ir = emit_both(c.config);
+    EXPECT_EQ(ir.alpha, ir.beta) << c.what;
+    for (const auto& [engine, text] : {std::pair{"alpha", &ir.alpha}, std::pair{"beta", &ir.beta}}) {
+      const std::string at = std::string(engine) + ", " + c.what;
+      const std::string kname = "@paritykit_conv_wgrad_" + std::to_string(c.config.id);
+      for (const auto& [x, elems] : {std::pair{'a', c.elems_a}, std::pair{'b', c.elems_b}})
+        EXPECT_NE(text->find(kname + ".lds_" + x + " = internal addrspace(3) global [" + std::to_string(elems) + " x " +
+                             c.type + "] poison, align 16"),
+                  std::string::npos)
+            << at << ": lds_" << x;
+      std::map<std::string, int> stores;  // per kind: "a f", "b s", "an k", ...
+      int slots = 0;
+      for (const std::string& line : lines_of(*text)) {
+        std::smatch m;
+        if (std::regex_match(line, m, slot)) {
+          EXPECT_EQ(m[3], "i") << at << ": the slot's LDS row is its M (N) offset: " << line;
+          EXPECT_EQ(std::stoi(m[4]), m[1] == "a" ? c.stride_a : c.stride_b) << at << ": " << line;
+          ++slots;
+        } else if (std::regex_match(line, m, element)) {
+          const int stride = m[5] == "a" ? c.stride_a : c.stride_b;
+          EXPECT_EQ(std::stoi(m[6]), std::stoi(m[3]) * stride) << at << ": element e one row further: " << line;
+          EXPECT_EQ(m[4].str(), c.type) << at << ": " << line;
+          ++stores[m[1].str() + " " + m[2].str()[0]];
+        }
+        EXPECT_FALSE(std::regex_match(line, vector_store)) << at << ": a slot stored as one vector: " << line;
+      }
+      EXPECT_GT(slots, 0) << at;
+      EXPECT_GT(stores["a f"], 0) << at << ": dY's fast path";
+      EXPECT_GT(stores["a s"], 0) << at << ": dY's slow path";
+      const CS& w = std::get<CS>(c.config.spec);
+      if (w.problem.c % 2 == 0) {
+        EXPECT_GT(stores["b f"], 0) << at << ": X's fast path";
+      }
+      EXPECT_GT(stores["b s"], 0) << at << ": X's slow path";
+      if (w.k_loop == spec::KLoop::DoubleBuffer) {
+        EXPECT_GT(stores["an k"], 0) << at << ": kput";
+      }
+      if (w.math == spec::Math::Simt) {
+        EXPECT_NE(text->find("  %ak = mul i32 %kk, 1\n"), std::string::npos) << at;
+        EXPECT_NE(text->find("  %bk = mul i32 %kk, 1\n"), std::string::npos) << at;
+        EXPECT_NE(text->find("  %ab.0 = mul i32 %ar.0, " + std::to_string(c.stride_a) + "\n"), std::string::npos) << at;
+        EXPECT_NE(text->find("  %bb.0 = mul i32 %bc.0, " + std::to_string(c.stride_b) + "\n"), std::string::npos) << at;
+      } else {
+        // KMx = 1: each run of 2 along k is one load (engines/CONTRACT.md section 11), no element loads.
+        EXPECT_NE(text->find("  %av.0.0 = load <2 x " + std::string(c.type) + ">, ptr addrspace(3) %ap.0.0"),
+                  std::string::npos) << at;
+        EXPECT_NE(text->find("  %bv.0.0 = load <2 x " + std::string(c.type) + ">, ptr addrspace(3) %bp.0.0"),
+                  std::string::npos) << at;
+        EXPECT_EQ(text->find("  %ae."), std::string::npos) << at;
+        EXPECT_EQ(text->find("  %be."), std::string::npos) << at;
+      }
     }
   }
 }

@@ -100,7 +100,8 @@ class GemmGenerator {
  public:
   GemmGenerator(const spec::Config& c, const spec::GemmSpec& g, const ProblemBinding& binding, const spec::Flavor& f)
       : config_(c), g_(g), binding_(binding), conv_(binding.conv), flavor_(f), target_(*spec::find_target(c.target)),
-        lower_(isa_lowering(target_.isa)), geo_(GemmGeometry::of(g_, target_)),
+        lower_(isa_lowering(target_.isa)),
+        geo_(GemmGeometry::of(g_, target_, binding.conv ? wgrad_lds_order(*binding.conv) : LdsOrder::Global)),
         kernel_(name("paritykit_{}_{}", binding.family, c.id)), split_(g_.split != SplitMode::None),
         two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
         async_(g_.k_loop == spec::KLoop::Async), pingpong_(conv_ && async_),
@@ -173,7 +174,7 @@ class GemmGenerator {
   /// Global extent of an axis, i.e. the leading dimension of an operand whose inner axis it is.
   Value global_extent(Axis axis) const { return axis == Axis::M ? M_ : axis == Axis::N ? N_ : K_; }
   /// LDS element stride of a step along `axis` in operand tile `o`.
-  static int lds_stride(const OperandTile& o, Axis axis) { return o.outer == axis ? o.row_stride() : 1; }
+  static int lds_stride(const OperandTile& o, Axis axis) { return o.lds_outer() == axis ? o.row_stride() : 1; }
 
   void main_kernel() {
     std::vector<ir::Argument> args;
@@ -362,7 +363,7 @@ class GemmGenerator {
       const LoadSlots& s = n ? slots_b_ : slots_a_;
       for (std::size_t l = 0; l < kept[n].size(); ++l) {
         const Value w = b.gep(ir_type(o.dtype), s.lds_ptr[l], other64[n], name("{}.w{}", o.name, l));
-        b.store(kept[n][l], w, o.vector_bytes());
+        store_slot(b, o, kept[n][l], name("{}n.k{}", o.name, l), w);
       }
     }
     b.br(kstep);
@@ -586,8 +587,10 @@ class GemmGenerator {
       s.row.push_back(b.udiv(slot, ir::i32(per_row), name("{}.r{}", x, l)));
       const Value vcol = b.urem(slot, ir::i32(per_row), name("{}.v{}", x, l));
       s.col.push_back(b.mul(vcol, ir::i32(o.vector), name("{}.i{}", x, l)));
-      const Value row_off = b.mul(s.row[l], ir::i32(o.row_stride()), name("{}.lr{}", x, l));
-      const Value off = b.add(row_off, s.col[l], name("{}.l{}", x, l));
+      // The slot's first element: its row and column in LDS are its global ones, or swapped.
+      const Value lds_row = o.transposed ? s.col[l] : s.row[l], lds_col = o.transposed ? s.row[l] : s.col[l];
+      const Value row_off = b.mul(lds_row, ir::i32(o.row_stride()), name("{}.lr{}", x, l));
+      const Value off = b.add(row_off, lds_col, name("{}.l{}", x, l));
       const Value off64 = b.zext(off, kI64, name("{}.lx{}", x, l));
       s.lds_ptr.push_back(b.gep(ir_type(o.dtype), lds, off64, name("{}.q{}", x, l)));
     }
@@ -684,8 +687,10 @@ class GemmGenerator {
     b.cond_br(full, fast, slow);
 
     b.start(fast);
-    for (std::size_t l = 0; l < s.row.size(); ++l)
-      b.store(slot_vector(b, o, s, l, name("{}.f{}", x, l)), s.lds_ptr[l], o.vector_bytes());
+    for (std::size_t l = 0; l < s.row.size(); ++l) {
+      const std::string f = name("{}.f{}", x, l);
+      store_slot(b, o, slot_vector(b, o, s, l, f), f + ".v", s.lds_ptr[l]);
+    }
     b.br(next);
 
     b.start(slow);
@@ -693,14 +698,30 @@ class GemmGenerator {
     b.br(next);
   }
 
+  /// One slot's vector `v` (named `v_name`) into LDS at `dest`: one store, or on a transposed
+  /// tile with vectors one per element, <v_name>.<e> at dest + e * row stride.
+  void store_slot(Builder& b, const OperandTile& o, Value v, const std::string& v_name, Value dest) {
+    if (!o.transposed || o.vector == 1) {
+      b.store(v, dest, o.vector_bytes());
+      return;
+    }
+    const Type elem = ir_type(o.dtype);
+    for (int e = 0; e < o.vector; ++e) {
+      const std::string pe = name("{}.{}", v_name, e);
+      const Value x = b.extract_element(v, ir::i32(e), pe);
+      const Value q = b.gep(elem, dest, ir::i64(e * o.element_step()), pe + ".q");
+      b.store(x, q, spec::size_of(o.dtype));
+    }
+  }
+
   /// The slow path's element loads of one operand tile (values <p>.s<l>.*), each element stored
-  /// into LDS at dest[l] + e.
+  /// into LDS at dest[l] + e (+ e * row stride on a transposed tile).
   void slow_tile(Builder& b, const OperandTile& o, const LoadSlots& s, const std::string& p,
                  const std::vector<Value>& dest) {
     const Type elem = ir_type(o.dtype);
     for (std::size_t l = 0; l < s.row.size(); ++l)
       slow_slot(b, o, s, l, name("{}.s{}", p, l), [&](int e, Value v, const std::string& pe) {
-        const Value q = b.gep(elem, dest[l], ir::i64(e), pe + ".q");
+        const Value q = b.gep(elem, dest[l], ir::i64(e * o.element_step()), pe + ".q");
         b.store(v, q, spec::size_of(o.dtype));
       });
   }

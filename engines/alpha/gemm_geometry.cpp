@@ -12,7 +12,7 @@ int extent(const spec::GemmSpec& g, Axis axis) {
 }
 
 /// A is M x K and B is K x N; a row-major operand's contiguous axis is its second index.
-OperandTile operand_tile(const spec::GemmSpec& g, char name) {
+OperandTile operand_tile(const spec::GemmSpec& g, char name, LdsOrder order) {
   OperandTile o;
   o.name = name;
   const bool is_a = name == 'a';
@@ -24,6 +24,7 @@ OperandTile operand_tile(const spec::GemmSpec& g, char name) {
   o.inner = row ? second : first;
   o.rows = extent(g, o.outer);
   o.contiguous = extent(g, o.inner);
+  o.transposed = order == LdsOrder::Transposed;
   return o;
 }
 
@@ -45,7 +46,7 @@ void add_sorted(std::vector<int>& v, int x) {
 
 FragmentStrides fragment_strides(const OperandTile& o) {
   const Axis row_axis = o.name == 'a' ? Axis::M : Axis::N;
-  return {o.outer == row_axis ? o.row_stride() : 1, o.outer == Axis::K ? o.row_stride() : 1};
+  return {o.lds_outer() == row_axis ? o.row_stride() : 1, o.lds_outer() == Axis::K ? o.row_stride() : 1};
 }
 
 int fragment_element(const spec::FragmentLayout& f, int row, int col) {
@@ -78,7 +79,7 @@ void accumulator_offsets(const spec::FragmentLayout& c, std::vector<int>* rows, 
   });
 }
 
-GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t) {
+GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t, LdsOrder order) {
   GemmGeometry s;
   s.wave = t.wave_size;
   // Eight lanes along N in every wave; wave64 stacks twice as many along M.
@@ -90,8 +91,8 @@ GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t
   s.tm = g.tile_m / s.grid_rows;
   s.tn = g.tile_n / s.grid_cols;
   s.column_group = g.split == spec::SplitMode::Atomic && g.out != spec::DType::F32 ? 2 : 1;
-  s.a = operand_tile(g, 'a');
-  s.b = operand_tile(g, 'b');
+  s.a = operand_tile(g, 'a', order);
+  s.b = operand_tile(g, 'b', order);
   if (g.math != spec::Math::Simt) {
     s.instruction = matrix_instruction(g, t);
     s.wave_m = g.tile_m / g.warps_m;

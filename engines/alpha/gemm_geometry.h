@@ -12,8 +12,14 @@ namespace paritykit::alpha {
 /// A GEMM index space: M (rows of A and D), N (columns of B and D), K (the reduction).
 enum class Axis { M, N, K };
 
-/// One operand's tile as staged in LDS. It keeps the operand's global layout: `outer` is the
-/// strided axis, `inner` the contiguous one; each LDS row is padded by one vector.
+/// How operand tiles sit in LDS: in the operands' global order (engines/CONTRACT.md section 5),
+/// or transposed, each tile's inner axis its outer one (conv_wgrad's M-outer tiles,
+/// engines/CONTRACT_WGRAD.md section 8).
+enum class LdsOrder { Global, Transposed };
+
+/// One operand's tile as loaded from global memory and staged in LDS. `outer` is the operand's
+/// strided axis, `inner` its contiguous one; the loads follow them. In LDS the tile keeps that
+/// order or, `transposed`, swaps the two axes; each LDS row is padded by one vector.
 struct OperandTile {
   char name = 'a';  ///< 'a' or 'b'
   spec::DType dtype = spec::DType::F32;
@@ -21,9 +27,15 @@ struct OperandTile {
   Axis outer = Axis::M, inner = Axis::K;
   int rows = 0;        ///< extent along `outer`
   int contiguous = 0;  ///< extent along `inner`
+  bool transposed = false;
 
-  int row_stride() const { return contiguous + vector; }
-  int lds_elements() const { return rows * row_stride(); }
+  /// The axis of the LDS tile's rows.
+  Axis lds_outer() const { return transposed ? inner : outer; }
+  /// LDS elements between two rows: the row's extent plus one vector.
+  int row_stride() const { return (transposed ? rows : contiguous) + vector; }
+  int lds_elements() const { return (transposed ? contiguous : rows) * row_stride(); }
+  /// LDS elements between consecutive elements of one load: 1, or a row when transposed.
+  int element_step() const { return transposed ? row_stride() : 1; }
   int lds_bytes() const { return lds_elements() * spec::size_of(dtype); }
   int vector_bytes() const { return vector * spec::size_of(dtype); }
   /// Vector loads needed to fill the tile (meaningful once `vector` divides `contiguous`).
@@ -52,7 +64,7 @@ struct GemmGeometry {
   /// accumulators, relative to its first one, ascending.
   std::vector<int> c_rows, c_cols;
 
-  static GemmGeometry of(const spec::GemmSpec& g, const spec::TargetInfo& t);
+  static GemmGeometry of(const spec::GemmSpec& g, const spec::TargetInfo& t, LdsOrder order = LdsOrder::Global);
   int accumulators() const { return tm * tn; }
   /// Accumulators one lane of a matrix path holds.
   int lane_accumulators() const { return frags_m * frags_n * instruction->c.elements(); }

@@ -233,8 +233,8 @@ constexpr Rule kRules[] = {
 
 /// The first violated rule of kRules[first, last), or acceptance.
 spec::Verdict first_violated(const spec::GemmSpec& gemm, const spec::TargetInfo& target, std::size_t first,
-                             std::size_t last, bool wgrad = false) {
-  const Facts facts{gemm, target, GemmGeometry::of(gemm, target), wgrad};
+                             std::size_t last, bool wgrad = false, LdsOrder order = LdsOrder::Global) {
+  const Facts facts{gemm, target, GemmGeometry::of(gemm, target, order), wgrad};
   for (std::size_t r = first; r < last; ++r)
     if (kRules[r].violated(facts)) return {false, kRules[r].code, kRules[r].message(facts)};
   return {true, "", ""};
@@ -246,8 +246,9 @@ spec::Verdict check_gemm_math(const spec::GemmSpec& gemm, const spec::TargetInfo
   return first_violated(gemm, target, 0, kMathRules);
 }
 
-spec::Verdict check_gemm_rest(const spec::GemmSpec& gemm, const spec::TargetInfo& target, bool wgrad) {
-  return first_violated(gemm, target, kMathRules, std::size(kRules), wgrad);
+spec::Verdict check_gemm_rest(const spec::GemmSpec& gemm, const spec::TargetInfo& target, bool wgrad,
+                              LdsOrder order) {
+  return first_violated(gemm, target, kMathRules, std::size(kRules), wgrad, order);
 }
 
 spec::Verdict validate_gemm(const spec::Config& config) {

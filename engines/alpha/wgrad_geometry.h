@@ -3,6 +3,7 @@
 // validated and emitted through.
 #pragma once
 
+#include "gemm_geometry.h"
 #include "paritykit/spec.h"
 
 namespace paritykit::alpha {
@@ -26,5 +27,11 @@ int wgrad_vector_width(spec::DType dtype, int cap, int run, int contiguous);
 /// The gemm spec a conv_wgrad config is validated and emitted through: dY as A (col), X as B
 /// (row), dW as D, the vector widths above and the split policy's answer. Assumes rules W1, W2.
 spec::GemmSpec derived_gemm(const spec::ConvWgradSpec& w, const spec::TargetInfo& target);
+
+/// How the derived spec's tiles sit in LDS: K-outer in the operands' global order, M-outer
+/// (`lds_k_outer: false`) transposed.
+inline LdsOrder wgrad_lds_order(const spec::ConvWgradSpec& w) {
+  return w.lds_k_outer ? LdsOrder::Global : LdsOrder::Transposed;
+}
 
 }  // namespace paritykit::alpha

@@ -1,5 +1,5 @@
 // The conv_wgrad rules as data, in the contract's order: W1-W4 on the config, gemm's 1a and 1b on
-// the derived spec, W5-W9 (the async K loop and the edge of what has kernels), then gemm's 2-16.
+// the derived spec, W5-W8 (the async K loop), then gemm's 2-16.
 #include "wgrad_rules.h"
 
 #include <fmt/format.h>
@@ -101,7 +101,7 @@ constexpr WgradRule kProblemRules[] = {
     cap_channels<'b'>,
 };
 
-/// W5-W9: the async K loop's needs, then what has no kernel yet (M-outer tiles).
+/// W5-W8: the async K loop's needs.
 constexpr WgradRule kLoopRules[] = {
     {"E_ASYNC_TARGET", [](const WgradFacts& f) { return f.async() && !f.target.async_lds_loads; },
      [](const WgradFacts& f) {
@@ -115,8 +115,6 @@ constexpr WgradRule kLoopRules[] = {
     async_cap<'b'>,
     async_chunk<'a'>,
     async_chunk<'b'>,
-    {"E_WGRAD_NOT_YET", [](const WgradFacts& f) { return !f.w.lds_k_outer; },
-     [](const WgradFacts&) { return std::string("conv_wgrad lds_k_outer false has no kernel yet"); }},
 };
 
 template <std::size_t N>
@@ -137,7 +135,7 @@ spec::Verdict validate_conv_wgrad(const spec::Config& config) {
   facts.gemm = derived_gemm(w, *target);
   if (spec::Verdict v = check_gemm_math(facts.gemm, *target); !v.accepted) return v;
   if (const WgradRule* r = first_violated(kLoopRules, facts)) return {false, r->code, r->message(facts)};
-  return check_gemm_rest(facts.gemm, *target, true);
+  return check_gemm_rest(facts.gemm, *target, true, wgrad_lds_order(w));
 }
 
 }  // namespace paritykit::alpha

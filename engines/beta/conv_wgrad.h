@@ -8,7 +8,7 @@
 
 namespace paritykit::beta {
 
-/// The conv_wgrad rules in contract order after the family and flavor checks (W1 ... W9, then gemm's
+/// The conv_wgrad rules in contract order after the family and flavor checks (W1 ... W8, then gemm's
 /// rules on the derived spec): the first broken one, or nullopt.
 std::optional<spec::Verdict> check_conv_wgrad(const spec::Config& c);
 /// The module of an accepted conv_wgrad config.

@@ -67,12 +67,18 @@ struct Operand {
   char name;          // 'a' or 'b'
   DType dtype;
   int vec;
-  int rows, cont;     // LDS tile: rows x contiguous extent (+ vec padding)
+  int rows, cont;     // global tile: rows x contiguous extent
   std::string outer0, outer_bound, inner0, inner_bound, ld;
+  bool transposed = false;  // staged in LDS with rows and columns swapped (conv_wgrad's M-outer tiles)
+
+  /// LDS elements between two LDS rows (each padded by one vector), and in the whole tile.
+  int lds_stride() const { return (transposed ? rows : cont) + vec; }
+  int lds_elems() const { return (transposed ? cont : rows) * lds_stride(); }
 };
 
 /// Operand `name`'s tile whose K origin is `k0` (the loop's %k0, or another tile's origin).
-Operand operand(char name, const GemmSpec& g, const std::string& kend, const std::string& k0 = "%k0") {
+Operand operand(char name, const GemmSpec& g, const std::string& kend, const std::string& k0 = "%k0",
+                bool transposed = false) {
   Operand o{name, name == 'a' ? g.a : g.b, name == 'a' ? g.vector_a : g.vector_b, 0, 0, "", "", "", "", ""};
   if (name == 'a') {
     if (g.layout_a == Layout::Row) o = {name, o.dtype, o.vec, g.tile_m, g.tile_k, "%m0", "%M", k0, kend, "%K"};
@@ -81,8 +87,13 @@ Operand operand(char name, const GemmSpec& g, const std::string& kend, const std
     if (g.layout_b == Layout::Row) o = {name, o.dtype, o.vec, g.tile_k, g.tile_n, k0, kend, "%n0", "%N", "%N"};
     else o = {name, o.dtype, o.vec, g.tile_n, g.tile_k, "%n0", "%N", k0, kend, "%K"};
   }
+  o.transposed = transposed;
   return o;
 }
+
+/// Whether conv_wgrad config `w` (or nullptr: a gemm) stages its tiles transposed: M-outer tiles
+/// hold dY as an `A row` tile and X as a `B col` tile (engines/CONTRACT_WGRAD.md section 8).
+bool transposed_tiles(const ConvWgradSpec* w) { return w && !w->lds_k_outer; }
 
 /// LDS stages per operand tile: double_buffer, and conv_wgrad's async ping-pong loop (`wgrad`),
 /// fill one while the K step reads the other.
@@ -100,7 +111,7 @@ std::optional<Verdict> check_gemm(const Config& c) {
   const GemmSpec& g = std::get<GemmSpec>(c.spec);
   if (auto r = check_gemm_math(g, c.target)) return r;
   if (auto r = check_gemm_async_target(g, c.target)) return r;
-  return check_gemm_tiles(g, c.target, false);
+  return check_gemm_tiles(g, c.target, nullptr);
 }
 
 std::optional<Verdict> check_gemm_math(const GemmSpec& g, const std::string& target) {
@@ -122,7 +133,8 @@ std::optional<Verdict> check_gemm_async_target(const GemmSpec& g, const std::str
   return std::nullopt;
 }
 
-std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& target, bool wgrad) {
+std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& target, const ConvWgradSpec* w) {
+  const bool wgrad = w != nullptr;
   const TargetInfo& t = *find_target(target);
   const bool matrix = g.math != Math::Simt;
   const bool async = g.k_loop == KLoop::Async;
@@ -146,7 +158,8 @@ std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& ta
     return reject("E_MICROTILE_TOO_LARGE", fmt::format("per-thread tile {}x{} holds {} accumulators, over the "
                                                        "limit of 64", s.tm, s.tn, s.tm * s.tn));
   const std::string kend = "%kend";
-  Operand ops[2] = {operand('a', g, kend), operand('b', g, kend)};
+  const bool transposed = transposed_tiles(w);
+  Operand ops[2] = {operand('a', g, kend, "%k0", transposed), operand('b', g, kend, "%k0", transposed)};
   for (const Operand& o : ops)
     if (o.vec * size_of(o.dtype) > 16)
       return reject("E_VECTOR_TOO_WIDE", fmt::format("vector.{} of {} {} elements is {} bytes, over 16", o.name,
@@ -177,12 +190,12 @@ std::optional<Verdict> check_gemm_tiles(const GemmSpec& g, const std::string& ta
     return reject("E_STORE_NOT_DIVISIBLE", fmt::format("output tile has {} vector stores, not a multiple of the {} "
                                                        "threads", g.tile_m * (g.tile_n / vc), s.threads));
   int lds = 0;
-  for (const Operand& o : ops) lds += stages_of(g, wgrad) * o.rows * (o.cont + o.vec) * size_of(o.dtype);
+  for (const Operand& o : ops) lds += stages_of(g, wgrad) * o.lds_elems() * size_of(o.dtype);
   if (lds > t.lds_bytes_max)
     return reject("E_LDS_BUDGET",
                   fmt::format("LDS of {} bytes exceeds the {} budget of {}", lds, target, t.lds_bytes_max));
   if (cshuffle) {
-    const int la = stages_of(g, wgrad) * ops[0].rows * (ops[0].cont + ops[0].vec) * size_of(ops[0].dtype);
+    const int la = stages_of(g, wgrad) * ops[0].lds_elems() * size_of(ops[0].dtype);
     const int staging =
         g.tile_m * (g.tile_n + vc) * size_of(g.split == SplitMode::TwoStage ? DType::F32 : g.out);
     if (lds + staging > t.lds_bytes_max)
@@ -301,13 +314,13 @@ class Stream {
   void put(std::string_view text) { out_.append(text); }
 
   Operand op(char n, const std::string& k0 = "%k0") const {
-    return operand(n, g_, g_.split == SplitMode::None ? "%K" : "%kend", k0);
+    return operand(n, g_, g_.split == SplitMode::None ? "%K" : "%kend", k0, transposed_tiles(w_));
   }
 
   void lds_global(char n) {
     Operand o = op(n);
     EMIT("@{}.lds_{} = internal addrspace(3) global [{} x {}] poison, align 16\n", kname_, n,
-      stages_ * o.rows * (o.cont + o.vec), ir_type(o.dtype));
+      stages_ * o.lds_elems(), ir_type(o.dtype));
   }
 
   void barrier() { put(lower_.barrier); }
@@ -483,8 +496,7 @@ class Stream {
       for (int l = 0; l < loads_per_thread(o); ++l) {
         EMIT("  %{0}.w{1} = getelementptr inbounds {2}, ptr addrspace(3) %{0}.q{1}, i64 %{0}.oth64\n", n, l,
           ir_type(o.dtype));
-        EMIT("  store {2} %{0}n.k{1}, ptr addrspace(3) %{0}.w{1}, align {3}\n", n, l, vector_type(o),
-          o.vec * size_of(o.dtype));
+        store_slot(o, fmt::format("{}n.k{}", n, l), fmt::format("{}.w{}", n, l));
       }
     }
     put("  br label %kstep\n\nkstep:\n");
@@ -529,7 +541,7 @@ class Stream {
     EMIT("  %knext = icmp ult i32 %k0.next, {}\n", g_.split != SplitMode::None ? "%kend" : "%K");
     for (char n : {'a', 'b'}) {
       const Operand o = op(n);
-      const int elems = o.rows * (o.cont + o.vec);
+      const int elems = o.lds_elems();
       const std::string_view ty = ir_type(o.dtype);
       EMIT("  %{0}.cur = mul i32 %stage, {1}\n  %{0}.cur64 = zext i32 %{0}.cur to i64\n", n, elems);
       EMIT("  %{0}.lds = getelementptr inbounds {1}, ptr addrspace(3) @{2}.lds_{0}, i64 %{0}.cur64\n", n, ty,
@@ -639,28 +651,36 @@ class Stream {
     return stages_ == 2 ? fmt::format("%{}.lds", n) : fmt::format("@{}.lds_{}", kname_, n);
   }
 
+  /// The layout of operand n's LDS tile: its global one, or the other one when transposed.
+  Layout lds_layout(char n) const {
+    const Layout global = n == 'a' ? g_.layout_a : g_.layout_b;
+    if (!transposed_tiles(w_)) return global;
+    return global == Layout::Row ? Layout::Col : Layout::Row;
+  }
+
   /// Per-thread LDS read bases of the simt path: rows of A, columns of B.
   void simt_bases() {
-    const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
+    const bool arow = lds_layout('a') == Layout::Row, brow = lds_layout('b') == Layout::Row;
+    const int sa = op('a').lds_stride(), sb = op('b').lds_stride();
     for (int i = 0; i < s_.tm; ++i) {
       EMIT("  %ar.{0} = add i32 %ty, {1}\n", i, i * s_.rows_t);
-      EMIT("  %ab.{0} = mul i32 %ar.{0}, {1}\n", i, arow ? g_.tile_k + g_.vector_a : 1);
+      EMIT("  %ab.{0} = mul i32 %ar.{0}, {1}\n", i, arow ? sa : 1);
     }
     EMIT("  %txc = mul i32 %tx, {}\n", s_.colgroup);
     for (int j = 0; j < s_.tn; ++j) {
       EMIT("  %bc.{0} = add i32 %txc, {1}\n", j, (j / s_.colgroup) * s_.cols_t * s_.colgroup + j % s_.colgroup);
-      EMIT("  %bb.{0} = mul i32 %bc.{0}, {1}\n", j, brow ? 1 : g_.tile_k + g_.vector_b);
+      EMIT("  %bb.{0} = mul i32 %bc.{0}, {1}\n", j, brow ? 1 : sb);
     }
   }
 
   /// One k of the simt path: every thread's tm x tn fused multiply-adds.
   void simt_inner() {
-    const bool arow = g_.layout_a == Layout::Row, brow = g_.layout_b == Layout::Row;
+    const bool arow = lds_layout('a') == Layout::Row, brow = lds_layout('b') == Layout::Row;
     for (int i = 0; i < s_.tm; ++i)
       for (int j = 0; j < s_.tn; ++j)
         EMIT("  %c.{0}.{1} = phi float [ %acc.{0}.{1}, %{2} ], [ %c.{0}.{1}.next, %inner ]\n", i, j, from_);
-    EMIT("  %ak = mul i32 %kk, {}\n", arow ? 1 : g_.tile_m + g_.vector_a);
-    EMIT("  %bk = mul i32 %kk, {}\n", brow ? g_.tile_n + g_.vector_b : 1);
+    EMIT("  %ak = mul i32 %kk, {}\n", arow ? 1 : op('a').lds_stride());
+    EMIT("  %bk = mul i32 %kk, {}\n", brow ? op('b').lds_stride() : 1);
     lds_reads('a', s_.tm, g_.a);
     lds_reads('b', s_.tn, g_.b);
     for (int i = 0; i < s_.tm; ++i)
@@ -682,9 +702,8 @@ class Stream {
   };
   Staged staged(char n) const {
     const bool a = n == 'a';
-    const bool k_inner = a ? g_.layout_a == Layout::Row : g_.layout_b == Layout::Col;
-    const int stride = a ? (g_.layout_a == Layout::Row ? g_.tile_k + g_.vector_a : g_.tile_m + g_.vector_a)
-                         : (g_.layout_b == Layout::Row ? g_.tile_n + g_.vector_b : g_.tile_k + g_.vector_b);
+    const bool k_inner = lds_layout(n) == (a ? Layout::Row : Layout::Col);
+    const int stride = op(n).lds_stride();
     return {n, a ? &s_.ins->a : &s_.ins->b, a ? s_.fm : s_.fn, a ? s_.ins->m : s_.ins->n, k_inner ? stride : 1,
             k_inner ? 1 : stride};
   }
@@ -817,8 +836,9 @@ class Stream {
       EMIT("  %{0}.r{1} = udiv i32 %{0}.c{1}, {2}\n", n, l, per_row);
       EMIT("  %{0}.v{1} = urem i32 %{0}.c{1}, {2}\n", n, l, per_row);
       EMIT("  %{0}.i{1} = mul i32 %{0}.v{1}, {2}\n", n, l, o.vec);
-      EMIT("  %{0}.lr{1} = mul i32 %{0}.r{1}, {2}\n", n, l, o.cont + o.vec);
-      EMIT("  %{0}.l{1} = add i32 %{0}.lr{1}, %{0}.i{1}\n", n, l);
+      // A transposed tile swaps the slot's LDS row and column.
+      EMIT("  %{0}.lr{1} = mul i32 %{0}.{2}{1}, {3}\n", n, l, o.transposed ? 'i' : 'r', o.lds_stride());
+      EMIT("  %{0}.l{1} = add i32 %{0}.lr{1}, %{0}.{2}{1}\n", n, l, o.transposed ? 'r' : 'i');
       EMIT("  %{0}.lx{1} = zext i32 %{0}.l{1} to i64\n", n, l);
       EMIT("  %{0}.q{1} = getelementptr inbounds {2}, ptr addrspace(3) @{3}.lds_{0}, i64 %{0}.lx{1}\n", n, l,
         ir_type(o.dtype), kname_);
@@ -874,7 +894,7 @@ class Stream {
       EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", q, vty, vec * sz);
       // Out of the image, past N or past KB: the whole vector is zeros of X's own type.
       EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", q, vty, zv);
-      if (into_lds) EMIT("  store {0} %{1}.v, ptr addrspace(3) %b.q{2}, align {3}\n", vty, q, l, vec * sz);
+      if (into_lds) store_slot(o, q + ".v", fmt::format("b.q{}", l));
     }
     EMIT("  br label %{1}\n\n{0}.slow:\n", p, after);
     gather_slow(o, p, into_lds ? "q" : "");
@@ -920,7 +940,8 @@ class Stream {
         EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", pe, ty, sz);
         EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", pe, ty, ir_zero(o.dtype));
         if (!slot.empty()) {
-          EMIT("  %{0}.q = getelementptr inbounds {1}, ptr addrspace(3) %b.{4}{2}, i64 {3}\n", pe, ty, l, e, slot);
+          EMIT("  %{0}.q = getelementptr inbounds {1}, ptr addrspace(3) %b.{4}{2}, i64 {3}\n", pe, ty, l,
+            e * element_step(o), slot);
           EMIT("  store {1} %{0}.v, ptr addrspace(3) %{0}.q, align {2}\n", pe, ty, sz);
         } else if (vec > 1) {
           const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}.{}.g", q, e - 1);
@@ -1045,17 +1066,36 @@ class Stream {
     return o.vec > 1 ? fmt::format("{}.load", p) : fmt::format("{}.chunk.0", p);
   }
 
+  /// LDS elements between consecutive elements of one slot: 1, or an LDS row when transposed.
+  static int element_step(const Operand& o) { return o.transposed ? o.lds_stride() : 1; }
+
+  /// Slot vector %<v> into LDS at %<dest>: one store, or on a transposed tile with vectors one
+  /// per element, %<v>.<e> at %<dest> + e * the LDS row stride.
+  void store_slot(const Operand& o, std::string_view v, std::string_view dest) {
+    const int sz = size_of(o.dtype);
+    if (!o.transposed || o.vec == 1) {
+      EMIT("  store {} %{}, ptr addrspace(3) %{}, align {}\n", vector_type(o), v, dest, o.vec * sz);
+      return;
+    }
+    const std::string_view ty = ir_type(o.dtype);
+    const std::string vty = vector_type(o);
+    for (int e = 0; e < o.vec; ++e) {
+      EMIT("  %{0}.{1} = extractelement {2} %{0}, i32 {1}\n", v, e, vty);
+      EMIT("  %{0}.{1}.q = getelementptr inbounds {2}, ptr addrspace(3) %{3}, i64 {4}\n", v, e, ty, dest,
+        e * element_step(o));
+      EMIT("  store {2} %{0}.{1}, ptr addrspace(3) %{0}.{1}.q, align {3}\n", v, e, ty, sz);
+    }
+  }
+
   void tile_load(const Operand& o, const char* next) {
     if (w_ && o.name == 'b') return gather_load(o, true, next);
     const char n = o.name;
-    const int sz = size_of(o.dtype);
     const int count = loads_per_thread(o);
-    const std::string vty = vector_type(o);
     const std::string_view p(&o.name, 1);
     full_check(o, p);
     for (int l = 0; l < count; ++l) {
       fast_load(o, p, l);
-      EMIT("  store {2} %{0}.f{1}.v, ptr addrspace(3) %{0}.q{1}, align {3}\n", n, l, vty, o.vec * sz);
+      store_slot(o, fmt::format("{}.f{}.v", n, l), fmt::format("{}.q{}", n, l));
     }
     EMIT("  br label %{}\n\n{}.slow:\n", next, n);
     slow_tile(o, p, "q");
@@ -1070,8 +1110,8 @@ class Stream {
       slow_slot(o, p, l);
       for (int e = 0; e < o.vec; ++e) {
         slow_element(o, p, l, e);
-        EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{4}.{5}{1}, i64 {2}\n", p, l, e, ty,
-          o.name, slot);
+        EMIT("  %{0}.s{1}.{2}.q = getelementptr inbounds {3}, ptr addrspace(3) %{4}.{5}{1}, i64 {6}\n", p, l, e, ty,
+          o.name, slot, e * element_step(o));
         EMIT("  store {3} %{0}.s{1}.{2}.v, ptr addrspace(3) %{0}.s{1}.{2}.q, align {4}\n", p, l, e, ty,
           size_of(o.dtype));
       }

@@ -20,9 +20,11 @@ std::optional<spec::Verdict> check_gemm_math(const spec::GemmSpec& g, const std:
 /// gemm rule 1c (the async K loop needs the target's async LDS loads).
 std::optional<spec::Verdict> check_gemm_async_target(const spec::GemmSpec& g, const std::string& target);
 /// gemm rules 2 ... 16 (threads, tiles, vectors, loads, stores, LDS, split-K), in contract order.
-/// `wgrad`: `g` is conv_wgrad's derived spec, whose async loop has two LDS stages and whose chunk
-/// sizes rule W8 checks in place of rules 5c, 5d (engines/CONTRACT_WGRAD.md).
-std::optional<spec::Verdict> check_gemm_tiles(const spec::GemmSpec& g, const std::string& target, bool wgrad);
+/// With `wgrad`, `g` is that conv_wgrad config's derived spec, whose async loop has two LDS stages,
+/// whose chunk sizes rule W8 checks in place of rules 5c, 5d and whose M-outer tiles are staged
+/// transposed (engines/CONTRACT_WGRAD.md).
+std::optional<spec::Verdict> check_gemm_tiles(const spec::GemmSpec& g, const std::string& target,
+                                              const spec::ConvWgradSpec* wgrad);
 
 /// The gemm kernel of config `c` for the gemm spec `g`. With `wgrad` null it is the gemm family's
 /// kernel (A, B, D and M, N, K as parameters); with `wgrad` it is conv_wgrad's implicit GEMM over
