@@ -263,7 +263,7 @@ const std::vector<OpCase>& cases() {
 }
 
 const paritykit::spec::Flavor& flavor() {
-  static const paritykit::spec::Flavor f{"llvm22", 22, "", "captures(none)", {}, false, ""};
+  static const paritykit::spec::Flavor f{"llvm22", 22, "", "captures(none)", {}, false, "", ""};
   return f;
 }
 

@@ -174,6 +174,34 @@ TEST(Flavors, ShippedTableHasFiveFlavors) {
   EXPECT_EQ(table.find("llvm22")->nocapture_attr, "captures(none)");
 }
 
+// What the engine protocol sends: the loaded JSON of a config and of a flavor loads again into the
+// same thing, and a bad flavor object names its pointer as the table's loader does.
+TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
+  auto table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  for (const spec::Flavor& f : table.flavors) {
+    const spec::Flavor back = spec::parse_flavor_object(f.json, "request");
+    EXPECT_EQ(back.name, f.name);
+    EXPECT_EQ(back.llvm_major, f.llvm_major);
+    EXPECT_EQ(back.nocapture_attr, f.nocapture_attr);
+    EXPECT_EQ(back.targets, f.targets);
+    EXPECT_EQ(back.json, f.json);
+    EXPECT_TRUE(back.tool_dir.empty());
+  }
+  auto file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
+  for (const spec::Config& c : file.configs) {
+    const spec::Config back = spec::parse_config_object(c.json, "request");
+    EXPECT_EQ(back.id, c.id);
+    EXPECT_EQ(back.json, c.json);
+    EXPECT_EQ(back.spec.index(), c.spec.index());
+  }
+  try {
+    spec::parse_flavor_object(R"({"name": "llvm19", "major": 20})", "request 4 /flavor");
+    FAIL() << "loaded a bad flavor object";
+  } catch (const LoadError& e) {
+    EXPECT_EQ(std::string(e.what()), "request 4 /flavor: /name: expected \"llvm20\" for major 20, got \"llvm19\"");
+  }
+}
+
 TEST(Flavors, BadTableNamesPointer) {
   std::string text = R"({"schema": "paritykit.flavors/v1", "tool_dir_pattern": "/usr/lib/llvm-{major}/bin",
     "flavors": [{"name": "llvm19", "major": 19, "nocapture_attr": "nocapture", "targets": ["gfx1201", "gfx1300"],

@@ -8,6 +8,7 @@
 #include "paritykit/support/amdgpu.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/line_process.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
@@ -120,6 +121,39 @@ TEST(RunProcess, InterruptionStopsTheGroup) {
 }
 
 // ------------------------------------------------------------------ files
+
+// ------------------------------------------------------------------ LineProcess
+
+TEST(LineProcess, LinesBothWaysAMegabyteLineExitTimeoutAndNoSigpipe) {
+  using Status = LineProcess::ReadStatus;
+  LineProcess cat;
+  std::string err, line;
+  ASSERT_TRUE(cat.start({"/bin/cat"}, {}, &err)) << err;
+  const std::string big(3 << 20, 'x');  // larger than any pipe: writing and reading must interleave
+  for (const std::string& text : {std::string("hello"), big, std::string()}) {
+    ASSERT_TRUE(cat.write_line(text, LineProcess::Clock::now() + 10s, &err)) << err;
+    ASSERT_EQ(cat.read_line(LineProcess::Clock::now() + 10s, &line), Status::Line);
+    EXPECT_EQ(line, text);
+  }
+  EXPECT_EQ(cat.read_line(LineProcess::Clock::now() + 100ms, &line), Status::TimedOut);
+  EXPECT_EQ(cat.stop(5s), "exit 0");  // cat ends at the end of its input
+
+  LineProcess quits;
+  ASSERT_TRUE(quits.start({"/bin/sh", "-c", "printf partial-line-without-newline; echo why >&2; exit 3"}, {}, &err));
+  EXPECT_EQ(quits.read_line(LineProcess::Clock::now() + 10s, &line), Status::Closed);
+  EXPECT_EQ(quits.stop(5s), "exit 3");
+  EXPECT_EQ(quits.stderr_text(), "why\n");
+
+  LineProcess deaf;  // never reads: a write to it fails, and SIGPIPE does not end this test
+  ASSERT_TRUE(deaf.start({"/bin/sh", "-c", "exec 0<&-; sleep 5"}, {}, &err));
+  std::this_thread::sleep_for(200ms);
+  EXPECT_FALSE(deaf.write_line("anyone?", LineProcess::Clock::now() + 5s, &err));
+  EXPECT_EQ(err, "it closed its stdin");
+
+  LineProcess missing;
+  EXPECT_FALSE(missing.start({"/nonexistent/engine"}, {}, &err));
+  EXPECT_NE(err.find("/nonexistent/engine"), std::string::npos) << err;
+}
 
 TEST(AtomicWrite, WritesReplacesAndLeavesNoTempFile) {
   TempDir dir;

@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "paritykit/parity.h"
+#include "paritykit/plugin.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/sha256.h"
@@ -345,6 +346,13 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
     if (!load_curated(curated_list, &curated, err) || !check_curated(curated, curated_list, files, options, err))
       return false;
   }
+
+  // An engine over the protocol is told the order of the run's requests, so it can pipeline them.
+  std::vector<std::pair<const spec::Config*, const spec::Flavor*>> order;
+  for (const auto& flavor : options.flavors)
+    for (const spec::Config* c : selected) order.emplace_back(c, &flavor);
+  for (const spec::Engine* e : {&a, &b})
+    if (const auto* exec = dynamic_cast<const ExecEngine*>(e)) exec->plan(order);
 
   std::vector<std::string> irs;
   std::vector<const spec::Flavor*> flavor_of;

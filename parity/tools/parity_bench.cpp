@@ -1,13 +1,16 @@
 // parity-bench: what a parity run costs without the toolchain. Per engine, emit + byte-compare of
-// each config of parity/configs/gemm.json, mlp.json and conv_wgrad.json that both engines accept; and the whole
-// suite over every flavor.
+// each config of parity/configs/gemm.json, mlp.json and conv_wgrad.json that both engines accept; the whole
+// suite over every flavor; and what the engine protocol adds: every (config, flavor) of llvm22 validated
+// (and emitted where accepted) by alpha in process and by alpha served over the protocol (parity-engine).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "paritykit/plugin.h"
 
 namespace {
 
@@ -57,6 +60,47 @@ void BM_suite_all_flavors(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * results));
 }
 
+/// What a run asks of one engine per (config, flavor): validate, and emit when accepted. The
+/// per_config_us counter is the time of one (config, flavor); exec minus inprocess is the protocol's
+/// overhead (docs/measurements.md).
+void BM_engine_requests(benchmark::State& state, bool over_protocol) {
+  const Suite& s = suite();
+  const spec::Flavor* flavor = s.flavors.find("llvm22");
+  std::unique_ptr<parity::ExecEngine> exec;
+  if (over_protocol) {
+    parity::ExecEngineOptions options;
+    options.cwd = PK_SOURCE_DIR;
+    std::string err;
+    const char* other = std::getenv("PK_BENCH_ENGINE");
+    exec = parity::ExecEngine::start(other ? other : PK_PARITY_ENGINE " alpha", options, &err);
+    if (!exec) {
+      state.SkipWithError(err.c_str());
+      return;
+    }
+  }
+  const spec::Engine& engine = over_protocol ? *exec : *s.alpha;
+  std::vector<std::pair<const spec::Config*, const spec::Flavor*>> order;  // as run_parity plans it
+  for (const auto& file : s.files)
+    for (const auto& c : file.configs) order.emplace_back(&c, flavor);
+  size_t configs = 0, emitted = 0;
+  for (auto _ : state) {
+    if (over_protocol) exec->plan(order);
+    configs = emitted = 0;
+    for (const auto& file : s.files)
+      for (const auto& c : file.configs) {
+        ++configs;
+        if (!engine.validate(c, *flavor).accepted) continue;
+        ++emitted;
+        benchmark::DoNotOptimize(engine.emit(c, *flavor));
+      }
+  }
+  state.counters["configs"] = static_cast<double>(configs);
+  state.counters["emitted"] = static_cast<double>(emitted);
+  state.counters["per_config_us"] = benchmark::Counter(static_cast<double>(configs) * 1e-6,
+                                                       benchmark::Counter::kIsIterationInvariantRate |
+                                                           benchmark::Counter::kInvert);
+}
+
 /// One BM_emit_<engine>/<family>_<id> per config both engines accept under llvm22.
 void register_emit_benchmarks() {
   const Suite& s = suite();
@@ -71,6 +115,8 @@ void register_emit_benchmarks() {
       benchmark::RegisterBenchmark(("BM_emit_beta" + tag).c_str(), BM_emit, s.beta.get(), &c, flavor, alpha_ir);
     }
   benchmark::RegisterBenchmark("BM_suite_all_flavors", BM_suite_all_flavors)->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("BM_engine_requests/inprocess", BM_engine_requests, false)->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("BM_engine_requests/exec", BM_engine_requests, true)->Unit(benchmark::kMillisecond);
 }
 
 }  // namespace

@@ -322,6 +322,7 @@ Config parse_config(const json& j, const std::string& path, const std::string& f
   }
   c.spec = kFieldParsers[static_cast<size_t>(family)](o);
   o.finish();
+  c.json = j.dump();
   return c;
 }
 
@@ -429,6 +430,32 @@ const Flavor* FlavorTable::find(const std::string& name) const {
   return nullptr;
 }
 
+/// One entry of a flavor table's `flavors`, at `ptr` (tool_dir left empty).
+static Flavor parse_flavor(const json& j, const std::string& ptr, const std::string& path) {
+  StrictObject o(j, ptr, path);
+  Flavor f;
+  f.name = o.string("name");
+  f.llvm_major = o.integer("major", 1, 1000);
+  if (f.name != "llvm" + std::to_string(f.llvm_major))
+    o.fail(o.ptr("name"), "expected \"llvm" + std::to_string(f.llvm_major) + "\" for major " +
+                              std::to_string(f.llvm_major) + ", got \"" + f.name + "\"");
+  f.nocapture_attr = o.one_of("nocapture_attr", {"nocapture", "captures(none)"});
+  const json& ts = o.get("targets");
+  if (!ts.is_array()) o.fail(o.ptr("targets"), "expected an array of target names");
+  for (size_t t = 0; t < ts.size(); ++t) {
+    if (!ts[t].is_string() || !find_target(ts[t].get<std::string>()))
+      o.fail(o.ptr("targets") + "/" + std::to_string(t), "expected a known target, got " + ts[t].dump());
+    f.targets.push_back(ts[t].get<std::string>());
+  }
+  const json& measured = o.get("measured");
+  if (!measured.is_boolean()) o.fail(o.ptr("measured"), "expected a boolean");
+  f.measured = measured.get<bool>();
+  f.note = o.string("note");
+  o.finish();
+  f.json = j.dump();
+  return f;
+}
+
 FlavorTable parse_flavor_text(const std::string& text, const std::string& path) {
   json doc = parse_strict(text, path);
   StrictObject top(doc, "", path);
@@ -441,32 +468,19 @@ FlavorTable parse_flavor_text(const std::string& text, const std::string& path) 
   top.finish();
   FlavorTable table;
   for (size_t i = 0; i < list.size(); ++i) {
-    StrictObject o(list[i], "/flavors/" + std::to_string(i), path);
-    Flavor f;
-    f.name = o.string("name");
-    f.llvm_major = o.integer("major", 1, 1000);
-    if (f.name != "llvm" + std::to_string(f.llvm_major))
-      o.fail(o.ptr("name"), "expected \"llvm" + std::to_string(f.llvm_major) + "\" for major " +
-                                std::to_string(f.llvm_major) + ", got \"" + f.name + "\"");
-    f.nocapture_attr = o.one_of("nocapture_attr", {"nocapture", "captures(none)"});
-    const json& ts = o.get("targets");
-    if (!ts.is_array()) o.fail(o.ptr("targets"), "expected an array of target names");
-    for (size_t t = 0; t < ts.size(); ++t) {
-      if (!ts[t].is_string() || !find_target(ts[t].get<std::string>()))
-        o.fail(o.ptr("targets") + "/" + std::to_string(t), "expected a known target, got " + ts[t].dump());
-      f.targets.push_back(ts[t].get<std::string>());
-    }
-    const json& measured = o.get("measured");
-    if (!measured.is_boolean()) o.fail(o.ptr("measured"), "expected a boolean");
-    f.measured = measured.get<bool>();
-    f.note = o.string("note");
-    o.finish();
+    Flavor f = parse_flavor(list[i], "/flavors/" + std::to_string(i), path);
     f.tool_dir = pattern;
     f.tool_dir.replace(f.tool_dir.find("{major}"), 7, std::to_string(f.llvm_major));
-    if (table.find(f.name)) o.fail(o.ptr("name"), "duplicate flavor \"" + f.name + "\"");
+    if (table.find(f.name))
+      StrictObject(list[i], "/flavors/" + std::to_string(i), path).fail("/flavors/" + std::to_string(i) + "/name",
+                                                                      "duplicate flavor \"" + f.name + "\"");
     table.flavors.push_back(std::move(f));
   }
   return table;
+}
+
+Flavor parse_flavor_object(const std::string& json_text, const std::string& path) {
+  return parse_flavor(parse_strict(json_text, path), "", path);
 }
 
 FlavorTable load_flavor_table(const std::string& path) { return parse_flavor_text(read_file(path), path); }

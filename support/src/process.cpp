@@ -14,6 +14,8 @@
 #include <cstring>
 #include <thread>
 
+#include "child_spawn.h"
+
 extern char** environ;
 
 namespace paritykit::support {
@@ -37,8 +39,53 @@ void close_fd(int* fd) {
   *fd = -1;
 }
 
-/// Stops the child (and its group, with own_group) and reaps it; returns its wait status.
-int stop(pid_t pid, bool own_group) {
+}  // namespace
+
+namespace detail {
+
+pid_t spawn_child(const std::vector<std::string>& argv, const ChildFds& fds, const std::filesystem::path& cwd,
+                  bool search_path, bool own_group, std::string* err) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  if (fds.in >= 0) posix_spawn_file_actions_adddup2(&actions, fds.in, 0);
+  else posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  if (fds.out >= 0) posix_spawn_file_actions_adddup2(&actions, fds.out, 1);
+  else posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  if (fds.err >= 0) posix_spawn_file_actions_adddup2(&actions, fds.err, 2);
+  else posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  const std::string dir = cwd.string();
+  if (!dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  short flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK;
+  // The runner's own handlers (a campaign's SIGINT flag) and blocked signals are not the child's.
+  sigset_t defaults, empty;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGINT);
+  sigaddset(&defaults, SIGTERM);
+  sigaddset(&defaults, SIGPIPE);
+  sigemptyset(&empty);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setsigmask(&attr, &empty);
+  if (own_group) {
+    flags |= POSIX_SPAWN_SETPGROUP;
+    posix_spawnattr_setpgroup(&attr, 0);
+  }
+  posix_spawnattr_setflags(&attr, flags);
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  const int rc = search_path ? ::posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ)
+                             : ::posix_spawn(&pid, args[0], &actions, &attr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  if (rc == 0) return pid;
+  *err = argv[0] + ": " + std::strerror(rc) + (dir.empty() ? "" : " (in " + dir + ")");
+  return -1;
+}
+
+int stop_child(pid_t pid, bool own_group) {
   int status = 0;
   if (!own_group) {
     ::kill(pid, SIGKILL);
@@ -60,7 +107,7 @@ int stop(pid_t pid, bool own_group) {
   return status;
 }
 
-}  // namespace
+}  // namespace detail
 
 std::string ProcessResult::describe() const {
   if (!spawn_error.empty()) return "cannot start: " + spawn_error;
@@ -91,47 +138,16 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     for (int* fd : {&out_pipe[0], &out_pipe[1], &err_pipe[0], &err_pipe[1]}) close_fd(fd);
     return finish();
   }
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  if (want_out) posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
-  else posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  if (o.err == Output::Merge) posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 2);
-  else if (want_err) posix_spawn_file_actions_adddup2(&actions, err_pipe[1], 2);
-  else posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  const std::string dir = o.cwd.string();
-  if (!dir.empty()) posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  short flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK;
-  // The runner's own handlers (a campaign's SIGINT flag) and blocked signals are not the child's.
-  sigset_t defaults, empty;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGINT);
-  sigaddset(&defaults, SIGTERM);
-  sigaddset(&defaults, SIGPIPE);
-  sigemptyset(&empty);
-  posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setsigmask(&attr, &empty);
-  if (o.own_group) {
-    flags |= POSIX_SPAWN_SETPGROUP;
-    posix_spawnattr_setpgroup(&attr, 0);
-  }
-  posix_spawnattr_setflags(&attr, flags);
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  pid_t pid = 0;
-  const int rc = o.search_path ? ::posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ)
-                               : ::posix_spawn(&pid, args[0], &actions, &attr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attr);
+  detail::ChildFds fds;
+  if (want_out) fds.out = out_pipe[1];
+  if (o.err == Output::Merge) fds.err = out_pipe[1];
+  else if (want_err) fds.err = err_pipe[1];
+  const pid_t pid = detail::spawn_child(argv, fds, o.cwd, o.search_path, o.own_group, &res.spawn_error);
   close_fd(&out_pipe[1]);
   close_fd(&err_pipe[1]);
-  if (rc != 0) {
+  if (pid < 0) {
     close_fd(&out_pipe[0]);
     close_fd(&err_pipe[0]);
-    res.spawn_error = argv[0] + ": " + std::strerror(rc) + (dir.empty() ? "" : " (in " + dir + ")");
     return finish();
   }
   const bool has_deadline = o.timeout.count() > 0;
@@ -156,7 +172,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
   while (out_pipe[0] >= 0 || err_pipe[0] >= 0) {
     if (bool* why = stop_reason()) {
       *why = true;
-      status = stop(pid, o.own_group);
+      status = detail::stop_child(pid, o.own_group);
       reaped = true;
       break;
     }
@@ -191,7 +207,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     if (w < 0 && errno != EINTR) break;  // nothing left to wait for
     if (bool* why = stop_reason()) {
       *why = true;
-      status = stop(pid, o.own_group);
+      status = detail::stop_child(pid, o.own_group);
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(2));

@@ -167,6 +167,7 @@ struct Config {
   std::string title;
   Expect expect;
   FamilySpec spec;     ///< the family's fields; its alternative says the family
+  std::string json;    ///< the config object as loaded (compact JSON): what the engine protocol sends
 
   Family family() const { return static_cast<Family>(spec.index()); }
   /// The family's name, as in the config file and the reports.
@@ -301,6 +302,7 @@ struct Flavor {
   std::vector<std::string> targets;///< targets whose llc exists in this LLVM
   bool measured = false;           ///< facts checked on a real install of this LLVM
   std::string note;
+  std::string json;                ///< the table entry as loaded (compact JSON): what the engine protocol sends
   bool has_target(const std::string& t) const;
 };
 
@@ -313,6 +315,9 @@ struct FlavorTable {
 /// Load parity/flavors.json strictly (same error rules as configs).
 FlavorTable load_flavor_table(const std::string& path);
 FlavorTable parse_flavor_text(const std::string& text, const std::string& path);
+/// Parse one entry of the table's `flavors` (what the engine protocol sends); its tool_dir is
+/// empty, since the pattern is the table's.
+Flavor parse_flavor_object(const std::string& json_text, const std::string& path);
 
 /// The f16 and bf16 split-K caps (spec/README.md, "Split-K degree caps").
 constexpr int kF16AtomicAccuracyCap = 97;   ///< largest d with gamma_d(2^-11) <= 5e-2

@@ -1,0 +1,216 @@
+// parity-run's main as a library call (plugin.h run_main): the command line, the two engines it
+// names, the pipeline (parity.h run_pipeline), the summary, and the gate's verdict as exit code.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+
+#include "paritykit/parity.h"
+#include "paritykit/plugin.h"
+#include "paritykit/reports.h"
+
+namespace paritykit::parity {
+namespace {
+
+constexpr int kExitPass = 0, kExitGateFailed = 1, kExitBadInput = 2;
+
+/// The command line, as parsed.
+struct Args {
+  std::string engine_a, engine_b;
+  double engine_timeout_s = 60;
+  std::string flavor_table = "parity/flavors.json";
+  std::vector<std::string> flavors{"llvm22"};
+  std::vector<std::string> configs{"parity/configs"};
+  std::string only;
+  std::string golden_dir = "golden";
+  bool record_golden = false;
+  std::string toolchain = "auto";
+  unsigned jobs = 0;
+  std::string report_dir = "out/parity";
+  bool json = false;
+  std::string objects_from;
+  std::string execute = "off";
+  std::string shapes;
+  std::uint64_t seed = 1;
+  bool perf = false;
+  std::string perf_shape = "4096x4096x4096";
+  int perf_iterations = 5;
+  std::vector<std::int64_t> mlp_batches;
+  std::int64_t mlp_perf_batch = std::int64_t{1} << 20;
+  int mlp_perf_iterations = 50;
+  std::string cublas;
+  bool audit = false;
+  std::string budget = "parity/budgets.json";
+};
+
+void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins) {
+  std::string names;
+  for (const BuiltinEngine& b : builtins) names += (names.empty() ? "builtin:" : ", builtin:") + b.name;
+  app.add_option("--engine-a", a.engine_a, "engine A: " + names + ", or exec:COMMAND (engines/PROTOCOL.md)")
+      ->capture_default_str();
+  app.add_option("--engine-b", a.engine_b, "engine B, as --engine-a")->capture_default_str();
+  app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request")
+      ->check(CLI::Range(0.001, 86400.0))->capture_default_str();
+  app.add_option("--flavors", a.flavor_table, "the flavor table")->capture_default_str();
+  app.add_option("--flavor", a.flavors, "LLVM flavors from parity/flavors.json, comma-separated, or \"all\"")
+      ->delimiter(',')->capture_default_str();
+  app.add_option("--configs", a.configs, "config files or directories of *.json")->capture_default_str();
+  app.add_option("--only", a.only, "restrict to FAMILY[:ID[,ID..]]");
+  app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json and the curated IR golden/ir/")->capture_default_str();
+  app.add_flag("--record-golden", a.record_golden, "rewrite the golden files (sha256 and curated IR text) from this run's agreed IR");
+  app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
+      ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
+  app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");
+  app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml and objects/ go")
+      ->capture_default_str();
+  app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
+  app.add_option("--objects-from", a.objects_from,
+                 "take code objects / PTX from DIR/<flavor>/ (an earlier run's objects/) instead of running the "
+                 "tools; each must carry a .sha256 sidecar equal to this run's IR sha256");
+  app.add_flag("--execute{require}", a.execute,
+               "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
+               "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
+      ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
+  app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..] (default: 14 boundary and ragged shapes)");
+  app.add_option("--seed", a.seed, "input generator seed")->capture_default_str();
+  app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
+  app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
+  app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
+      ->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_option("--mlp-batches", a.mlp_batches,
+                 "mlp numerics batches B[,B..] (default: 1 16 17 255 256 257, the padding boundaries from 256 to "
+                 "1024, and the 20-case batch matrix)")
+      ->delimiter(',')->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 24));
+  app.add_option("--mlp-perf-batch", a.mlp_perf_batch, "the mlp --perf batch")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 26))->capture_default_str();
+  app.add_option("--mlp-perf-iterations", a.mlp_perf_iterations, "mlp timed launches after a warm-up (median reported)")
+      ->check(CLI::Range(1, 1000))->capture_default_str();
+  app.add_flag("--audit", a.audit,
+               "isa-audit the toolchain stage's AMDGPU code objects against --budget; a violation fails the gate");
+  app.add_option("--budget", a.budget, "the isa-audit budget for --audit")->capture_default_str();
+  app.add_option("--cublas", a.cublas, "libcublas to use as the --perf yardstick (default: search; see runtime/README.md)");
+  app.footer("Exit codes: 0 gate pass, 1 a gate failed (an execution failed, or --execute found nothing to run), "
+             "2 bad input or usage.\n"
+             "Paths are relative to the current directory (run from the repository root).");
+}
+
+/// A progress line on stderr, redrawn in place; only when stderr is a terminal.
+void show_progress(std::string_view stage, std::size_t done, std::size_t total) {
+  std::fprintf(stderr, "\rparity-run: %.*s %zu/%zu%s", static_cast<int>(stage.size()), stage.data(), done, total,
+               done == total ? "\n" : "");
+}
+
+/// The families of the configs the run selects (every file's family without --only).
+std::vector<std::string> selected_families(const std::vector<spec::ConfigFile>& files,
+                                           const std::optional<OnlyFilter>& only) {
+  std::vector<std::string> families;
+  for (const auto& f : files)
+    for (const auto& c : f.configs)
+      if (!only || only->matches(c)) {
+        families.push_back(spec::to_string(f.family));
+        break;
+      }
+  return families;
+}
+
+}  // namespace
+
+int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) {
+  CLI::App app{"parity-run: prove two engines emit byte-identical LLVM IR for every config and flavor"};
+  Args args;
+  if (!builtins.empty()) args.engine_a = "builtin:" + builtins.front().name;
+  if (builtins.size() > 1) args.engine_b = "builtin:" + builtins[1].name;
+  declare(app, args, builtins);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? kExitPass : kExitBadInput;
+  }
+
+  PipelineOptions options;
+  std::vector<spec::ConfigFile> files;
+  std::string err;
+  bool picked = false;
+  try {
+    picked = pick_flavors(spec::load_flavor_table(args.flavor_table), args.flavor_table, args.flavors,
+                                  &options.run.flavors, &err);
+    files = load_configs(args.configs);
+  } catch (const spec::LoadError& e) {
+    std::cerr << "parity-run: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  if (!picked) {
+    std::cerr << "parity-run: " << err << "\n";
+    return kExitBadInput;
+  }
+  if (!args.only.empty()) {
+    OnlyFilter only;
+    if (!parse_only(args.only, &only, &err) || !check_only(only, files, &err)) {
+      std::cerr << "parity-run: " << err << "\n";
+      return kExitBadInput;
+    }
+    options.run.only = only;
+  }
+  options.run.golden_dir = args.golden_dir;
+  options.run.record_golden = args.record_golden;
+  options.run.toolchain = *parse_stage_mode(args.toolchain);
+  options.run.jobs = args.jobs;
+  options.run.objects_dir = std::filesystem::path(args.report_dir) / "objects";
+  options.run.prebuilt_objects = args.objects_from;
+  if (::isatty(STDERR_FILENO)) options.run.progress = show_progress;
+  options.audit = args.audit;
+  options.budget = args.budget;
+  options.execute = *parse_stage_mode(args.execute);
+  options.cublas_path = args.cublas;
+  options.report_dir = args.report_dir;
+  execute::ExecuteOptions& exec = options.execution;
+  exec.seed = args.seed;
+  exec.perf = args.perf;
+  exec.perf_iterations = args.perf_iterations;
+  std::vector<execute::GemmShape> perf_shape;
+  if ((!args.shapes.empty() && !execute::parse_shapes(args.shapes, &exec.gemm.shapes, &err)) ||
+      !execute::parse_shapes(args.perf_shape, &perf_shape, &err) || perf_shape.size() != 1) {
+    std::cerr << "parity-run: " << (err.empty() ? "--perf-shape takes one MxNxK" : err) << "\n";
+    return kExitBadInput;
+  }
+  exec.gemm.perf_shape = perf_shape.front();
+  exec.mlp.batches = args.mlp_batches;
+  exec.mlp.perf_batch = args.mlp_perf_batch;
+  exec.mlp.perf_iterations = args.mlp_perf_iterations;
+
+  ExecEngineOptions exec_options;
+  exec_options.request_timeout =
+      std::chrono::milliseconds(static_cast<long long>(std::max(1.0, args.engine_timeout_s * 1000)));
+  std::vector<std::string> flavor_names;
+  for (const auto& f : options.run.flavors) flavor_names.push_back(f.name);
+  const std::vector<std::string> families = selected_families(files, options.run.only);
+  OpenedEngine a, b;
+  for (auto [choice, engine, flag] : {std::tuple{&args.engine_a, &a, "--engine-a"}, std::tuple{&args.engine_b, &b, "--engine-b"}}) {
+    if (choice->empty()) {
+      std::cerr << "parity-run: " << flag << " is required (no built-in engine to default to)\n";
+      return kExitBadInput;
+    }
+    if (!open_engine(*choice, builtins, exec_options, engine, &err) ||
+        !check_engine_covers(*engine, families, flavor_names, &err)) {
+      std::cerr << "parity-run: " << flag << ": " << err << "\n";
+      return kExitBadInput;
+    }
+  }
+  PipelineResult run;
+  if (!run_pipeline(files, *a.engine, *b.engine, options, &run, &err)) {
+    std::cerr << "parity-run: " << err << "\n";
+    return kExitBadInput;
+  }
+  if (!run.reports_error.empty()) {
+    std::cerr << "parity-run: " << run.reports_error << "\n";
+    return kExitGateFailed;
+  }
+  std::ostream& human = args.json ? std::cerr : std::cout;
+  human << summary_text(run.report, run.verdict) << "reports: " << args.report_dir
+        << "/{parity.json,parity.md,junit.xml}\n";
+  if (args.json) std::cout << reports::json_text(parity_json(run.report, run.verdict));
+  return run.verdict.pass ? kExitPass : kExitGateFailed;
+}
+
+}  // namespace paritykit::parity

@@ -1,0 +1,195 @@
+// Bringing your own engines (engines/PROTOCOL.md): the protocol's line codec, an engine against
+// its own protocol image (all IDENTICAL), every failure mode of an exec: engine as CRASH with its
+// reason while the run goes on, and the engines that never say hello (exit 2).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "paritykit/support/process.h"
+#include "protocol_line.h"
+#include "temp_dir.h"
+
+namespace fs = std::filesystem;
+using paritykit::support::ProcessResult;
+namespace protocol = paritykit::parity::protocol;
+
+namespace {
+
+const std::string kEngine = PK_BINARY_DIR "/bin/parity-engine";
+const std::string kFaultProxy = PK_SOURCE_DIR "/tests/data/engines/fault_engine.py";
+
+/// Runs parity-run from the source root with `args`, stdout and stderr captured.
+ProcessResult parity_run(std::vector<std::string> args) {
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
+  paritykit::support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(300);
+  options.out = paritykit::support::Output::Capture;
+  return paritykit::support::run_process(args, options);
+}
+
+nlohmann::json report(const fs::path& dir) { return nlohmann::json::parse(slurp(dir / "parity.json")); }
+
+// ------------------------------------------------------------------ the line codec
+
+TEST(ProtocolLine, StringsRoundTripThroughTheWriterAndTheReader) {
+  const std::string texts[] = {"", "plain", "quote \" and \\ backslash", "new\nline\ttab\rcr", std::string("nul\0x", 5),
+                               "\x01\x1f control", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "; ModuleID = 'gemm_3'\n"};
+  for (const std::string& t : texts) {
+    std::string line = "{\"id\":7,\"ir\":";
+    protocol::append_json_string(&line, t);
+    line += ",\"kernels\":[\"a\",\"b\"]}";
+    EXPECT_EQ(nlohmann::json::parse(line)["ir"], t) << line;  // the writer is JSON
+    protocol::Answer a;
+    std::string err;
+    ASSERT_TRUE(protocol::parse_answer(line, &a, &err)) << err << ": " << line;
+    EXPECT_EQ(a["ir"].text, t);
+    EXPECT_EQ(a["id"].number, 7);
+    EXPECT_EQ(a["kernels"].strings, (std::vector<std::string>{"a", "b"}));
+  }
+}
+
+TEST(ProtocolLine, ReaderDecodesEscapesAndRefusesWhatIsNotAFlatAnswer) {
+  protocol::Answer a;
+  std::string err;
+  ASSERT_TRUE(protocol::parse_answer(R"( {"s":"\u00e9\ud83d\ude00\/\b\f","t":true,"f":false,"n":-12,"e":[]} )", &a, &err))
+      << err;
+  EXPECT_EQ(a["s"].text, "\xc3\xa9\xf0\x9f\x98\x80/\b\f");
+  EXPECT_TRUE(a["t"].flag);
+  EXPECT_FALSE(a["f"].flag);
+  EXPECT_EQ(a["n"].number, -12);
+  EXPECT_TRUE(a["e"].strings.empty());
+  const std::pair<const char*, const char*> bad[] = {
+      {"", "expected '{'"},
+      {"[1]", "expected '{'"},
+      {R"({"id":1)", "expected '}'"},
+      {R"({"id":1} x)", "text after the object"},
+      {R"({"id":1,"id":2})", "duplicate key"},
+      {R"({"id":1.5})", "expected an integer"},
+      {R"({"id":99999999999999999999})", "expected an integer"},
+      {R"({"o":{"a":1}})", "/o: expected a string, a boolean"},
+      {R"({"o":null})", "/o: expected a string, a boolean"},
+      {R"({"k":[1]})", "/k: expected an array of strings"},
+      {"{\"s\":\"a\nb\"}", "control character"},
+      {R"({"s":"\x"})", "bad escape"},
+      {R"({"s":"\ud800"})", "lone high surrogate"},
+      {R"({"s":"\udc00"})", "lone low surrogate"},
+      {R"({"s":"\u12"})", "bad \\u escape"},
+      {R"({"s":"open)", "unterminated string"},
+  };
+  for (const auto& [line, why] : bad) {
+    err.clear();
+    EXPECT_FALSE(protocol::parse_answer(line, &a, &err)) << line;
+    EXPECT_NE(err.find(why), std::string::npos) << line << " -> " << err;
+  }
+}
+
+TEST(ProtocolLine, Utf8CheckRefusesOverlongSurrogateTruncatedAndOutOfRange) {
+  for (const char* ok : {"", "ascii", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80", "\xf4\x8f\xbf\xbf", "\xed\x9f\xbf"})
+    EXPECT_TRUE(protocol::valid_utf8(ok)) << ok;
+  for (const char* bad : {"\xff", "\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xc3", "\xe2\x82",
+                          "a\x80", "\xf5\x80\x80\x80"})
+    EXPECT_FALSE(protocol::valid_utf8(bad)) << ::testing::PrintToString(std::string(bad));
+}
+
+// ------------------------------------------------------------------ through parity-run
+
+// A built-in engine against its own image served over the protocol: every (config, flavor) of
+// every family IDENTICAL or BOTH_REJECTED, goldens OK, the gate passes.
+TEST(EngineProtocol, AnEngineAgainstItsProtocolImageIsAllIdentical) {
+  for (const std::string name : {"alpha", "beta"}) {
+    TempDir dir;
+    ProcessResult r = parity_run({"--engine-a", "exec:" + kEngine + " " + name, "--engine-b", "builtin:" + name,
+                                  "--flavor", name == "alpha" ? "all" : "llvm22", "--toolchain", "off",
+                                  "--report-dir", dir.path.string()});
+    ASSERT_EQ(r.exit_code, 0) << r.stdout_text << r.stderr_text;
+    const auto doc = report(dir.path);
+    EXPECT_EQ(doc["run"]["engine_a"], name);
+    EXPECT_EQ(doc["run"]["engine_b"], name);
+    size_t identical = 0;
+    for (const auto& x : doc["results"]) {
+      EXPECT_TRUE(x["status"] == "IDENTICAL" || x["status"] == "BOTH_REJECTED") << x.dump();
+      identical += x["status"] == "IDENTICAL";
+    }
+    EXPECT_GT(identical, 300u) << name;
+  }
+}
+
+// Each failure of an exec: engine is CRASH for its (config, flavor) with the reason, the engine is
+// restarted, and the configs after it still compare IDENTICAL (57: BOTH_REJECTED). One run per
+// fault (on config 1, or on config 1's emit), so each run's pipelined window sees one failure.
+TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
+  const std::pair<const char*, const char*> faults[] = {
+      {"crash:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: injected "
+                  "crash on config 1"},
+      {"hang:1", "request 2 (validate): no answer within 1500 ms (timed out; the engine was stopped)"},
+      {"garbage:1", "malformed answer: at byte 0: expected '{': this is not json"},
+      {"wrong-id:1", "request 2 (validate): out-of-order answer: id 3 where 2 was asked"},
+      {"utf8:1", "the answer is not valid UTF-8"},
+      {"missing:1", "validate answer: /accepted: missing required field"},
+      {"error:1", "request 2 (validate): the engine answered an error: injected"},
+      {"emit.crash:1", "(emit): the engine exited before answering (exit 3); stderr: fault_engine: injected crash"},
+      {"emit.missing:1", "emit answer: /ir: missing required field"},
+      {"emit.hang:1", "(emit): no answer within 1500 ms (timed out; the engine was stopped)"},
+      {"protocol:1", "request 2 (validate): the engine exited before answering (exit 4)"},
+  };
+  for (const auto& [fault, why] : faults) {
+    TempDir dir;
+    const fs::path state = dir.path / "state";
+    fs::create_directories(state);
+    const std::string command = "exec:" + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " + state.string() +
+                                " --fault " + fault + " -- " + kEngine + " alpha";
+    ProcessResult r = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1.5",
+                                  "--only", "gemm:1,2,3,57", "--toolchain", "off", "--report-dir", dir.path.string()});
+    EXPECT_EQ(r.exit_code, 1) << fault << "\n" << r.stdout_text << r.stderr_text;  // CRASH fails the gate
+    std::map<int, nlohmann::json> by_id;
+    const auto doc = report(dir.path);
+    for (const auto& x : doc["results"]) by_id[x["id"].get<int>()] = x;
+    ASSERT_EQ(by_id.size(), 4u) << fault << "\n" << r.stdout_text << r.stderr_text;
+    EXPECT_EQ(by_id[1]["status"], "CRASH") << fault;
+    EXPECT_NE(by_id[1].value("detail", "").find(why), std::string::npos) << fault << ": " << by_id[1].dump();
+    // The restarted proxy says hello with protocol v2 once: the request that restarted it (config
+    // 2's validate) is CRASH too, and the next restart speaks v1 again.
+    const bool protocol = std::string(fault) == "protocol:1";
+    EXPECT_EQ(by_id[2]["status"], protocol ? "CRASH" : "IDENTICAL") << fault << ": " << by_id[2].dump();
+    if (protocol) {
+      EXPECT_NE(by_id[2].value("detail", "").find("restarting the engine failed: hello: unknown protocol version "
+                                                  "\"paritykit.engine/v2\""),
+                std::string::npos)
+          << by_id[2].dump();
+    }
+    EXPECT_EQ(by_id[3]["status"], "IDENTICAL") << fault << ": " << by_id[3].dump();
+    EXPECT_EQ(by_id[57]["status"], "BOTH_REJECTED") << fault << ": " << by_id[57].dump();
+  }
+}
+
+// An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
+// the reason before any config is compared; so does a choice that names no engine.
+TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
+  TempDir dir;
+  auto hello_line = [](const std::string& protocol, const std::string& families) {
+    return "exec:echo '{\"id\":1,\"name\":\"x\",\"protocol\":\"" + protocol + "\",\"families\":[" + families +
+           "],\"flavors\":[\"llvm22\"]}'; sleep 30";
+  };
+  const std::pair<std::string, std::string> cases[] = {
+      {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
+      {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
+      {"exec:exit 5", "(exit 5)"},
+      {"exec:sleep 30", "no answer within 1000 ms"},
+      {hello_line("paritykit.engine/v2", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v2\""},
+      {hello_line("paritykit.engine/v1", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)"},
+      {"builtin:gamma", "unknown engine builtin:gamma (built in: alpha, beta)"},
+      {"python3 engine.py", "expected builtin:NAME or exec:COMMAND"},
+  };
+  for (const auto& [choice, why] : cases) {
+    ProcessResult r = parity_run({"--engine-a", choice, "--engine-timeout", "1", "--only", "gemm:1", "--toolchain",
+                                  "off", "--report-dir", (dir.path / "out").string()});
+    EXPECT_EQ(r.exit_code, 2) << choice;
+    EXPECT_NE(r.stderr_text.find("--engine-a: "), std::string::npos) << r.stderr_text;
+    EXPECT_NE(r.stderr_text.find(why), std::string::npos) << choice << ": " << r.stderr_text;
+    EXPECT_FALSE(fs::exists(dir.path / "out" / "parity.json")) << choice;
+  }
+}
+
+}  // namespace
