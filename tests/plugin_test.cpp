@@ -1,6 +1,7 @@
 // Bringing your own engines (engines/PROTOCOL.md): the protocol's line codec, an engine against
 // its own protocol image (all IDENTICAL), every failure mode of an exec: engine as CRASH with its
-// reason while the run goes on, and the engines that never say hello (exit 2).
+// reason while the run goes on, the engines that never say hello (exit 2), and gamma, the engine
+// written from the contract docs, against alpha and beta.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -161,6 +162,26 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
     }
     EXPECT_EQ(by_id[3]["status"], "IDENTICAL") << fault << ": " << by_id[3].dump();
     EXPECT_EQ(by_id[57]["status"], "BOTH_REJECTED") << fault << ": " << by_id[57].dump();
+  }
+}
+
+// gamma, the third engine written from the contract docs alone (examples/engines/gamma), against
+// alpha and against beta over the protocol: every gemm config under every flavor IDENTICAL or
+// BOTH_REJECTED, the goldens OK, the gate passes.
+TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
+  for (const std::string other : {"alpha", "beta"}) {
+    TempDir dir;
+    ProcessResult r = parity_run({"--engine-a", "exec:" + std::string(PK_PYTHON) + " examples/engines/gamma/gamma.py",
+                                  "--engine-b", "builtin:" + other, "--only", "gemm", "--flavor", "all",
+                                  "--toolchain", "off", "--report-dir", dir.path.string()});
+    EXPECT_EQ(r.exit_code, 0) << other << "\n" << r.stdout_text << r.stderr_text;
+    const auto doc = report(dir.path);
+    EXPECT_EQ(doc["run"]["engine_a"], "gamma");
+    std::map<std::string, int> count;
+    for (const auto& x : doc["results"]) ++count[x["status"].get<std::string>()];
+    EXPECT_EQ(count.size(), 2u) << other << ": " << r.stdout_text;
+    EXPECT_GT(count["IDENTICAL"], 900) << other;
+    EXPECT_GT(count["BOTH_REJECTED"], 300) << other;
   }
 }
 
