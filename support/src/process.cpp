@@ -150,6 +150,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     close_fd(&err_pipe[0]);
     return finish();
   }
+  res.pid = pid;
   const bool has_deadline = o.timeout.count() > 0;
   const auto deadline = start + o.timeout;
   // Checked every 100 ms at most, so that an interruption is seen while a child is silent.

@@ -50,6 +50,7 @@ struct ProcessResult {
   std::string stderr_text;   ///< Output::Capture of stderr, capped
   std::string spawn_error;   ///< why it could not be started ("<argv0>: No such file or directory"); empty if it was
   double seconds = 0;        ///< wall time from start to reaped
+  long pid = 0;              ///< the child's process id; 0 when it never started
   /// Started, not stopped, no signal, exit 0.
   bool ok() const { return spawn_error.empty() && !timed_out && !interrupted && signal == 0 && exit_code == 0; }
   /// One line: "exit 1", "killed by signal 11 (Segmentation fault)", "timed out and was killed",

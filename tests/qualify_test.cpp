@@ -1,0 +1,292 @@
+// The qualification apparatus's decision core (execute/include/paritykit/qualify.h) on scripted
+// samples: a steady kernel qualifies; a distinctly faster block, a failed post-correctness check,
+// a block outside the band, a worker that disagrees with its group and a missing worker each block;
+// the U test against hand-computed values; the protocol reader's refusals.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "paritykit/qualify.h"
+#include "paritykit/support/process.h"
+#include "paritykit/support/sha256.h"
+#include "temp_dir.h"
+
+namespace q = paritykit::qualify;
+
+namespace {
+
+constexpr std::uint64_t kSeed = 20261202;
+
+const char* kProtocol = R"({
+  "schema": "paritykit.qualify/v1", "name": "gemm-37",
+  "kernels": [{"family": "gemm", "id": 37, "flavor": "llvm22"}],
+  "groups": [{"name": "1024", "problem": "1024x1024x1024"}, {"name": "4096", "problem": "4096x4096x4096"}],
+  "processes_per_group": 4, "required_valid": 4,
+  "warmup": {"min_iterations": 10, "max_iterations": 200, "window": 10, "max_relative_change": 0.02},
+  "blocks": 8, "iterations_per_block": 30, "timing": "device_events",
+  "gates": {"block_median_band": 0.05, "distinct_block_alpha": 0.01, "distinct_block_min_effect": 0.01,
+            "group_agreement_band": 0.05},
+  "comparisons": [{"name": "gemm 37 vs cuBLAS", "baseline": "cublas"}]
+})";
+
+q::Protocol protocol() {
+  q::Protocol p;
+  std::string err;
+  EXPECT_TRUE(q::parse_protocol(kProtocol, &p, &err)) << err;
+  return p;
+}
+
+/// The scripted clock: every sample `base` seconds times (1 + N(0, jitter)), block `shifted_block`
+/// (if any) times `shift` as well.
+q::WorkerRecord worker(const q::Protocol& p, const std::string& group, int index, std::mt19937_64& rng,
+                       double base = 1e-3, int shifted_block = -1, double shift = 1.0, double jitter = 0.004) {
+  q::WorkerRecord w;
+  w.group = group;
+  w.index = index;
+  w.exit_status = 0;
+  w.pre_correct = w.post_correct = w.converged = true;
+  w.warmup_iterations = 20;
+  std::normal_distribution<double> noise(0.0, jitter);
+  for (int b = 0; b < p.blocks; ++b) {
+    w.blocks.emplace_back();
+    for (int i = 0; i < p.iterations_per_block; ++i)
+      w.blocks.back().push_back(base * (1 + noise(rng)) * (b == shifted_block ? shift : 1.0));
+  }
+  return w;
+}
+
+std::vector<q::WorkerRecord> steady_run(const q::Protocol& p, std::mt19937_64& rng) {
+  std::vector<q::WorkerRecord> ws;
+  for (const auto& g : p.groups)
+    for (int i = 0; i < p.processes_per_group; ++i) ws.push_back(worker(p, g.name, i, rng));
+  return ws;
+}
+
+TEST(Qualify, ASteadyKernelQualifiesEveryGroupAndAllowsTheNamedClaim) {
+  std::printf("seed %llu\n", static_cast<unsigned long long>(kSeed));
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  const q::Verdict v = q::decide(p, steady_run(p, rng));
+  ASSERT_EQ(v.groups.size(), 2u);
+  for (const auto& g : v.groups) EXPECT_EQ(g.valid, 4) << q::report_text(p, v);
+  EXPECT_TRUE(v.profile_qualified);
+  EXPECT_TRUE(v.performance_claim_allowed);
+  EXPECT_EQ(v.claims, std::vector<std::string>{"gemm 37 vs cuBLAS"});
+  const std::string text = q::report_text(p, v);
+  EXPECT_NE(text.find("group 1024: qualified, 4/4 valid processes"), std::string::npos) << text;
+  EXPECT_NE(text.find("status: 1024, 4096 qualified; profile_qualified=true, performance_claim_allowed=true"),
+            std::string::npos)
+      << text;
+}
+
+TEST(Qualify, ADistinctlyFasterBlockBlocksItsWorkerAndTheGroup) {
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  std::vector<q::WorkerRecord> ws = steady_run(p, rng);
+  ws[5] = worker(p, "4096", 1, rng, 1e-3, 3, 0.97);  // block 3 of worker 1 of group 4096: 3% faster
+  const q::Verdict v = q::decide(p, ws);
+  EXPECT_TRUE(v.groups[0].qualified);
+  EXPECT_FALSE(v.groups[1].qualified);
+  EXPECT_EQ(v.groups[1].valid, 3);
+  EXPECT_NE(v.groups[1].workers[1].reason.find("block 3 is distinctly faster than the other blocks"), std::string::npos)
+      << v.groups[1].workers[1].reason;
+  EXPECT_FALSE(v.profile_qualified);
+  EXPECT_FALSE(v.performance_claim_allowed);
+  EXPECT_TRUE(v.claims.empty());
+  const std::string text = q::report_text(p, v);
+  EXPECT_NE(text.find("group 4096: blocked, 3/4 valid processes (4 required)"), std::string::npos) << text;
+  EXPECT_NE(text.find("status: 1024 qualified; 4096 blocked; profile_qualified=false, performance_claim_allowed=false"),
+            std::string::npos)
+      << text;
+}
+
+// How much the distinct-block gate discriminates at 30 samples a block and 0.4% jitter: a block
+// 0.5% off (under the 1% minimum effect) passes, 2% off blocks, in either direction.
+TEST(Qualify, TheDistinctBlockGateSeparatesEffectsAroundItsMinimum) {
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  for (const auto& [shift, pass] : std::vector<std::pair<double, bool>>{{0.995, true}, {1.005, true}, {0.98, false}, {1.02, false}}) {
+    const q::GateResult r = q::scoring_stability(worker(p, "1024", 0, rng, 1e-3, 6, shift), p.gates);
+    EXPECT_EQ(r.pass, pass) << "shift " << shift << ": " << r.reason;
+    if (!pass) {
+      EXPECT_NE(r.reason.find(shift < 1 ? "distinctly faster" : "distinctly slower"), std::string::npos) << r.reason;
+    }
+  }
+}
+
+TEST(Qualify, ValidityBandAgreementAndMissingWorkersBlockWithTheirReasons) {
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  std::vector<q::WorkerRecord> ws = steady_run(p, rng);  // group 1024: ws[0..3], group 4096: ws[4..7]
+  ws[0].post_correct = false;
+  ws[0].correctness_detail = "element (17, 3): 2.5 vs 2.0, bound 0.01";
+  ws[1] = worker(p, "1024", 1, rng, 1e-3, 2, 1.08);  // block 2's median 8% off: outside the 5% band
+  ws[2].converged = false;
+  ws[4] = worker(p, "4096", 0, rng, 1.1e-3);          // 10% slower throughout than workers 2 and 3
+  ws[5].exit_status = 139;
+  ws.erase(ws.begin() + 3);                            // worker 3 of group 1024 never wrote its record
+  const q::Verdict v = q::decide(p, ws);
+  const auto& g0 = v.groups[0].workers;
+  EXPECT_NE(g0[0].reason.find("post-correctness check failed: element (17, 3)"), std::string::npos) << g0[0].reason;
+  EXPECT_NE(g0[1].reason.find("block 2's median"), std::string::npos) << g0[1].reason;
+  EXPECT_NE(g0[1].reason.find("(band 5.0%)"), std::string::npos) << g0[1].reason;
+  EXPECT_NE(g0[2].reason.find("warm-up did not converge within 200"), std::string::npos) << g0[2].reason;
+  EXPECT_EQ(g0[3].reason, "no record");
+  const auto& g1 = v.groups[1].workers;
+  EXPECT_NE(g1[0].reason.find("disagrees with the group's"), std::string::npos) << g1[0].reason;
+  EXPECT_EQ(g1[1].reason, "the worker exited with status 139");
+  EXPECT_TRUE(g1[2].valid && g1[3].valid);
+  EXPECT_EQ(v.groups[0].valid, 0);
+  EXPECT_EQ(v.groups[1].valid, 2);
+  EXPECT_FALSE(v.profile_qualified);
+
+  q::WorkerRecord short_run = worker(p, "1024", 0, rng);
+  short_run.blocks.pop_back();
+  EXPECT_EQ(q::worker_validity(short_run, p).reason, "7 timing blocks recorded, the protocol has 8");
+  short_run = worker(p, "1024", 0, rng);
+  short_run.blocks[4][7] = -1;
+  EXPECT_EQ(q::worker_validity(short_run, p).reason, "block 4 has a sample that is not a positive time");
+}
+
+TEST(Qualify, ARecordTheProtocolDoesNotExpectFailsTheProfile) {
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  std::vector<q::WorkerRecord> ws = steady_run(p, rng);
+  ws.push_back(ws.front());                         // a replacement run of worker 0
+  ws.push_back(worker(p, "8192", 0, rng));          // a group the protocol does not have
+  const q::Verdict v = q::decide(p, ws);
+  EXPECT_EQ(v.errors.size(), 2u);
+  EXPECT_TRUE(v.groups[0].qualified && v.groups[1].qualified);
+  EXPECT_FALSE(v.profile_qualified);
+  EXPECT_NE(q::report_text(p, v).find("error: unexpected record: group \"1024\" worker 0 twice"), std::string::npos);
+}
+
+TEST(Qualify, MannWhitneyMatchesHandComputedValues) {
+  // a = {1,2,3}, b = {4,5,6}: U = 0, mean 4.5, variance 9/12 * 7 = 5.25, z = (-4.5 + 0.5) / sqrt(5.25).
+  const q::UTest t = q::mann_whitney({1, 2, 3}, {4, 5, 6});
+  EXPECT_NEAR(t.z, -4.0 / std::sqrt(5.25), 1e-12);
+  EXPECT_NEAR(t.p, 0.080856, 1e-5);  // erfc(1.7457 / sqrt 2)
+  const q::UTest same = q::mann_whitney({1, 2, 3, 4}, {1, 2, 3, 4});
+  EXPECT_NEAR(same.p, 1.0, 1e-12);
+  const q::UTest ties = q::mann_whitney({1, 1, 1}, {1, 1, 1});  // no variance at all: no evidence
+  EXPECT_EQ(ties.p, 1.0);
+}
+
+TEST(Qualify, ProtocolReaderRefusesWhatIsNotAProtocol) {
+  const std::pair<std::string, std::string> cases[] = {
+      {R"("schema": "paritykit.qualify/v1")", R"("schema": "paritykit.qualify/v2")"},
+      {R"("required_valid": 4)", R"("required_valid": 5)"},
+      {R"("blocks": 8)", R"("blocks": 1)"},
+      {R"("timing": "device_events")", R"("timing": "cpu")"},
+      {R"("group_agreement_band": 0.05)", R"("group_agreement_band": 1.5)"},
+      {R"("max_relative_change": 0.02})", R"("max_relative_change": 0.02, "retry": true})"},
+      {R"({"name": "4096", "problem")", R"({"name": "1024", "problem")"},
+  };
+  const std::string whys[] = {"/schema", "/required_valid: expected an integer in [1, 4]", "/blocks",
+                              "/timing", "/gates/group_agreement_band", "/warmup/retry: unknown field",
+                              "/groups/1/name: duplicate group"};
+  for (size_t i = 0; i < std::size(cases); ++i) {
+    std::string text = kProtocol;
+    const auto at = text.find(cases[i].first);
+    ASSERT_NE(at, std::string::npos) << cases[i].first;
+    text.replace(at, cases[i].first.size(), cases[i].second);
+    q::Protocol p;
+    std::string err;
+    EXPECT_FALSE(q::parse_protocol(text, &p, &err)) << cases[i].second;
+    EXPECT_NE(err.find(whys[i]), std::string::npos) << cases[i].second << " -> " << err;
+  }
+}
+
+// ------------------------------------------------------------------ parity-qualify, end to end
+
+/// Runs parity-qualify with `args`, output captured.
+paritykit::support::ProcessResult qualify_tool(std::vector<std::string> args) {
+  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-qualify");
+  paritykit::support::ProcessOptions o;
+  o.timeout = std::chrono::seconds(120);
+  o.out = paritykit::support::Output::Capture;
+  return paritykit::support::run_process(args, o);
+}
+
+/// A bundle of kProtocol's run on the scripted clock with `script_extra` (JSON members) added.
+struct ScriptedRun {
+  TempDir dir;
+  paritykit::support::ProcessResult result;
+  std::filesystem::path bundle() const { return dir.path / "bundle"; }
+  explicit ScriptedRun(const std::string& script_extra) {
+    dir.write("protocol.json", kProtocol);
+    dir.write("fake.json", R"({"schema": "paritykit.qualify-fake/v1", "base_s": 0.001, "jitter": 0.004, "seed": 7)" +
+                               script_extra + "}");
+    result = qualify_tool({(dir.path / "protocol.json").string(), "--bundle", bundle().string(), "--fake",
+                           (dir.path / "fake.json").string()});
+  }
+};
+
+TEST(ParityQualify, TheScriptedClockQualifiesASteadyKernelAndTheBundleVerifies) {
+  ScriptedRun run("");
+  EXPECT_EQ(run.result.exit_code, 0) << run.result.stdout_text << run.result.stderr_text;
+  EXPECT_NE(run.result.stdout_text.find("profile_qualified=true, performance_claim_allowed=true"), std::string::npos)
+      << run.result.stdout_text;
+  for (const char* f : {"protocol.json", "protocol.sha256", "environment.json", "runs.json", "result.json", "matrix.md",
+                        "report.txt", "manifest.sha256", "bundle.sha256", "workers/4096-3.json", "workers/4096-3.log",
+                        "workers/4096-3.pid"})
+    EXPECT_TRUE(std::filesystem::exists(run.bundle() / f)) << f;
+  const std::string worker = slurp(run.bundle() / "workers/1024-0.json");
+  EXPECT_NE(worker.find("\"scored_blocks\""), std::string::npos);  // every sample, not a summary
+  auto verified = qualify_tool({"--verify", run.bundle().string()});
+  EXPECT_EQ(verified.exit_code, 0) << verified.stdout_text << verified.stderr_text;
+  // One changed byte in a worker file is found by the manifest.
+  std::string text = slurp(run.bundle() / "workers/4096-1.json");
+  const auto at = text.find("0.00");
+  ASSERT_NE(at, std::string::npos);
+  text[at + 3] = text[at + 3] == '9' ? '8' : '9';
+  std::ofstream(run.bundle() / "workers/4096-1.json", std::ios::binary) << text;
+  auto tampered = qualify_tool({"--verify", run.bundle().string()});
+  EXPECT_EQ(tampered.exit_code, 1);
+  EXPECT_NE(tampered.stdout_text.find("finding: workers/4096-1.json: sha256 differs from the manifest"),
+            std::string::npos)
+      << tampered.stdout_text;
+  // A bundle is written once.
+  auto again = qualify_tool({(run.dir.path / "protocol.json").string(), "--bundle", run.bundle().string(), "--fake",
+                             (run.dir.path / "fake.json").string()});
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.stderr_text.find("exists and is not empty"), std::string::npos) << again.stderr_text;
+}
+
+TEST(ParityQualify, ADistinctlyFasterBlockBlocksTheGroup) {
+  ScriptedRun run(R"(, "shifts": [{"group": "4096", "worker": 2, "block": 5, "factor": 0.96}])");
+  EXPECT_EQ(run.result.exit_code, 1) << run.result.stdout_text << run.result.stderr_text;
+  const std::string& out = run.result.stdout_text;
+  EXPECT_NE(out.find("group 4096: blocked, 3/4 valid processes (4 required)"), std::string::npos) << out;
+  EXPECT_NE(out.find("worker 2 rejected: block 5 is distinctly faster"), std::string::npos) << out;
+  EXPECT_NE(out.find("profile_qualified=false, performance_claim_allowed=false"), std::string::npos) << out;
+  EXPECT_EQ(qualify_tool({"--verify", run.bundle().string()}).exit_code, 0);  // blocked, and honestly so
+}
+
+TEST(ParityQualify, AFailedPostCorrectnessCheckBlocksTheGroup) {
+  ScriptedRun run(R"(, "failures": [{"group": "1024", "worker": 3, "when": "post"}])");
+  EXPECT_EQ(run.result.exit_code, 1) << run.result.stdout_text << run.result.stderr_text;
+  EXPECT_NE(run.result.stdout_text.find("worker 3 rejected: post-correctness check failed"), std::string::npos)
+      << run.result.stdout_text;
+  // result.json edited to say qualified, manifest and all re-hashed: the re-derived verdict says otherwise.
+  std::string result = slurp(run.bundle() / "result.json");
+  const std::string from = "\"profile_qualified\": false", to = "\"profile_qualified\": true";
+  ASSERT_NE(result.find(from), std::string::npos) << result;
+  result.replace(result.find(from), from.size(), to);
+  std::ofstream(run.bundle() / "result.json", std::ios::binary) << result;
+  std::string manifest = slurp(run.bundle() / "manifest.sha256");
+  const auto line = manifest.find("  result.json\n");
+  ASSERT_NE(line, std::string::npos);
+  manifest.replace(line - 64, 64, paritykit::support::sha256_hex(result));
+  std::ofstream(run.bundle() / "manifest.sha256", std::ios::binary) << manifest;
+  std::ofstream(run.bundle() / "bundle.sha256", std::ios::binary) << paritykit::support::sha256_hex(manifest) + "\n";
+  auto forged = qualify_tool({"--verify", run.bundle().string()});
+  EXPECT_EQ(forged.exit_code, 1);
+  EXPECT_EQ(forged.stdout_text.find("sha256 differs"), std::string::npos) << forged.stdout_text;
+  EXPECT_NE(forged.stdout_text.find("result.json: differs from the verdict re-derived from the worker files"),
+            std::string::npos)
+      << forged.stdout_text;
+}
+
+}  // namespace
+
