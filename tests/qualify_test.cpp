@@ -181,10 +181,12 @@ TEST(Qualify, ProtocolReaderRefusesWhatIsNotAProtocol) {
       {R"("group_agreement_band": 0.05)", R"("group_agreement_band": 1.5)"},
       {R"("max_relative_change": 0.02})", R"("max_relative_change": 0.02, "retry": true})"},
       {R"({"name": "4096", "problem")", R"({"name": "1024", "problem")"},
+      {R"("problem": "4096x4096x4096")", R"("problem": "4096x4096x4096", "kernel": 1)"},
   };
   const std::string whys[] = {"/schema", "/required_valid: expected an integer in [1, 4]", "/blocks",
                               "/timing", "/gates/group_agreement_band", "/warmup/retry: unknown field",
-                              "/groups/1/name: duplicate group"};
+                              "/groups/1/name: duplicate group",
+                              "/groups/1/kernel: expected an integer in [0, 0]"};
   for (size_t i = 0; i < std::size(cases); ++i) {
     std::string text = kProtocol;
     const auto at = text.find(cases[i].first);
@@ -286,6 +288,25 @@ TEST(ParityQualify, AFailedPostCorrectnessCheckBlocksTheGroup) {
   EXPECT_NE(forged.stdout_text.find("result.json: differs from the verdict re-derived from the worker files"),
             std::string::npos)
       << forged.stdout_text;
+}
+
+// The GPU bench without a device: exit 2 with the reason before anything is written; and a
+// kernel the run has no agreed image of is named.
+TEST(ParityQualify, TheGpuBenchWithoutADeviceOrAnImageExits2AndWritesNothing) {
+  TempDir dir;
+  dir.write("protocol.json", kProtocol);
+  dir.write("run/parity.json", R"({"results": [{"family": "gemm", "id": 37, "flavor": "llvm22", "status": "MISMATCH",
+                                    "kernels": ["paritykit_gemm_37"], "toolchain": {}}]})");
+  const std::string bundle = (dir.path / "bundle").string();
+  auto r = qualify_tool({(dir.path / "protocol.json").string(), "--bundle", bundle, "--objects",
+                         (dir.path / "run").string(), "--configs", PK_SOURCE_DIR "/parity/configs"});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.stderr_text.find("gemm 37 [llvm22]: the run in"), std::string::npos) << r.stderr_text;
+  EXPECT_NE(r.stderr_text.find("has no agreed image of it (status MISMATCH)"), std::string::npos) << r.stderr_text;
+  EXPECT_FALSE(std::filesystem::exists(bundle));
+  auto both = qualify_tool({(dir.path / "protocol.json").string(), "--bundle", bundle});
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_NE(both.stderr_text.find("give either --fake SCRIPT or --objects REPORT_DIR"), std::string::npos);
 }
 
 }  // namespace

@@ -92,5 +92,9 @@ PropertyOutcome streams(const ExecutionContext& cx);
 
 /// Times the module at cx.options.gemm.perf_shape against cuBLAS and samples its output.
 PerfOutcome performance(const ExecutionContext& cx);
+/// Checks `samples` elements of an output too large for the Eigen reference against FP64 dot
+/// products and the tolerance model: p->sampled, sampled_worst_ratio, sampled_exceeded.
+void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vector<std::byte>& raw, int samples,
+                   PerfOutcome* p);
 
 }  // namespace paritykit::execute::gemm

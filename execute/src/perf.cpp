@@ -9,7 +9,6 @@
 #include "timing.h"
 
 namespace paritykit::execute::gemm {
-namespace {
 
 /// Checks `samples` elements of a timed output (too large for the Eigen reference) against an FP64
 /// dot product and the tolerance model. The bound adds half the output dtype's smallest subnormal
@@ -44,8 +43,6 @@ void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
     if (!(err <= bound)) ++p->sampled_exceeded;
   }
 }
-
-}  // namespace
 
 PerfOutcome performance(const ExecutionContext& cx) {
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);

@@ -66,8 +66,11 @@ Protocol read(const json& j) {
   const json& groups = array(j, "", "groups");
   for (size_t i = 0; i < groups.size(); ++i) {
     const std::string ptr = "/groups/" + std::to_string(i);
-    fields(groups[i], ptr, {"name", "problem"});
-    Group g{text(groups[i], ptr, "name"), text(groups[i], ptr, "problem")};
+    fields(groups[i], ptr, {"name", "problem"}, {"kernel"});
+    Group g{text(groups[i], ptr, "name"), text(groups[i], ptr, "problem"),
+            groups[i].contains("kernel")
+                ? integer(groups[i], ptr, "kernel", 0, static_cast<int>(p.kernels.size()) - 1)
+                : 0};
     for (const Group& other : p.groups)
       if (other.name == g.name) throw Bad{ptr + "/name: duplicate group \"" + g.name + "\""};
     p.groups.push_back(std::move(g));

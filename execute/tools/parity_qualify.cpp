@@ -1,5 +1,6 @@
 // parity-qualify: run a pre-registered latency protocol in fresh worker processes and seal the
-// evidence bundle (qualify.h), or verify a bundle. Only the command line and the process plumbing
+// evidence bundle (qualify.h), or verify a bundle. The benches: the scripted clock (--fake), or
+// the agreed gemm images of a parity run (--objects) on the device of their target. Only the command line and the process plumbing
 // live here; every decision is qualify::decide's.
 #include <unistd.h>
 
@@ -7,8 +8,11 @@
 #include <filesystem>
 #include <iostream>
 
+#include "paritykit/execute.h"
 #include "paritykit/qualify.h"
+#include "paritykit/runtime.h"
 #include "paritykit/support/file.h"
+#include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 
@@ -17,6 +21,72 @@ namespace {
 namespace fs = std::filesystem;
 namespace q = paritykit::qualify;
 namespace support = paritykit::support;
+namespace spec = paritykit::spec;
+namespace runtime = paritykit::runtime;
+namespace execute = paritykit::execute;
+
+/// Where the workers' benches come from: the scripted clock, or a parity run's agreed images.
+struct Source {
+  std::string fake;     ///< the fake script (in the bundle once the run began)
+  std::string objects;  ///< a parity-run report directory: parity.json and the objects it names
+  std::string configs = "parity/configs";
+  std::vector<std::string> worker_args() const {
+    return fake.empty() ? std::vector<std::string>{"--objects", objects, "--configs", configs}
+                        : std::vector<std::string>{"--fake", fake};
+  }
+};
+
+/// A kernel of the protocol as a parity run agreed on it: its config, image and kernel names.
+struct AgreedKernel {
+  spec::Config config;
+  std::string image_path;
+  std::string image_sha256;
+  std::vector<std::string> kernels;
+};
+
+bool find_kernel(const Source& src, const q::KernelRef& k, AgreedKernel* out, std::string* err) {
+  try {
+    const spec::ConfigFile file = spec::load_config_file(src.configs + "/" + k.family + ".json");
+    const spec::Config* c = file.find(k.id);
+    if (!c) {
+      *err = src.configs + "/" + k.family + ".json: no config " + std::to_string(k.id);
+      return false;
+    }
+    out->config = *c;
+  } catch (const spec::LoadError& e) {
+    *err = e.what();
+    return false;
+  }
+  nlohmann::json report;
+  if (!support::load_json_file(fs::path(src.objects) / "parity.json", &report, err)) return false;
+  for (const auto& r : report.value("results", nlohmann::json::array())) {
+    if (r.value("family", "") != k.family || r.value("id", 0) != k.id || r.value("flavor", "") != k.flavor) continue;
+    const std::string artifact = r.contains("toolchain") ? r["toolchain"].value("artifact", "") : "";
+    if (r.value("status", "") != "IDENTICAL" || artifact.empty()) {
+      *err = k.family + " " + std::to_string(k.id) + " [" + k.flavor + "]: the run in " + src.objects +
+             " has no agreed image of it (status " + r.value("status", "?") + ")";
+      return false;
+    }
+    out->image_path = artifact;
+    out->kernels = r["kernels"].get<std::vector<std::string>>();
+    std::string bytes;
+    if (!support::read_file(artifact, &bytes, err)) return false;
+    out->image_sha256 = support::sha256_hex(bytes);
+    return true;
+  }
+  *err = fs::path(src.objects).string() + "/parity.json: no result for " + k.family + " " + std::to_string(k.id) +
+         " [" + k.flavor + "]";
+  return false;
+}
+
+std::unique_ptr<runtime::Backend> open_backend(const std::string& target, std::string* err) {
+  const spec::TargetInfo* t = spec::find_target(target);
+  if (!t) {
+    *err = "unknown target " + target;
+    return nullptr;
+  }
+  return t->isa == spec::Isa::Nvptx ? runtime::open_cuda(err) : runtime::open_hip(err);
+}
 
 constexpr int kQualified = 0, kBlocked = 1, kBadInput = 2;
 constexpr auto kWorkerTimeout = std::chrono::hours(1);
@@ -41,15 +111,35 @@ bool sealed_protocol(const fs::path& bundle, q::Protocol* p, std::string* err) {
   return q::parse_protocol(text, p, err);
 }
 
-/// One worker: a fresh process of its own, writing workers/<group>-<index>.json.
-int worker_main(const fs::path& bundle, const std::string& group, int index) {
+/// One worker: a fresh process of its own (its own device context), writing
+/// workers/<group>-<index>.json.
+int worker_main(const fs::path& bundle, const std::string& group, int index, const Source& src) {
   q::Protocol p;
-  q::FakeScript script;
   std::string err, text;
   if (!sealed_protocol(bundle, &p, &err)) return fail(err);
-  if (!support::read_file(bundle / "fake.json", &text, &err) || !q::parse_fake_script(text, &script, &err))
-    return fail(err);
-  const auto bench = q::make_fake_bench(script, p, group, index);
+  const auto g = std::find_if(p.groups.begin(), p.groups.end(), [&](const q::Group& x) { return x.name == group; });
+  if (g == p.groups.end()) return fail("no group " + group + " in the protocol");
+  std::unique_ptr<runtime::Backend> backend;
+  std::unique_ptr<q::Bench> bench;
+  q::FakeScript script;
+  if (!src.fake.empty()) {
+    if (!support::read_file(src.fake, &text, &err) || !q::parse_fake_script(text, &script, &err)) return fail(err);
+    bench = q::make_fake_bench(script, p, group, index);
+  } else {
+    AgreedKernel k;
+    std::vector<execute::GemmShape> shape;
+    if (!find_kernel(src, p.kernels[static_cast<size_t>(g->kernel)], &k, &err)) return fail(err);
+    if (!execute::parse_shapes(g->problem, &shape, &err) || shape.size() != 1)
+      return fail("group " + group + ": problem \"" + g->problem + "\" is not one MxNxK" + (err.empty() ? "" : ": " + err));
+    std::string image;
+    if (!support::read_file(k.image_path, &image, &err)) return fail(err);
+    backend = open_backend(k.config.target, &err);
+    if (!backend) return fail("no device for " + k.config.target + ": " + err);
+    std::cout << "device: " << backend->device().name << " (" << backend->device().arch << ")\n";
+    bench = execute::make_gemm_bench(*backend, k.config, image, k.kernels, shape.front(),
+                                     1 + static_cast<std::uint64_t>(index), &err);
+    if (!bench) return fail(err);
+  }
   const q::WorkerRecord w = q::run_worker(p, group, index, *bench);
   std::cout << "worker " << group << "/" << index << " pid " << ::getpid() << ": warm-up " << w.warmup_iterations
             << " iterations, " << w.blocks.size() << " blocks" << (w.error.empty() ? "" : ", error: " + w.error) << "\n";
@@ -57,29 +147,71 @@ int worker_main(const fs::path& bundle, const std::string& group, int index) {
   return w.error.empty() ? 0 : 1;
 }
 
-int run_main(const std::string& protocol_path, const fs::path& bundle, const std::string& fake_path) {
+/// What the bundle says about where it ran: the device, nvidia-smi's clocks where there is one,
+/// and each kernel's image and its sha256.
+std::string environment_json(const q::Protocol& p, const Source& src, std::string* err) {
+  nlohmann::ordered_json env;
+  env["timing_scored"] = q::to_string(p.scored);
+  if (!src.fake.empty()) {
+    env["backend"] = "fake (scripted clock, no device)";
+    return env.dump(1) + "\n";
+  }
+  env["kernels"] = nlohmann::ordered_json::array();
+  std::string target;
+  for (const q::KernelRef& k : p.kernels) {
+    AgreedKernel a;
+    if (!find_kernel(src, k, &a, err)) return "";
+    target = a.config.target;
+    env["kernels"].push_back({{"family", k.family}, {"id", k.id}, {"flavor", k.flavor}, {"title", a.config.title},
+                              {"image", a.image_path}, {"image_sha256", a.image_sha256}, {"kernels", a.kernels}});
+  }
+  {
+    const auto backend = open_backend(target, err);
+    if (!backend) return "";
+    const runtime::DeviceInfo& d = backend->device();
+    env["device"] = {{"vendor", d.vendor}, {"name", d.name}, {"arch", d.arch}, {"memory_bytes", d.memory_bytes},
+                     {"multiprocessors", d.multiprocessors}};
+  }
+  support::ProcessOptions o;
+  o.timeout = std::chrono::seconds(30);
+  o.out = support::Output::Capture;
+  o.search_path = true;
+  const auto smi = support::run_process(
+      {"nvidia-smi", "--query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,power.draw,temperature.gpu",
+       "--format=csv"},
+      o);
+  env["nvidia_smi"] = smi.ok() ? smi.stdout_text : "not available: " + smi.describe();
+  return env.dump(1) + "\n";
+}
+
+int run_main(const std::string& protocol_path, const fs::path& bundle, Source src) {
   std::string text, fake, err;
   q::Protocol p;
   if (!support::read_file(protocol_path, &text, &err)) return fail(err);
   if (!q::parse_protocol(text, &p, &err)) return fail(protocol_path + ": " + err);
-  if (fake_path.empty())
-    return fail("--fake SCRIPT is required: the GPU benches are not in this version (execute/README.md, "
-                "\"Qualification\")");
-  q::FakeScript script;
-  if (!support::read_file(fake_path, &fake, &err)) return fail(err);
-  if (!q::parse_fake_script(fake, &script, &err)) return fail(fake_path + ": " + err);
+  if (src.fake.empty() == src.objects.empty()) return fail("give either --fake SCRIPT or --objects REPORT_DIR");
+  for (const q::KernelRef& k : p.kernels)
+    if (src.fake.empty() && k.family != "gemm")
+      return fail("family " + k.family + " has no qualification bench (only gemm)");
+  if (!src.fake.empty()) {
+    q::FakeScript script;
+    if (!support::read_file(src.fake, &fake, &err)) return fail(err);
+    if (!q::parse_fake_script(fake, &script, &err)) return fail(src.fake + ": " + err);
+  }
   std::error_code ec;
   if (fs::exists(bundle, ec) && !fs::is_empty(bundle, ec))
     return fail(bundle.string() + ": exists and is not empty (a bundle is written once)");
+  const std::string environment = environment_json(p, src, &err);
+  if (environment.empty()) return fail(err);
   // The protocol and its sha256 first: nothing after this may change them.
   if (!support::write_file_atomic(bundle / "protocol.json", text, &err) ||
       !support::write_file_atomic(bundle / "protocol.sha256", support::sha256_hex(text) + "\n", &err) ||
-      !support::write_file_atomic(bundle / "fake.json", fake, &err) ||
-      !support::write_file_atomic(bundle / "environment.json",
-                                  "{\"backend\": \"fake (scripted clock, no device)\", \"timing\": \"" +
-                                      std::string(q::to_string(p.scored)) + "\"}\n",
-                                  &err))
+      !support::write_file_atomic(bundle / "environment.json", environment, &err))
     return fail(err);
+  if (!src.fake.empty()) {
+    if (!support::write_file_atomic(bundle / "fake.json", fake, &err)) return fail(err);
+    src.fake = (bundle / "fake.json").string();
+  }
   char self[4096];
   const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
   if (n <= 0) return fail("cannot find this program's own path in /proc/self/exe");
@@ -92,8 +224,10 @@ int run_main(const std::string& protocol_path, const fs::path& bundle, const std
       o.out = support::Output::Capture;
       o.err = support::Output::Merge;
       o.own_group = true;
-      const support::ProcessResult r = support::run_process(
-          {self, "--worker", "--bundle", bundle.string(), "--group", g.name, "--index", std::to_string(i)}, o);
+      std::vector<std::string> argv = {self, "--worker", "--bundle", bundle.string(), "--group", g.name, "--index",
+                                       std::to_string(i)};
+      for (const std::string& a : src.worker_args()) argv.push_back(a);
+      const support::ProcessResult r = support::run_process(argv, o);
       const std::string base = slot(g.name, i);
       if (!support::write_file_atomic(bundle / (base + ".log"), r.stdout_text, &err) ||
           !support::write_file_atomic(bundle / (base + ".pid"), std::to_string(r.pid) + "\n", &err))
@@ -134,12 +268,16 @@ int verify_main(const fs::path& bundle) {
 
 int main(int argc, char** argv) {
   CLI::App app{"parity-qualify: run a pre-registered latency protocol in fresh worker processes, or verify a bundle"};
-  std::string protocol, bundle, fake, group, verify;
+  std::string protocol, bundle, group, verify;
+  Source src;
   int index = 0;
   bool worker = false;
   app.add_option("protocol", protocol, "the protocol (paritykit.qualify/v1, execute/README.md)");
   app.add_option("--bundle", bundle, "the evidence bundle directory to write (must not exist or be empty)");
-  app.add_option("--fake", fake, "the scripted clock to run on (paritykit.qualify-fake/v1): no device");
+  app.add_option("--fake", src.fake, "the scripted clock to run on (paritykit.qualify-fake/v1): no device");
+  app.add_option("--objects", src.objects,
+                 "a parity-run report directory (parity.json and the images it names): the kernels' agreed images");
+  app.add_option("--configs", src.configs, "the directory of <family>.json configs")->capture_default_str();
   app.add_option("--verify", verify, "re-check a bundle's hashes and re-derive its verdict");
   app.add_flag("--worker", worker, "(internal) run one worker of --bundle")->group("");
   app.add_option("--group", group, "(internal) the worker's group")->group("");
@@ -151,7 +289,7 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : kBadInput;
   }
   if (!verify.empty()) return verify_main(verify);
-  if (worker) return worker_main(bundle, group, index);
+  if (worker) return worker_main(bundle, group, index, src);
   if (protocol.empty() || bundle.empty()) return fail("give PROTOCOL.json and --bundle DIR, or --verify DIR");
-  return run_main(protocol, bundle, fake);
+  return run_main(protocol, bundle, src);
 }

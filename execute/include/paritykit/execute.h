@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,10 @@
 
 #include "paritykit/runtime.h"
 #include "paritykit/spec.h"
+
+namespace paritykit::qualify {
+class Bench;
+}
 
 namespace paritykit::execute {
 
@@ -380,5 +385,15 @@ class Executor {
 
 /// The executor of `family`; nullptr when it has none (its results are SKIPPED with that reason).
 const Executor* find_executor(spec::Family family);
+
+// ------------------------------------------------------------------ qualification benches
+
+/// The qualification bench (qualify.h) of a gemm module image at `shape`: `kernels` loaded from
+/// `image` on `be`, inputs from `seed`, correctness by 256 sampled elements against FP64 dot
+/// products (as --perf checks its output), a sample timed by device events and by the host clock
+/// around launch and synchronisation. nullptr with *err (a shape the plan refuses, a load error).
+std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec::Config& config,
+                                                const std::string& image, const std::vector<std::string>& kernels,
+                                                const GemmShape& shape, std::uint64_t seed, std::string* err);
 
 }  // namespace paritykit::execute

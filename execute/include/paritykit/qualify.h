@@ -23,7 +23,8 @@ struct KernelRef {
 /// A problem group (a batch or a problem size): every worker of a group times the same problem.
 struct Group {
   std::string name;
-  std::string problem;  ///< the family's problem text (gemm "MxNxK", mlp a batch size)
+  std::string problem;  ///< the family's problem text (gemm "MxNxK")
+  int kernel = 0;       ///< the index in Protocol::kernels of the kernel this group times
 };
 
 /// The warm-up rule: launch until the relative change of the median of the last `window`

@@ -1,0 +1,109 @@
+// The qualification bench of a gemm module (execute.h make_gemm_bench): the module's kernels at
+// one problem on their own device buffers; correctness by the sampled FP64 check of --perf; a
+// sample is one launch timed by device events and by the host clock around launch and sync.
+#include <chrono>
+
+#include "errors.h"
+#include "gemm.h"
+#include "paritykit/qualify.h"
+
+namespace paritykit::execute {
+namespace {
+
+constexpr int kCheckedElements = 256;
+
+class GemmBench final : public qualify::Bench {
+ public:
+  GemmBench(runtime::Backend& be, const spec::Config& config, LoadedModule module, const GemmShape& shape,
+            std::uint64_t seed)
+      : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
+        kernels_(gemm::kernels_of(module_)),
+        host_(gemm::make_host_case(config, shape, seed, false, false)),
+        device_(be, gs_, spec::find_target(config.target)->wave_size, shape) {
+    device_.upload(host_.a, host_.b, {});
+    std::string err;
+    ok(be.create_event(&start_, &err), err);
+    ok(be.create_event(&end_, &err), err);
+  }
+  ~GemmBench() override {
+    std::string err;
+    be_.destroy_event(start_, &err);
+    be_.destroy_event(end_, &err);
+    be_.unload_module(module_.module, &err);
+  }
+
+  bool check(std::string* detail) override {
+    try {
+      device_.run(kernels_, {});
+      PerfOutcome p;
+      gemm::check_samples(gs_, host_, device_.download({}), kCheckedElements, &p);
+      if (p.sampled_exceeded == 0) return true;
+      *detail = std::to_string(p.sampled_exceeded) + " of " + std::to_string(p.sampled) +
+                " sampled elements exceed their bound (worst error/bound " + std::to_string(p.sampled_worst_ratio) + ")";
+    } catch (const RuntimeError& e) {
+      *detail = e.what();
+    }
+    return false;
+  }
+
+  bool sample(double* device_s, double* host_s, std::string* err) override {
+    try {
+      device_.prepare({});
+      ok(be_.synchronize({}, err), *err);
+      const auto t0 = std::chrono::steady_clock::now();
+      ok(be_.record_event(start_, {}, err), *err);
+      device_.launch(kernels_, {});
+      ok(be_.record_event(end_, {}, err), *err);
+      ok(be_.synchronize({}, err), *err);
+      const auto t1 = std::chrono::steady_clock::now();
+      float ms = 0;
+      ok(be_.elapsed_ms(start_, end_, &ms, err), *err);
+      *device_s = ms * 1e-3;
+      *host_s = std::chrono::duration<double>(t1 - t0).count();
+      return true;
+    } catch (const RuntimeError& e) {
+      *err = e.what();
+      return false;
+    }
+  }
+
+ private:
+  runtime::Backend& be_;
+  spec::GemmSpec gs_;
+  LoadedModule module_;
+  gemm::Kernels kernels_;
+  gemm::HostCase host_;
+  gemm::DeviceGemm device_;
+  runtime::Event start_, end_;
+};
+
+}  // namespace
+
+std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec::Config& config,
+                                                const std::string& image, const std::vector<std::string>& kernels,
+                                                const GemmShape& shape, std::uint64_t seed, std::string* err) {
+  if (!config.as<spec::GemmSpec>()) {
+    *err = "config " + std::to_string(config.id) + " is not a gemm";
+    return nullptr;
+  }
+  if (std::string why; !gemm_shape_admitted(*config.as<spec::GemmSpec>(), shape, &why)) {
+    *err = "problem " + to_string(shape) + ": " + why;
+    return nullptr;
+  }
+  LoadedModule m;
+  if (!be.load_module(image, &m.module, err)) return nullptr;
+  for (const std::string& name : kernels) {
+    runtime::Kernel k;
+    if (!be.get_kernel(m.module, name, &k, err)) return nullptr;
+    m.kernels.push_back(k);
+    m.names.push_back(name);
+  }
+  try {
+    return std::make_unique<GemmBench>(be, config, std::move(m), shape, seed);
+  } catch (const RuntimeError& e) {
+    *err = e.what();
+    return nullptr;
+  }
+}
+
+}  // namespace paritykit::execute
