@@ -182,11 +182,13 @@ TEST(Qualify, ProtocolReaderRefusesWhatIsNotAProtocol) {
       {R"("max_relative_change": 0.02})", R"("max_relative_change": 0.02, "retry": true})"},
       {R"({"name": "4096", "problem")", R"({"name": "1024", "problem")"},
       {R"("problem": "4096x4096x4096")", R"("problem": "4096x4096x4096", "kernel": 1)"},
+      {R"("flavor": "llvm22"})", R"("flavor": "llvm22", "yardstick": "rocblas"})"},
   };
   const std::string whys[] = {"/schema", "/required_valid: expected an integer in [1, 4]", "/blocks",
                               "/timing", "/gates/group_agreement_band", "/warmup/retry: unknown field",
                               "/groups/1/name: duplicate group",
-                              "/groups/1/kernel: expected an integer in [0, 0]"};
+                              "/groups/1/kernel: expected an integer in [0, 0]",
+                              "/kernels/0/yardstick: expected \"cublas\""};
   for (size_t i = 0; i < std::size(cases); ++i) {
     std::string text = kProtocol;
     const auto at = text.find(cases[i].first);

@@ -1,6 +1,6 @@
-// The qualification bench of a gemm module (execute.h make_gemm_bench): the module's kernels at
-// one problem on their own device buffers; correctness by the sampled FP64 check of --perf; a
-// sample is one launch timed by device events and by the host clock around launch and sync.
+// The qualification bench of a gemm module (execute.h make_gemm_bench): the module's kernels, or
+// cuBLAS, at one problem on their own device buffers; correctness by the sampled FP64 check of
+// --perf; a sample is one launch timed by device events and by the host clock around launch and sync.
 #include <chrono>
 
 #include "errors.h"
@@ -15,9 +15,9 @@ constexpr int kCheckedElements = 256;
 class GemmBench final : public qualify::Bench {
  public:
   GemmBench(runtime::Backend& be, const spec::Config& config, LoadedModule module, const GemmShape& shape,
-            std::uint64_t seed)
+            std::uint64_t seed, runtime::Cublas* cublas)
       : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
-        kernels_(gemm::kernels_of(module_)),
+        kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas), shape_(shape),
         host_(gemm::make_host_case(config, shape, seed, false, false)),
         device_(be, gs_, spec::find_target(config.target)->wave_size, shape) {
     device_.upload(host_.a, host_.b, {});
@@ -29,12 +29,13 @@ class GemmBench final : public qualify::Bench {
     std::string err;
     be_.destroy_event(start_, &err);
     be_.destroy_event(end_, &err);
-    be_.unload_module(module_.module, &err);
+    if (module_.module.handle) be_.unload_module(module_.module, &err);
   }
 
   bool check(std::string* detail) override {
     try {
-      device_.run(kernels_, {});
+      device_.prepare({});
+      launch();
       PerfOutcome p;
       gemm::check_samples(gs_, host_, device_.download({}), kCheckedElements, &p);
       if (p.sampled_exceeded == 0) return true;
@@ -52,7 +53,7 @@ class GemmBench final : public qualify::Bench {
       ok(be_.synchronize({}, err), *err);
       const auto t0 = std::chrono::steady_clock::now();
       ok(be_.record_event(start_, {}, err), *err);
-      device_.launch(kernels_, {});
+      launch();
       ok(be_.record_event(end_, {}, err), *err);
       ok(be_.synchronize({}, err), *err);
       const auto t1 = std::chrono::steady_clock::now();
@@ -68,10 +69,22 @@ class GemmBench final : public qualify::Bench {
   }
 
  private:
+  /// The kernels of the module, or the cuBLAS call (D row-major, as the contract's kernels write it).
+  void launch() {
+    if (!cublas_) return device_.launch(kernels_, {});
+    std::string err;
+    ok(cublas_->gemm(spec::to_string(gs_.a), spec::to_string(gs_.out), gs_.layout_a == spec::Layout::Col,
+                     gs_.layout_b == spec::Layout::Col, static_cast<int>(shape_.m), static_cast<int>(shape_.n),
+                     static_cast<int>(shape_.k), device_.a(), device_.b(), device_.d(), {}, &err),
+       err);
+  }
+
   runtime::Backend& be_;
   spec::GemmSpec gs_;
   LoadedModule module_;
   gemm::Kernels kernels_;
+  runtime::Cublas* cublas_;
+  GemmShape shape_;
   gemm::HostCase host_;
   gemm::DeviceGemm device_;
   runtime::Event start_, end_;
@@ -81,7 +94,8 @@ class GemmBench final : public qualify::Bench {
 
 std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec::Config& config,
                                                 const std::string& image, const std::vector<std::string>& kernels,
-                                                const GemmShape& shape, std::uint64_t seed, std::string* err) {
+                                                const GemmShape& shape, std::uint64_t seed, runtime::Cublas* cublas,
+                                                std::string* err) {
   if (!config.as<spec::GemmSpec>()) {
     *err = "config " + std::to_string(config.id) + " is not a gemm";
     return nullptr;
@@ -90,16 +104,24 @@ std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec
     *err = "problem " + to_string(shape) + ": " + why;
     return nullptr;
   }
+  const spec::GemmSpec& gs = *config.as<spec::GemmSpec>();
+  if (cublas && (gs.a != gs.b || (gs.a == spec::DType::F32 && gs.out != spec::DType::F32))) {
+    *err = "cuBLAS has no call for config " + std::to_string(config.id) + "'s dtypes (" + spec::to_string(gs.a) + " x " +
+           spec::to_string(gs.b) + " -> " + spec::to_string(gs.out) + ")";
+    return nullptr;
+  }
   LoadedModule m;
-  if (!be.load_module(image, &m.module, err)) return nullptr;
-  for (const std::string& name : kernels) {
-    runtime::Kernel k;
-    if (!be.get_kernel(m.module, name, &k, err)) return nullptr;
-    m.kernels.push_back(k);
-    m.names.push_back(name);
+  if (!cublas) {
+    if (!be.load_module(image, &m.module, err)) return nullptr;
+    for (const std::string& name : kernels) {
+      runtime::Kernel k;
+      if (!be.get_kernel(m.module, name, &k, err)) return nullptr;
+      m.kernels.push_back(k);
+      m.names.push_back(name);
+    }
   }
   try {
-    return std::make_unique<GemmBench>(be, config, std::move(m), shape, seed);
+    return std::make_unique<GemmBench>(be, config, std::move(m), shape, seed, cublas);
   } catch (const RuntimeError& e) {
     *err = e.what();
     return nullptr;

@@ -59,9 +59,14 @@ Protocol read(const json& j) {
   const json& kernels = array(j, "", "kernels");
   for (size_t i = 0; i < kernels.size(); ++i) {
     const std::string ptr = "/kernels/" + std::to_string(i);
-    fields(kernels[i], ptr, {"family", "id", "flavor"});
-    p.kernels.push_back({text(kernels[i], ptr, "family"), integer(kernels[i], ptr, "id", 1, 1000000),
-                         text(kernels[i], ptr, "flavor")});
+    fields(kernels[i], ptr, {"family", "id", "flavor"}, {"yardstick"});
+    KernelRef k{text(kernels[i], ptr, "family"), integer(kernels[i], ptr, "id", 1, 1000000),
+                text(kernels[i], ptr, "flavor"), ""};
+    if (kernels[i].contains("yardstick")) {
+      k.yardstick = text(kernels[i], ptr, "yardstick");
+      if (k.yardstick != "cublas") throw Bad{ptr + "/yardstick: expected \"cublas\", got \"" + k.yardstick + "\""};
+    }
+    p.kernels.push_back(std::move(k));
   }
   const json& groups = array(j, "", "groups");
   for (size_t i = 0; i < groups.size(); ++i) {

@@ -30,9 +30,12 @@ struct Source {
   std::string fake;     ///< the fake script (in the bundle once the run began)
   std::string objects;  ///< a parity-run report directory: parity.json and the objects it names
   std::string configs = "parity/configs";
+  std::string cublas;   ///< the libcublas for yardstick kernels (empty: Cublas::open's search)
   std::vector<std::string> worker_args() const {
-    return fake.empty() ? std::vector<std::string>{"--objects", objects, "--configs", configs}
-                        : std::vector<std::string>{"--fake", fake};
+    if (!fake.empty()) return {"--fake", fake};
+    std::vector<std::string> a = {"--objects", objects, "--configs", configs};
+    if (!cublas.empty()) a.insert(a.end(), {"--cublas", cublas});
+    return a;
   }
 };
 
@@ -57,6 +60,7 @@ bool find_kernel(const Source& src, const q::KernelRef& k, AgreedKernel* out, st
     *err = e.what();
     return false;
   }
+  if (!k.yardstick.empty()) return true;  // cuBLAS: the config's dtypes and layouts are all it needs
   nlohmann::json report;
   if (!support::load_json_file(fs::path(src.objects) / "parity.json", &report, err)) return false;
   for (const auto& r : report.value("results", nlohmann::json::array())) {
@@ -120,6 +124,7 @@ int worker_main(const fs::path& bundle, const std::string& group, int index, con
   const auto g = std::find_if(p.groups.begin(), p.groups.end(), [&](const q::Group& x) { return x.name == group; });
   if (g == p.groups.end()) return fail("no group " + group + " in the protocol");
   std::unique_ptr<runtime::Backend> backend;
+  std::unique_ptr<runtime::Cublas> cublas;
   std::unique_ptr<q::Bench> bench;
   q::FakeScript script;
   if (!src.fake.empty()) {
@@ -132,12 +137,17 @@ int worker_main(const fs::path& bundle, const std::string& group, int index, con
     if (!execute::parse_shapes(g->problem, &shape, &err) || shape.size() != 1)
       return fail("group " + group + ": problem \"" + g->problem + "\" is not one MxNxK" + (err.empty() ? "" : ": " + err));
     std::string image;
-    if (!support::read_file(k.image_path, &image, &err)) return fail(err);
+    if (k.kernels.size() && !support::read_file(k.image_path, &image, &err)) return fail(err);
     backend = open_backend(k.config.target, &err);
     if (!backend) return fail("no device for " + k.config.target + ": " + err);
     std::cout << "device: " << backend->device().name << " (" << backend->device().arch << ")\n";
+    if (!p.kernels[static_cast<size_t>(g->kernel)].yardstick.empty()) {
+      cublas = runtime::Cublas::open(src.cublas, &err);
+      if (!cublas) return fail("cuBLAS: " + err);
+      std::cout << "yardstick: cuBLAS from " << cublas->library() << "\n";
+    }
     bench = execute::make_gemm_bench(*backend, k.config, image, k.kernels, shape.front(),
-                                     1 + static_cast<std::uint64_t>(index), &err);
+                                     1 + static_cast<std::uint64_t>(index), cublas.get(), &err);
     if (!bench) return fail(err);
   }
   const q::WorkerRecord w = q::run_worker(p, group, index, *bench);
@@ -162,8 +172,11 @@ std::string environment_json(const q::Protocol& p, const Source& src, std::strin
     AgreedKernel a;
     if (!find_kernel(src, k, &a, err)) return "";
     target = a.config.target;
-    env["kernels"].push_back({{"family", k.family}, {"id", k.id}, {"flavor", k.flavor}, {"title", a.config.title},
-                              {"image", a.image_path}, {"image_sha256", a.image_sha256}, {"kernels", a.kernels}});
+    if (!k.yardstick.empty())
+      env["kernels"].push_back({{"family", k.family}, {"id", k.id}, {"title", a.config.title}, {"yardstick", k.yardstick}});
+    else
+      env["kernels"].push_back({{"family", k.family}, {"id", k.id}, {"flavor", k.flavor}, {"title", a.config.title},
+                                {"image", a.image_path}, {"image_sha256", a.image_sha256}, {"kernels", a.kernels}});
   }
   {
     const auto backend = open_backend(target, err);
@@ -171,6 +184,14 @@ std::string environment_json(const q::Protocol& p, const Source& src, std::strin
     const runtime::DeviceInfo& d = backend->device();
     env["device"] = {{"vendor", d.vendor}, {"name", d.name}, {"arch", d.arch}, {"memory_bytes", d.memory_bytes},
                      {"multiprocessors", d.multiprocessors}};
+    if (std::any_of(p.kernels.begin(), p.kernels.end(), [](const q::KernelRef& k) { return !k.yardstick.empty(); })) {
+      const auto cublas = runtime::Cublas::open(src.cublas, err);
+      if (!cublas) {
+        *err = "cuBLAS: " + *err;
+        return "";
+      }
+      env["cublas"] = cublas->library();
+    }
   }
   support::ProcessOptions o;
   o.timeout = std::chrono::seconds(30);
@@ -278,6 +299,7 @@ int main(int argc, char** argv) {
   app.add_option("--objects", src.objects,
                  "a parity-run report directory (parity.json and the images it names): the kernels' agreed images");
   app.add_option("--configs", src.configs, "the directory of <family>.json configs")->capture_default_str();
+  app.add_option("--cublas", src.cublas, "the libcublas for yardstick kernels (default: search; runtime/README.md)");
   app.add_option("--verify", verify, "re-check a bundle's hashes and re-derive its verdict");
   app.add_flag("--worker", worker, "(internal) run one worker of --bundle")->group("");
   app.add_option("--group", group, "(internal) the worker's group")->group("");

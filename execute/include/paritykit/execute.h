@@ -391,9 +391,12 @@ const Executor* find_executor(spec::Family family);
 /// The qualification bench (qualify.h) of a gemm module image at `shape`: `kernels` loaded from
 /// `image` on `be`, inputs from `seed`, correctness by 256 sampled elements against FP64 dot
 /// products (as --perf checks its output), a sample timed by device events and by the host clock
-/// around launch and synchronisation. nullptr with *err (a shape the plan refuses, a load error).
+/// around launch and synchronisation. With `cublas`, the same for cuBLAS on the config's dtypes
+/// and layouts (`image` and `kernels` unused). nullptr with *err (a shape the plan refuses, a load
+/// error, a dtype pair cuBLAS has no call for).
 std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec::Config& config,
                                                 const std::string& image, const std::vector<std::string>& kernels,
-                                                const GemmShape& shape, std::uint64_t seed, std::string* err);
+                                                const GemmShape& shape, std::uint64_t seed, runtime::Cublas* cublas,
+                                                std::string* err);
 
 }  // namespace paritykit::execute

@@ -13,11 +13,13 @@
 
 namespace paritykit::qualify {
 
-/// One kernel the protocol times: a config of a family, under a flavor.
+/// One kernel the protocol times: a config of a family, under a flavor; or, with yardstick
+/// "cublas", cuBLAS on that config's dtypes and layouts (the vendor's kernel to compare with).
 struct KernelRef {
   std::string family;
   int id = 0;
   std::string flavor;
+  std::string yardstick;  ///< "" (the config's agreed image) or "cublas"
 };
 
 /// A problem group (a batch or a problem size): every worker of a group times the same problem.
