@@ -506,6 +506,11 @@ TEST(Golden, MalformedFilesNameFileAndPointer) {
        "/entries/1/sha256"},
       {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)" + good_entry + ", " + good_entry + "]}",
        "/entries/1: duplicate"},
+      // 4294967297 is 1 modulo 2^32: read as an int it would vouch for config 1.
+      {std::string(R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)") +
+           R"({"family": "gemm", "id": 4294967297, "target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" +
+           std::string(64, 'a') + R"("}]})",
+       "/entries/0/id: expected an integer in [1, 1000000]"},
       // A repeated key would mean whichever came last: refused, with the object that holds it.
       {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "flavor": "llvm22", "entries": []})",
        "/: duplicate key \"flavor\""},
@@ -1019,6 +1024,10 @@ TEST(Pipeline, PickFlavorsAndCheckOnly) {
   EXPECT_NE(err.find("unknown flavor \"llvm99\"; flavors.json has: llvm19"), std::string::npos) << err;
   EXPECT_FALSE(pick_flavors(flavors(), "flavors.json", {"llvm22", "llvm22"}, &picked, &err));
   EXPECT_NE(err.find("named twice"), std::string::npos) << err;
+  for (const std::vector<std::string>& names : {std::vector<std::string>{"all", "nonsense"}, {"llvm22", "all"}}) {
+    EXPECT_FALSE(pick_flavors(flavors(), "flavors.json", names, &picked, &err)) << names.back();
+    EXPECT_NE(err.find("\"all\" stands alone"), std::string::npos) << err;
+  }
 
   OnlyFilter only;
   ASSERT_TRUE(parse_only("gemm:1,5", &only, &err));

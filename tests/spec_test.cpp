@@ -142,6 +142,10 @@ TEST(Loader, IndexMustListEveryIdInOrder) {
   EXPECT_EQ(load_error(doc.dump()), "t.json: /index: 1 lines for 2 configs");
   doc["index"] = {"1 first", "2 -- second"};
   EXPECT_EQ(load_error(doc.dump()), "t.json: /index/0: expected \"<id> -- what it covers\", got \"1 first\"");
+  // A number past int is a wrong id, not an uncaught std::out_of_range.
+  doc["index"] = {"99999999999999999999 -- first", "2 -- second"};
+  EXPECT_EQ(load_error(doc.dump()),
+            "t.json: /index/0: index line for id 99999999999999999999 does not match config 1 at /configs/0");
 }
 
 TEST(Loader, RejectExpectation) {

@@ -27,7 +27,9 @@ std::string parse_entry(const json& j, const std::string& ptr, GoldenEntry* e) {
   std::string problem = support::check_fields(j, ptr, {"bytes", "family", "id", "kernels", "sha256", "target"});
   if (!problem.empty()) return problem;
   if (!j["family"].is_string()) return ptr + "/family: expected a string";
-  if (!j["id"].is_number_integer()) return ptr + "/id: expected an integer";
+  // An id past int would be truncated into another config's id and vouch for it.
+  if (!j["id"].is_number_integer() || j["id"].get<long long>() < 1 || j["id"].get<long long>() > 1000000)
+    return ptr + "/id: expected an integer in [1, 1000000] (the config ids), got " + j["id"].dump().substr(0, 40);
   if (!j["target"].is_string()) return ptr + "/target: expected a string";
   if (!j["bytes"].is_number_unsigned()) return ptr + "/bytes: expected a non-negative integer";
   static const std::regex hex64("[0-9a-f]{64}");

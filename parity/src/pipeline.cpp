@@ -9,6 +9,11 @@ bool pick_flavors(const spec::FlavorTable& table, const std::string& table_path,
   out->clear();
   for (const auto& name : names) {
     if (name == "all") {
+      // "all,nonsense" must not pass the nonsense by: "all" stands alone.
+      if (names.size() != 1) {
+        *err = "flavor \"all\" stands alone (got " + std::to_string(names.size()) + " names)";
+        return false;
+      }
       *out = table.flavors;
       return true;
     }

@@ -397,7 +397,8 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
     std::string ptr = "/index/" + std::to_string(i);
     if (!std::regex_match(line, m, line_re))
       throw LoadError(path + ": " + ptr + ": expected \"<id> -- what it covers\", got " + index[i].dump());
-    if (i >= file.configs.size() || std::stoi(m[1]) != file.configs[i].id)
+    // Compared as text: a number past int (std::stoi would throw out_of_range) is just a wrong id.
+    if (i >= file.configs.size() || m[1].str() != std::to_string(file.configs[i].id))
       throw LoadError(path + ": " + ptr + ": index line for id " + m[1].str() +
                       " does not match config " +
                       (i < file.configs.size() ? std::to_string(file.configs[i].id) : "(none)") + " at /configs/" +
