@@ -17,7 +17,7 @@ class GemmBench final : public qualify::Bench {
   GemmBench(runtime::Backend& be, const spec::Config& config, LoadedModule module, const GemmShape& shape,
             std::uint64_t seed, runtime::Cublas* cublas)
       : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
-        kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas), shape_(shape),
+        kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas),
         host_(gemm::make_host_case(config, shape, seed, false, false)),
         device_(be, gs_, spec::find_target(config.target)->wave_size, shape) {
     device_.upload(host_.a, host_.b, {});
@@ -74,8 +74,8 @@ class GemmBench final : public qualify::Bench {
     if (!cublas_) return device_.launch(kernels_, {});
     std::string err;
     ok(cublas_->gemm(spec::to_string(gs_.a), spec::to_string(gs_.out), gs_.layout_a == spec::Layout::Col,
-                     gs_.layout_b == spec::Layout::Col, static_cast<int>(shape_.m), static_cast<int>(shape_.n),
-                     static_cast<int>(shape_.k), device_.a(), device_.b(), device_.d(), {}, &err),
+                     gs_.layout_b == spec::Layout::Col, static_cast<int>(host_.shape.m),
+                     static_cast<int>(host_.shape.n), static_cast<int>(host_.shape.k), device_.a(), device_.b(), device_.d(), {}, &err),
        err);
   }
 
@@ -84,8 +84,7 @@ class GemmBench final : public qualify::Bench {
   LoadedModule module_;
   gemm::Kernels kernels_;
   runtime::Cublas* cublas_;
-  GemmShape shape_;
-  gemm::HostCase host_;
+  gemm::HostCase host_;  ///< the inputs, and the problem (host_.shape)
   gemm::DeviceGemm device_;
   runtime::Event start_, end_;
 };

@@ -11,13 +11,6 @@
 namespace paritykit::qualify {
 namespace {
 
-double median(std::vector<double> v) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 std::string number(const char* fmt, double x) {
   char buf[64];
   std::snprintf(buf, sizeof buf, fmt, x);
@@ -28,6 +21,13 @@ std::string ms(double seconds) { return number("%.4g", seconds * 1e3) + " ms"; }
 std::string percent(double fraction) { return number("%+.1f", fraction * 100) + "%"; }
 
 }  // namespace
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
 
 GateResult worker_validity(const WorkerRecord& w, const Protocol& p) {
   auto blocked = [](std::string why) { return GateResult{false, std::move(why)}; };

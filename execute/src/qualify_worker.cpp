@@ -12,18 +12,12 @@ namespace {
 
 using json = nlohmann::json;
 
-double median_of(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /// The warm-up rule (qualify.h Warmup) over the samples so far.
 bool converged(const std::vector<double>& s, const Warmup& w) {
   const size_t n = s.size(), win = static_cast<size_t>(w.window);
   if (n < static_cast<size_t>(w.min_iterations) || n < 2 * win) return false;
-  const double last = median_of(std::vector<double>(s.end() - static_cast<long>(win), s.end()));
-  const double before = median_of(std::vector<double>(s.end() - static_cast<long>(2 * win), s.end() - static_cast<long>(win)));
+  const double last = median(std::vector<double>(s.end() - static_cast<long>(win), s.end()));
+  const double before = median(std::vector<double>(s.end() - static_cast<long>(2 * win), s.end() - static_cast<long>(win)));
   return std::fabs(last / before - 1) <= w.max_relative_change;
 }
 

@@ -205,7 +205,7 @@ std::string environment_json(const q::Protocol& p, const Source& src, std::strin
   return env.dump(1) + "\n";
 }
 
-int run_main(const std::string& protocol_path, const fs::path& bundle, Source src) {
+int run_protocol(const std::string& protocol_path, const fs::path& bundle, Source src) {
   std::string text, fake, err;
   q::Protocol p;
   if (!support::read_file(protocol_path, &text, &err)) return fail(err);
@@ -313,5 +313,5 @@ int main(int argc, char** argv) {
   if (!verify.empty()) return verify_main(verify);
   if (worker) return worker_main(bundle, group, index, src);
   if (protocol.empty() || bundle.empty()) return fail("give PROTOCOL.json and --bundle DIR, or --verify DIR");
-  return run_main(protocol, bundle, src);
+  return run_protocol(protocol, bundle, src);
 }

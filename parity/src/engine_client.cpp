@@ -19,7 +19,7 @@ using Clock = support::LineProcess::Clock;
 
 constexpr std::size_t kStderrShown = 2000;  ///< bytes of the engine's stderr quoted in a reason
 
-/// "" when `a` has exactly the fields `names` with the kinds `kinds`; else the first problem.
+/// "" when `a` has exactly `fields` (name, kind), no other; else the first problem.
 std::string check_answer(const protocol::Answer& a, std::initializer_list<std::pair<const char*, protocol::Value::Kind>> fields) {
   static const char* kKindNames[] = {"a string", "a boolean", "an integer", "an array of strings"};
   for (const auto& [name, kind] : fields) {
@@ -47,6 +47,14 @@ struct Key {
 enum class Op { Validate, Emit };
 const char* to_string(Op op) { return op == Op::Validate ? "validate" : "emit"; }
 
+/// One request line: its id, its op and the op's fields (each starting with a comma).
+std::string request_line(long long id, const std::string& op, const std::string& fields) {
+  return "{\"id\":" + std::to_string(id) + ",\"op\":\"" + op + "\"" + fields + "}";
+}
+
+/// How a failure reason names its request.
+std::string request_name(long long id, const std::string& op) { return "request " + std::to_string(id) + " (" + op + ")"; }
+
 /// A request written and not answered yet.
 struct Sent {
   long long id = 0;
@@ -65,7 +73,6 @@ struct ExecEngine::State {
   support::LineProcess process;
   EngineHello hello;
   long long next_id = 1;
-  bool started_once = false;
 
   std::vector<Key> plan;               ///< the run's (config, flavor) in the order it asks them
   std::map<Key, size_t> plan_index;
@@ -105,7 +112,7 @@ struct ExecEngine::State {
   /// Reads the answer to request `id` (the first unanswered one), sent at `sent`. Throws
   /// EngineFailure with the reason when it does not come, or is not a well-formed answer to it.
   protocol::Answer read(long long id, const std::string& op, Clock::time_point sent) {
-    const std::string what = "request " + std::to_string(id) + " (" + op + ")";
+    const std::string what = request_name(id, op);
     std::string err, line;
     switch (process.read_line(std::max(sent, progress) + options.request_timeout, &line)) {
       case support::LineProcess::ReadStatus::Line: break;
@@ -140,12 +147,10 @@ struct ExecEngine::State {
   /// One request outside the window (hello, bye), written and answered before anything else.
   protocol::Answer exchange_now(const std::string& op, const std::string& fields) {
     const long long id = next_id++;
-    const std::string what = "request " + std::to_string(id) + " (" + op + ")";
     std::string err;
-    if (!process.write_line("{\"id\":" + std::to_string(id) + ",\"op\":\"" + op + "\"" + fields + "}",
-                            Clock::now() + options.request_timeout, &err)) {
+    if (!process.write_line(request_line(id, op, fields), Clock::now() + options.request_timeout, &err)) {
       const std::string how = stop(std::chrono::milliseconds(1000));
-      throw EngineFailure(with_stderr(what + ": " + err + " (" + how + ")"));
+      throw EngineFailure(with_stderr(request_name(id, op) + ": " + err + " (" + how + ")"));
     }
     return read(id, op, Clock::now());
   }
@@ -179,12 +184,11 @@ struct ExecEngine::State {
         *err = fail("hello: " + bad);
         return false;
       }
-      if (started_once && got.name != hello.name) {
+      if (!hello.name.empty() && got.name != hello.name) {  // a restart: the name is the first hello's
         *err = fail("hello: the restarted engine calls itself \"" + got.name + "\", it was \"" + hello.name + "\"");
         return false;
       }
       hello = std::move(got);
-      started_once = true;
       return true;
     } catch (const EngineFailure& e) {
       *err = e.what();
@@ -215,8 +219,7 @@ struct ExecEngine::State {
     const long long id = next_id++;
     std::string err = "it closed its stdin";
     if (!stdin_closed) {
-      const std::string request = "{\"id\":" + std::to_string(id) + ",\"op\":\"" + to_string(op) + "\"" +
-                                  config_fields(*key.config, *key.flavor) + "}";
+      const std::string request = request_line(id, to_string(op), config_fields(*key.config, *key.flavor));
       if (process.write_line(request, Clock::now() + options.request_timeout, &err)) {
         in_flight.push_back({id, op, key, Clock::now()});
         return;
@@ -226,7 +229,7 @@ struct ExecEngine::State {
     }
     // Nothing in flight explains it: this request fails.
     const std::string how = stop(std::chrono::milliseconds(1000));
-    failed[{op, key}] = with_stderr("request " + std::to_string(id) + " (" + to_string(op) + "): " + err + " (" + how + ")");
+    failed[{op, key}] = with_stderr(request_name(id, to_string(op)) + ": " + err + " (" + how + ")");
   }
 
   /// Fills the window with the plan's next validates.

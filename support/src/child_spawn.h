@@ -1,4 +1,4 @@
-// Starting and stopping a child, shared by run_process (process.cpp) and LineProcess
+// Starting and stopping a child, and closing its pipe ends, shared by run_process (process.cpp) and LineProcess
 // (line_process.cpp): posix_spawn with the child's signals reset, and the stop sequence.
 #pragma once
 
@@ -20,6 +20,9 @@ struct ChildFds {
 /// and the signal mask is cleared in the child. Returns the pid, or -1 with *err.
 pid_t spawn_child(const std::vector<std::string>& argv, const ChildFds& fds, const std::filesystem::path& cwd,
                   bool search_path, bool own_group, std::string* err);
+
+/// Closes a pipe end once (and marks it closed: -1).
+void close_fd(int* fd);
 
 /// Stops the child (and its group, with own_group: SIGTERM, 2 s of grace, SIGKILL, a last
 /// SIGKILL for what outlived the child; without: SIGKILL) and reaps it; returns its wait status.

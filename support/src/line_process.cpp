@@ -18,12 +18,9 @@
 #include "paritykit/support/process.h"
 
 namespace paritykit::support {
-namespace {
+using detail::close_fd;
 
-void close_fd(int* fd) {
-  if (*fd >= 0) ::close(*fd);
-  *fd = -1;
-}
+namespace {
 
 int poll_ms(LineProcess::Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - LineProcess::Clock::now()).count();

@@ -19,6 +19,8 @@
 extern char** environ;
 
 namespace paritykit::support {
+using detail::close_fd;
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -33,15 +35,14 @@ void keep(std::string* text, const char* data, size_t n, const ProcessOptions& o
   if (text->size() > o.cap && text->size() - o.cap > o.cap) text->erase(0, text->size() - o.cap);  // amortised trim
 }
 
-/// Closes a pipe end once.
+}  // namespace
+
+namespace detail {
+
 void close_fd(int* fd) {
   if (*fd >= 0) ::close(*fd);
   *fd = -1;
 }
-
-}  // namespace
-
-namespace detail {
 
 pid_t spawn_child(const std::vector<std::string>& argv, const ChildFds& fds, const std::filesystem::path& cwd,
                   bool search_path, bool own_group, std::string* err) {

@@ -121,6 +121,10 @@ UTest mann_whitney(const std::vector<double>& a, const std::vector<double>& b);
 /// Scoring stability within one worker: block medians within the band, and no distinct block.
 GateResult scoring_stability(const WorkerRecord& w, const Gates& g);
 
+/// The median of `samples` (the mean of the middle two for an even count; 0 for none): the one
+/// centre every gate and the warm-up rule read.
+double median(std::vector<double> samples);
+
 /// The median of all of a worker's samples.
 double worker_median(const WorkerRecord& w);
 
