@@ -241,8 +241,13 @@ TEST_F(Compiled, BaselineRegressionFails) {
     }
   std::ofstream(dir / "base_old.json") << doc.dump();
   const fs::path out = dir / "regress.json";
-  Ran r = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_old.json") + " --json " + q(out));
+  Ran r = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_old.json") + " --json " + q(out) +
+              " --html " + q(dir / "regress.html"));
   EXPECT_EQ(r.rc, 1) << r.out;
+  // The HTML report carries each kernel's deltas against the baseline (the page's model, as data).
+  std::ifstream page(dir / "regress.html");
+  const std::string html{std::istreambuf_iterator<char>(page), std::istreambuf_iterator<char>()};
+  EXPECT_NE(html.find("\"worse\":[\"vgpr\"]"), std::string::npos) << "no VGPR regression in the page";
   std::set<std::string> figures;
   const json regress = read_json(out);
   for (const auto& v : regress["violations"]) figures.insert(v["figure"].get<std::string>() + "@" + v["kernel"].get<std::string>().substr(v["kernel"].get<std::string>().rfind('/') + 1));

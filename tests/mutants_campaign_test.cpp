@@ -70,6 +70,8 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
   const std::string md = slurp(reports / "mutation.md");
   EXPECT_NE(md.find("**Score: 66.7%**"), std::string::npos) << md;
   EXPECT_NE(md.find("+  if (sum > hi) return hi - 1;"), std::string::npos) << md;  // the survivor's diff
+  EXPECT_NE(slurp(reports / "report.html").find("\"after\":\"  if (sum \\u003e hi) return hi - 1;\""), std::string::npos)
+      << "the HTML report's survivor diff";
   EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).stdout_text.empty());
 
   // Resumed with a stricter gate: nothing is re-run (the timeout mutant alone would take 3 s),

@@ -974,6 +974,30 @@ TEST(Compare, ReportsWorstRatioWhereAndHowMany) {
   EXPECT_EQ(ref::compare_bits(std::vector<float>{1.0f}, std::vector<float>{std::nextafter(1.0f, 2.0f)}).exceeded, 1);
 }
 
+TEST(Compare, HistogramBinsEveryElementByItsRatio) {
+  // Each bin's edges: a ratio at a bin's upper edge is in it, the next double up is in the next.
+  for (int b = 1; b < ref::kRatioBins - 1; ++b) {
+    const double upper = ref::ratio_bin_upper(b);
+    EXPECT_EQ(ref::ratio_bin(upper), b) << upper;
+    EXPECT_EQ(ref::ratio_bin(std::nextafter(upper, 2.0)), b + 1) << upper;
+  }
+  EXPECT_EQ(ref::ratio_bin(0), 0);
+  EXPECT_EQ(ref::ratio_bin(1e-30), 1);
+  EXPECT_EQ(ref::ratio_bin(INFINITY), ref::kRatioBins - 1);
+  EXPECT_EQ(ref::ratio_bin(std::nan("")), ref::kRatioBins - 1);
+  // exact, ratio 0.75, ratio 0.75 (in (2^-1, 1]), ratio 2, NaN: bins 0, 17, 17, 18, 18.
+  std::vector<float> ref_v = {1, 2, 3, 4, 5}, got = {1, 2.75f, 2.25f, 5, std::nanf("")};
+  std::vector<double> bound = {0.1, 1.0, 1.0, 0.5, 1.0};
+  ref::Comparison c = ref::compare(got, ref_v, bound);
+  std::array<std::int64_t, ref::kRatioBins> want{};
+  want[0] = 1, want[17] = 2, want[18] = 2;
+  EXPECT_EQ(c.ratio_histogram, want);
+  c = ref::compare_bits(std::vector<float>{1, 2, 0}, std::vector<float>{1, 3, -0.0f});
+  want = {};
+  want[0] = 2, want[18] = 1;
+  EXPECT_EQ(c.ratio_histogram, want);
+}
+
 // ------------------------------------------------------------------ .npy and reference-run
 
 std::string read_file(const std::filesystem::path& p) {

@@ -1,9 +1,12 @@
-// reports: JSON text, Markdown tables, JUnit XML escaping.
+// reports: JSON text, Markdown tables, JUnit XML escaping, the HTML report's model and page.
 #include <gtest/gtest.h>
 
 #include "temp_dir.h"
 #include <unistd.h>
 
+#include <sys/wait.h>
+
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -65,6 +68,203 @@ TEST(JUnit, CountsAndEscapesEverything) {
       ours |= rest.starts_with(tag);
     EXPECT_TRUE(ours) << "unescaped '<' at " << at << ": " << rest.substr(0, 20);
   }
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ the HTML report's model and page
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+const std::string kHostile = "</script><img src=x onerror=alert(1)>";
+
+/// A parity.json of two configs x two flavors: one IDENTICAL, one MISMATCH, one BOTH_REJECTED, one
+/// toolchain failure whose stderr and the config's title are hostile.
+ojson small_parity() {
+  auto side = [](bool accepted) {
+    return ojson{{"engine", "alpha"}, {"accepted", accepted}, {"code", accepted ? "" : "E_X"}, {"message", accepted ? "" : "no"}};
+  };
+  auto result = [&](int id, const char* flavor, const char* status, bool accepted) {
+    return ojson{{"family", "gemm"}, {"id", id}, {"flavor", flavor}, {"target", "sm_90"}, {"title", id == 2 ? kHostile : "t"},
+                 {"status", status}, {"engine_a", side(accepted)}, {"engine_b", side(accepted)}, {"sha256", nullptr},
+                 {"bytes", nullptr}, {"kernels", ojson::array()}, {"golden", accepted ? ojson("OK") : ojson(nullptr)},
+                 {"golden_ir", nullptr},
+                 {"toolchain", {{"assemble", "ok"}, {"compile", "ok"}, {"seconds", 0.1}}},
+                 {"execution", nullptr}, {"failures", ojson::array()}};
+  };
+  ojson doc = {{"schema", "paritykit.parity/v3"}, {"gate", "fail"}, {"gate_reasons", {"gemm 1 [llvm22]: MISMATCH"}},
+               {"summary", {{"IDENTICAL", 1}, {"MISMATCH", 1}, {"BOTH_REJECTED", 1}}},
+               {"run", {{"engine_a", "alpha"}, {"engine_b", "beta"}, {"flavors", {"llvm19", "llvm22"}},
+                        {"toolchain", "auto"}, {"execute", "off"}, {"golden_checked", true}, {"devices", ojson::array()},
+                        {"backend_notes", ojson::array()}, {"seconds", 1.5}}},
+               {"results", ojson::array()}};
+  doc["results"].push_back(result(1, "llvm19", "IDENTICAL", true));
+  ojson mism = result(1, "llvm22", "MISMATCH", true);
+  mism["failures"] = {"gemm 1 [llvm22]: MISMATCH"};
+  mism["mismatch"] = {{"line", 4}, {"context_start", 3}, {"a_context", {"x", "  %1 = add i32 %a, %b"}},
+                      {"b_context", {"x", "  %1 = sub i32 %a, %b"}}, {"canonical", "STRUCT_DRIFT"}};
+  doc["results"].push_back(mism);
+  doc["results"].push_back(result(2, "llvm19", "BOTH_REJECTED", false));
+  ojson broken = result(2, "llvm22", "IDENTICAL", true);
+  broken["toolchain"] = {{"assemble", "fail"}, {"compile", "skipped"}, {"failed_tool", "llvm-as"},
+                         {"stderr", kHostile + std::string(5000, 'e')}, {"seconds", 0.1}};
+  broken["failures"] = {"gemm 2 [llvm22]: toolchain assemble failed"};
+  doc["results"].push_back(broken);
+  return doc;
+}
+
+TEST(PageModel, MatrixHasOneCellPerResultAndEachDetail) {
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"parity.json", small_parity()}}, nullptr, &model, &err)) << err;
+  const ojson& p = model["parity"][0];
+  ASSERT_EQ(p["rows"].size(), 2u);
+  ASSERT_EQ(p["cells"].size(), 4u);
+  // [row, flavor, status, passes the gate]
+  EXPECT_EQ(p["cells"][1], ojson({0, 1, "MISMATCH", 0}));
+  EXPECT_EQ(p["cells"][2], ojson({1, 0, "BOTH_REJECTED", 1}));
+  EXPECT_EQ(p["results"][1]["mismatch"]["b"][1], "  %1 = sub i32 %a, %b");
+  const std::string stderr_text = p["results"][3]["toolchain"]["stderr"];
+  EXPECT_EQ(stderr_text.rfind(kHostile, 0), 0u) << "the start of a tool's stderr is kept";
+  EXPECT_LT(stderr_text.size(), 4100u) << "and long output is cut";
+  EXPECT_NE(stderr_text.find("more bytes in the JSON report"), std::string::npos);
+  EXPECT_EQ(p["toolchain_counts"]["assemble fail, compile skipped"], 1);
+}
+
+TEST(PageModel, HostileStringsCannotEndTheDataElement) {
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"parity.json", small_parity()}}, nullptr, &model, &err)) << err;
+  const std::string page = render_page(model);
+  EXPECT_EQ(page.find("<img"), std::string::npos);
+  std::size_t closes = 0;
+  for (std::size_t at = page.find("</script>"); at != std::string::npos; at = page.find("</script>", at + 1)) ++closes;
+  EXPECT_EQ(closes, 2u) << "the data element and the script, nothing else";
+  // The data round-trips: what the script parses is the model.
+  const std::size_t start = page.find("id=\"pk-data\">") + 13;
+  EXPECT_EQ(ojson::parse(page.substr(start, page.find("</script>", start) - start)), model);
+  EXPECT_EQ(page.find("http://"), page.find("http://www.w3.org/2000/svg")) << "no address but the SVG namespace";
+}
+
+TEST(PageModel, RefusesWhatIsNotAParitykitReportNamingFileAndPointer) {
+  ojson model;
+  std::string err;
+  EXPECT_FALSE(build_page_model({{"x.json", ojson{{"schema", "other/v1"}}}}, nullptr, &model, &err));
+  EXPECT_NE(err.find("x.json: not a paritykit report"), std::string::npos) << err;
+  ojson doc = small_parity();
+  doc["results"][2].erase("status");
+  EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "p.json: /results/2/status: missing");
+  doc = small_parity();
+  doc["results"][0]["flavor"] = "llvm99";
+  EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "p.json: /results/0/flavor: not one of /run/flavors");
+  doc = small_parity();
+  doc["run"]["seconds"] = "soon";
+  EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "p.json: /run/seconds: expected a number");
+  EXPECT_FALSE(build_page_model({}, nullptr, &model, &err));
+}
+
+TEST(PageModel, ExecutionHistogramsAddUpOverShapes) {
+  ojson doc = small_parity();
+  auto shape = [](std::int64_t exact, std::int64_t near, std::int64_t over) {
+    return ojson{{"shape", {{"m", 2}}}, {"ratio_histogram", {{0, exact}, {0.5, 0}, {1, near}, {"inf", over}}}};
+  };
+  doc["results"][0]["execution"] = {{"status", "FAILED"}, {"device", "d"}, {"reason", "r"}, {"engines", {"alpha"}},
+                                    {"worst_ratio", "inf"}, {"shapes", {shape(3, 1, 0), shape(1, 2, 1)}},
+                                    {"properties", ojson::array()}, {"perf", nullptr}};
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"p.json", doc}}, nullptr, &model, &err)) << err;
+  const ojson& x = model["parity"][0]["executions"][0];
+  EXPECT_EQ(x["histogram"], ojson({{0, 4}, {0.5, 0}, {1, 3}, {"inf", 1}}));
+  EXPECT_EQ(x["worst_ratio"], "inf");
+  EXPECT_EQ(model["parity"][0]["results"][0]["execution"], 0);
+  doc["results"][0]["execution"]["shapes"][1]["ratio_histogram"].erase(0);
+  EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "p.json: /results/0/execution/shapes/1/ratio_histogram: other bins than the first shape's");
+}
+
+ojson audit_doc(int vgpr, int occupancy, int fenced) {
+  ojson k = {{"file", "a.co"}, {"name", "k"}, {"target", "gfx942"}, {"lds_bytes", 0}, {"vgpr", vgpr}, {"sgpr", 10},
+             {"agpr", 0}, {"occupancy", occupancy}, {"private_segment_bytes", 0}, {"vgpr_spill", 0}, {"sgpr_spill", 0},
+             {"scratch_instructions", 0}, {"fenced_atomics", fenced}, {"cas_loops", 0},
+             {"inventory", {{"by_class", {{"matrix", 4}, {"barrier", 1}, {"lds_load", 2}, {"lds_load_b128", 2}, {"total", 9}}}}},
+             {"atomics", {{{"mnemonic", "global_atomic_add_f32"}, {"offset", 64}, {"fence", fenced ? "release" : "unfenced"}}}},
+             {"untrusted", ojson::array()}};
+  return {{"schema", "paritykit.isa_audit/v1"}, {"llvm_bin", "b"}, {"exit_code", 0}, {"kernels", {k}},
+          {"violations", ojson::array()}, {"errors", ojson::array()}};
+}
+
+TEST(PageModel, AuditDeltasAgainstTheBaselineSayWhichWayIsWorse) {
+  SourceDocument base{"old.json", audit_doc(64, 8, 0)};
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"new.json", audit_doc(60, 6, 1)}}, &base, &model, &err)) << err;
+  const ojson& k = model["audit"][0]["kernels"][0];
+  EXPECT_EQ(k["delta"], ojson({{"vgpr", -4}, {"occupancy", -2}, {"fenced_atomics", 1}}));
+  EXPECT_EQ(k["worse"], ojson({"occupancy", "fenced_atomics"})) << "fewer VGPRs is better, lower occupancy worse";
+  EXPECT_EQ(k["fenced"].size(), 1u);
+  const ojson& classes = model["audit"][0]["mix_classes"];
+  ASSERT_EQ(classes.size(), k["mix"].size());
+  EXPECT_EQ(classes.back(), "other");
+  // matrix 4, barrier 1, and of the total 9 the other 4; lds_load_b128 is within lds_load, not beside it.
+  std::map<std::string, std::int64_t> bar;
+  for (std::size_t i = 0; i < classes.size(); ++i) if (k["mix"][i] != 0) bar[classes[i]] = k["mix"][i];
+  EXPECT_EQ(bar, (std::map<std::string, std::int64_t>{{"matrix", 4}, {"barrier", 1}, {"lds_load", 2}, {"other", 2}}));
+  SourceDocument not_audit{"p.json", small_parity()};
+  EXPECT_FALSE(build_page_model({{"new.json", audit_doc(60, 6, 1)}}, &not_audit, &model, &err));
+  EXPECT_NE(err.find("p.json: a baseline must be an isa-audit JSON report"), std::string::npos) << err;
+}
+
+TEST(PageModel, SurvivorDiffReplacesTheLocationSpan) {
+  auto mutant = [](const char* id, const char* status, int line, int c0, int c1, const char* replacement) {
+    return ojson{{"id", id}, {"mutatorName", "op"}, {"replacement", replacement}, {"status", status},
+                 {"location", {{"start", {{"line", line}, {"column", c0}}}, {"end", {{"line", line}, {"column", c1}}}}}};
+  };
+  ojson doc = {{"schemaVersion", "2"}, {"thresholds", {{"high", 90}, {"low", 70}}},
+               {"files", {{"a.cpp", {{"language", "cpp"}, {"source", "int f() {\n  return a < b;\n}\n"},
+                                     {"mutants", {mutant("m1", "Survived", 2, 12, 13, "<="), mutant("m2", "Killed", 2, 3, 9, "throw"),
+                                                  mutant("m3", "Timeout", 1, 1, 4, "long")}}}}}}};
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"mutation.json", doc}}, nullptr, &model, &err)) << err;
+  const ojson& m = model["mutation"][0];
+  EXPECT_EQ(m["mutants"][0]["diff"], ojson({{"line", 2}, {"before", "  return a < b;"}, {"after", "  return a <= b;"}}));
+  EXPECT_FALSE(m["mutants"][1].contains("diff")) << "only undetected mutants carry a diff";
+  EXPECT_DOUBLE_EQ(m["score"].get<double>(), 100.0 * 2 / 3);
+  EXPECT_EQ(m["files"][0]["counts"], ojson({{"Killed", 1}, {"Survived", 1}, {"Timeout", 1}}));
+}
+
+/// Runs parity-report with `args`; its exit status.
+int parity_report(const std::string& args) {
+  const int rc = std::system((std::string(PK_BINARY_DIR "/bin/parity-report ") + args + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+TEST(ParityReport, ExitCodesSayWrittenUnwritableOrBadInput) {
+  TempDir d;
+  const fs::path good = d.path / "parity.json", page = d.path / "report.html";
+  std::ofstream(good) << small_parity().dump();
+  ASSERT_EQ(parity_report(good.string() + " -o " + page.string()), 0);
+  std::ifstream in(page);
+  const std::string html{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  // Not a report, a repeated key, a missing file: bad input, and the old page is left alone.
+  std::ofstream(d.path / "other.json") << R"({"schema": "other/v1"})";
+  std::ofstream(d.path / "dup.json") << R"({"schema": "paritykit.parity/v3", "schema": "x"})";
+  for (const char* bad : {"other.json", "dup.json", "missing.json"})
+    EXPECT_EQ(parity_report(good.string() + " " + (d.path / bad).string() + " -o " + page.string()), 2) << bad;
+  EXPECT_EQ(parity_report(good.string() + " --baseline " + good.string() + " -o " + page.string()), 2)
+      << "a baseline must be an audit";
+  std::ifstream again(page);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(again), std::istreambuf_iterator<char>()), html);
+  // A page that cannot be written (its directory is a file): 1.
+  EXPECT_EQ(parity_report(good.string() + " -o " + (good / "report.html").string()), 1);
+  EXPECT_EQ(parity_report(""), 2) << "no input";
 }
 
 }  // namespace

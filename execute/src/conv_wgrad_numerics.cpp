@@ -52,6 +52,7 @@ ShapeOutcome judge(const spec::ConvWgradSpec& resolved, const HostCase& h, const
   if (out.guard_written) {
     o.passed = false;
     o.exceeded += out.guard_written;
+    o.ratio_histogram.back().count += out.guard_written;
     o.worst_ratio = INFINITY;
     const std::int64_t at = out.first_guard;
     o.worst_row = at / columns;

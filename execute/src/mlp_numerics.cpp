@@ -84,6 +84,7 @@ ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& ou
   if (out.guard_written) {
     o.passed = false;
     o.exceeded += out.guard_written;
+    o.ratio_histogram.back().count += out.guard_written;
     o.worst_ratio = INFINITY;
     o.worst_row = batch + out.first_guard / ms.output_width;
     o.worst_col = out.first_guard % ms.output_width;

@@ -24,7 +24,7 @@ struct Args {
   std::vector<std::string> inputs;
   std::string llvm_bin;
   std::string budget, baseline;
-  std::string json, markdown, sarif;
+  std::string json, markdown, sarif, html;
   unsigned jobs = 0;
   bool quiet = false;
 };
@@ -38,6 +38,7 @@ void declare(CLI::App& app, Args& a) {
   app.add_option("--json", a.json, "write the report (schema paritykit.isa_audit/v1); \"-\" for stdout");
   app.add_option("--markdown", a.markdown, "write the recorded-kernel-facts table; \"-\" for stdout");
   app.add_option("--sarif", a.sarif, "write SARIF 2.1.0, one result per violation or error; \"-\" for stdout");
+  app.add_option("--html", a.html, "write the self-contained HTML report (report.html; with --baseline: the deltas)");
   app.add_option("--jobs", a.jobs, "parallel files (default: hardware threads)");
   app.add_flag("--quiet", a.quiet, "no summary on stdout");
   app.footer("Exit codes: 0 within budget, 1 a budget rule violated or a regression against the baseline,\n"
@@ -55,6 +56,14 @@ bool write_output(const std::string& path, const std::string& text, std::string*
     return true;
   }
   return support::write_file_atomic(path, text, err);
+}
+
+/// The HTML report of this audit, compared with the baseline file where one was given.
+bool write_html(const std::string& path, nlohmann::ordered_json audit, const std::string& baseline, std::string* err) {
+  const std::vector<reports::SourceDocument> docs{{"isa-audit", std::move(audit)}};
+  reports::SourceDocument base;
+  return (baseline.empty() || reports::read_report_document(baseline, &base, err)) &&
+         reports::write_page(docs, baseline.empty() ? nullptr : &base, path, err);
 }
 
 }  // namespace
@@ -106,6 +115,7 @@ int main(int argc, char** argv) {
   if (wrote && !args.markdown.empty()) wrote &= write_output(args.markdown, isa_audit::report_markdown(report), &err);
   if (wrote && !args.sarif.empty())
     wrote &= write_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &err);
+  if (wrote && !args.html.empty()) wrote &= write_html(args.html, isa_audit::report_json(report), args.baseline, &err);
   if (!wrote) return usage_error(err);
 
   for (const auto& e : report.errors) std::cerr << "isa-audit: " << e.file << ": " << e.message << "\n";

@@ -207,8 +207,10 @@ std::string mutation_markdown(const CampaignReport& report) {
 }
 
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err) {
-  return reports::write_json_atomic(dir / "mutation.json", mutation_json(report), err) &&
-         support::write_file_atomic(dir / "mutation.md", mutation_markdown(report), err);
+  const std::vector<reports::SourceDocument> docs{{"mutation.json", mutation_json(report)}};
+  return reports::write_json_atomic(dir / "mutation.json", docs.front().doc, err) &&
+         support::write_file_atomic(dir / "mutation.md", mutation_markdown(report), err) &&
+         reports::write_page(docs, nullptr, dir / "report.html", err);
 }
 
 }  // namespace paritykit::mutants

@@ -67,6 +67,8 @@ ordered_json execution_json(const execute::ExecutionResult& x) {
                       {"exceeded", o.exceeded}, {"worst_ratio", number(o.worst_ratio)},
                       {"worst_row", o.worst_row}, {"worst_col", o.worst_col},
                       {"discrimination", number(o.discrimination)}};
+    s["ratio_histogram"] = ordered_json::array();
+    for (const auto& bin : o.ratio_histogram) s["ratio_histogram"].push_back({number(bin.upper), bin.count});
     j["shapes"].push_back(s);
   }
   j["properties"] = ordered_json::array();
@@ -120,7 +122,7 @@ ordered_json golden_ir_json(const GoldenIrCheck& c) {
   return j;
 }
 
-ordered_json result_json(const ConfigResult& r) {
+ordered_json result_json(const ConfigResult& r, StageMode mode) {
   ordered_json j = {{"family", r.family}, {"id", r.id},         {"flavor", r.flavor},
                     {"target", r.target}, {"title", r.title},   {"status", to_string(r.status)},
                     {"engine_a", side_json(r.engine_a)},        {"engine_b", side_json(r.engine_b)}};
@@ -132,6 +134,7 @@ ordered_json result_json(const ConfigResult& r) {
   j["toolchain"] = toolchain_json(r.toolchain);
   j["execution"] = r.execution ? execution_json(*r.execution) : ordered_json(nullptr);
   if (!r.detail.empty()) j["detail"] = r.detail;
+  j["failures"] = result_failures(r, mode);
   if (r.mismatch)
     j["mismatch"] = {{"line", r.mismatch->diff.line},
                      {"context_start", r.mismatch->diff.context_start},
@@ -180,7 +183,7 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                                                                  : ordered_json(report.prebuilt_objects)},
                 {"seconds", report.seconds}};
   doc["results"] = ordered_json::array();
-  for (const auto& r : report.results) doc["results"].push_back(result_json(r));
+  for (const auto& r : report.results) doc["results"].push_back(result_json(r, report.toolchain));
   doc["golden_missing"] = ordered_json::array();
   for (const auto& m : report.missing_goldens)
     doc["golden_missing"].push_back({{"flavor", m.flavor}, {"family", m.family}, {"id", m.id}});
@@ -304,11 +307,30 @@ std::string parity_junit(const RunReport& report) {
   return reports::render_junit(suites);
 }
 
+namespace {
+
+/// report.html over parity.json and, after --audit, the run's isa_audit.json.
+bool write_html(const std::filesystem::path& dir, const RunReport& report, nlohmann::ordered_json parity,
+                std::string* err) {
+  std::vector<reports::SourceDocument> docs{{"parity.json", std::move(parity)}};
+  // The audit stage wrote it (a failure to is among the audit's errors, shown from parity.json).
+  if (report.audit && std::filesystem::exists(dir / "isa_audit.json")) {
+    docs.emplace_back();
+    if (!reports::read_report_document(dir / "isa_audit.json", &docs.back(), err)) return false;
+    docs.back().name = "isa_audit.json";
+  }
+  return reports::write_page(docs, nullptr, dir / "report.html", err);
+}
+
+}  // namespace
+
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
-  return reports::write_json_atomic(dir / "parity.json", parity_json(report, verdict), err) &&
+  ordered_json parity = parity_json(report, verdict);
+  return reports::write_json_atomic(dir / "parity.json", parity, err) &&
          support::write_file_atomic(dir / "parity.md", parity_markdown(report, verdict), err) &&
-         support::write_file_atomic(dir / "junit.xml", parity_junit(report), err);
+         support::write_file_atomic(dir / "junit.xml", parity_junit(report), err) &&
+         write_html(dir, report, std::move(parity), err);
 }
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {

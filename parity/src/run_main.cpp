@@ -62,7 +62,7 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
       ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
   app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");
-  app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml and objects/ go")
+  app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml, report.html and objects/ go")
       ->capture_default_str();
   app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
   app.add_option("--objects-from", a.objects_from,
@@ -208,7 +208,7 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   }
   std::ostream& human = args.json ? std::cerr : std::cout;
   human << summary_text(run.report, run.verdict) << "reports: " << args.report_dir
-        << "/{parity.json,parity.md,junit.xml}\n";
+        << "/{parity.json,parity.md,junit.xml,report.html}\n";
   if (args.json) std::cout << reports::json_text(parity_json(run.report, run.verdict));
   return run.verdict.pass ? kExitPass : kExitGateFailed;
 }

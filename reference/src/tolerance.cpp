@@ -130,6 +130,21 @@ double discrimination(std::span<const float> ref, std::span<const double> bound)
   return nonzero == 0 ? 0.0 : static_cast<double>(caught) / static_cast<double>(nonzero);
 }
 
+int ratio_bin(double ratio) {
+  if (ratio == 0) return 0;
+  if (!(ratio <= 1)) return kRatioBins - 1;
+  int exponent = 0;  // ratio = m * 2^exponent, m in [0.5, 1): ceil(log2(ratio)) without rounding
+  const double m = std::frexp(ratio, &exponent);
+  const int ceil_log2 = m == 0.5 ? exponent - 1 : exponent;
+  return std::max(1, kRatioBins - 2 + ceil_log2);
+}
+
+double ratio_bin_upper(int bin) {
+  if (bin <= 0) return 0;
+  if (bin >= kRatioBins - 1) return std::numeric_limits<double>::infinity();
+  return std::ldexp(1.0, bin - (kRatioBins - 2));
+}
+
 Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound) {
   if (got.size() != ref.size() || got.size() != bound.size())
     throw std::invalid_argument("compare: got, ref and bound differ in size");
@@ -141,6 +156,8 @@ Comparison compare(std::span<const float> got, std::span<const float> ref, std::
     double ratio = err == 0 ? 0 : bound[i] > 0 ? err / bound[i] : std::numeric_limits<double>::infinity();
     if (std::isnan(err)) ratio = std::numeric_limits<double>::infinity();
     if (std::isnan(err) || err > bound[i]) ++c.exceeded;
+    // An element over a zero bound has ratio inf; one exactly at a positive bound is within it.
+    ++c.ratio_histogram[static_cast<std::size_t>(std::isnan(err) || err > bound[i] ? kRatioBins - 1 : ratio_bin(ratio))];
     if (c.worst_index < 0 || ratio > c.worst_ratio) {
       c.worst_ratio = ratio;
       c.worst_index = static_cast<std::int64_t>(i);
@@ -159,9 +176,12 @@ Comparison compare_bits(std::span<const float> got, std::span<const float> ref) 
   c.discrimination = discrimination(ref, std::vector<double>(ref.size(), 0.0));
   for (std::size_t i = 0; i < got.size(); ++i) {
     // A zero's sign depends on the order of the adds (-0 + -0 = -0, anything else cancels to +0).
-    if (std::bit_cast<std::uint32_t>(got[i]) == std::bit_cast<std::uint32_t>(ref[i]) || (got[i] == 0 && ref[i] == 0))
+    if (std::bit_cast<std::uint32_t>(got[i]) == std::bit_cast<std::uint32_t>(ref[i]) || (got[i] == 0 && ref[i] == 0)) {
+      ++c.ratio_histogram[0];
       continue;
+    }
     ++c.exceeded;
+    ++c.ratio_histogram[kRatioBins - 1];
     if (c.worst_index < 0) {
       c.worst_index = static_cast<std::int64_t>(i);
       c.worst_ratio = std::numeric_limits<double>::infinity();

@@ -63,6 +63,14 @@ struct ShapeOutcome {
   /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (0 when
   /// none): how much this comparison can tell (reference::discrimination).
   double discrimination = 0;
+  /// How close the elements came to their bounds: elements per bin of |got - ref| / bound, bins in
+  /// increasing order, each with the largest ratio it holds (reference::ratio_bin: 0 for the
+  /// exact elements, powers of two up to 1, +inf for those over their bound, guard writes included).
+  struct RatioBin {
+    double upper = 0;
+    std::int64_t count = 0;
+  };
+  std::vector<RatioBin> ratio_histogram;
   /// sha256 of the output's bytes (the rows < batch, as the kernel wrote them); the execution's
   /// digest chains these, so two runs of the same image compare by one string.
   std::string output_sha256;

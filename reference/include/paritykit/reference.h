@@ -4,6 +4,7 @@
 // Shares no code with engine alpha or beta; reads only the spec model.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -94,7 +95,17 @@ inline constexpr double kMinDiscrimination = 0.90;
 /// bound): how much a comparison against `bound` can tell. 0 when no element has |ref| > 0.
 double discrimination(std::span<const float> ref, std::span<const double> bound);
 
-/// The worst element of a comparison, and how many elements exceed their bound.
+/// The error/bound ratio's histogram has this many bins: bin 0 holds the exact elements (ratio 0),
+/// bin b in 1..17 the ratios in (2^(b-18), 2^(b-17)] (bin 1 everything in (0, 2^-16]), bin 18 the
+/// elements over their bound (NaN and inf included).
+inline constexpr int kRatioBins = 19;
+/// The bin of one ratio (see kRatioBins).
+int ratio_bin(double ratio);
+/// The largest ratio bin b holds: 0 for bin 0, 2^(b-17) for 1..17, +inf for the last.
+double ratio_bin_upper(int bin);
+
+/// The worst element of a comparison, how many elements exceed their bound, and how close the
+/// others came (the ratio histogram).
 struct Comparison {
   std::int64_t count = 0;        ///< elements compared
   std::int64_t exceeded = 0;     ///< elements with |got - ref| > bound (or differing bits in exact mode)
@@ -105,6 +116,8 @@ struct Comparison {
   /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (see
   /// discrimination()); 0 when there is none.
   double discrimination = 0;
+  /// Elements per ratio bin (ratio_bin); the bins add up to `count`.
+  std::array<std::int64_t, kRatioBins> ratio_histogram{};
   bool passed() const { return exceeded == 0; }
 };
 

@@ -1,5 +1,6 @@
 // Report writers shared by every tool: stable JSON text (written atomically through
-// support/file.h), Markdown tables and JUnit XML. No knowledge of what the reports say.
+// support/file.h), Markdown tables, JUnit XML, and the one-page HTML report over the JSON reports
+// of the other tools (which it reads as documents: it links none of them).
 #pragma once
 
 #include <filesystem>
@@ -56,5 +57,44 @@ struct JUnitSuite {
 
 /// The JUnit XML document (<testsuites> with counts) for the suites, escaped throughout.
 std::string render_junit(const std::vector<JUnitSuite>& suites);
+
+// ------------------------------------------------------------------ the HTML report
+
+/// Which of paritykit's reports a JSON document is, by its schema.
+enum class ReportKind {
+  Parity,         ///< parity.json (paritykit.parity/v3), with or without execution and audit
+  IsaAudit,       ///< isa-audit's --json (paritykit.isa_audit/v1)
+  Mutation,       ///< mutant-run's mutation.json (mutation-testing-report-schema)
+  Qualification,  ///< a qualification bundle's result.json (paritykit.qualify-result/v1)
+};
+/// The kind of `doc`, or nullopt when it is none of them.
+std::optional<ReportKind> report_kind(const nlohmann::ordered_json& doc);
+
+/// One report as read, with the name the page shows for it (the path as the user gave it).
+struct SourceDocument {
+  std::string name;
+  nlohmann::ordered_json doc;
+};
+
+/// The page's data model (paritykit.report-page/v1): the parity matrix and each cell's detail, the
+/// executions' error/bound histograms and figures, the audited kernels (with deltas against
+/// `audit_baseline`, an earlier isa-audit report, where given), the mutants and the qualification
+/// groups. False with `*err` ("<name>: <JSON pointer>: what") when a document is not one of
+/// paritykit's reports or lacks a field the page shows.
+bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocument* audit_baseline,
+                      nlohmann::ordered_json* model, std::string* err);
+
+/// The self-contained page: inline CSS and script (no network, no other file), the model as JSON
+/// in a script element that no string of the model can close; the script writes every string as
+/// text, never as markup.
+std::string render_page(const nlohmann::ordered_json& model);
+
+/// build_page_model, then render_page written to `out` atomically. False with `*err`.
+bool write_page(const std::vector<SourceDocument>& docs, const SourceDocument* audit_baseline,
+                const std::filesystem::path& out, std::string* err);
+
+/// Reads one report as strict JSON (a repeated key is an error), named by its path. False with
+/// `*err` naming the file.
+bool read_report_document(const std::filesystem::path& path, SourceDocument* out, std::string* err);
 
 }  // namespace paritykit::reports

@@ -16,6 +16,8 @@ ID (`emit.KIND:ID`: the first emit) gets fault KIND instead:
   error     answer {"id": N, "error": "injected"}
   protocol  exit 4; the next start of this proxy (with the same --state) says hello with
             protocol paritykit.engine/v2, once
+  drift     (an emit) answer the engine's IR with its first " add " turned into " sub ": a
+            well-formed module that differs in one line (MISMATCH, STRUCT_DRIFT)
 
 The faults already done are recorded in --state DIR, so a restarted proxy does not repeat them.
 """
@@ -98,6 +100,10 @@ def main():
             answer = json.dumps({"id": rid}).encode() + b"\n"
         elif kind == "error":
             answer = json.dumps({"id": rid, "error": "injected"}).encode() + b"\n"
+        elif kind == "drift":
+            emitted = json.loads(answer)
+            emitted["ir"] = emitted["ir"].replace(" add ", " sub ", 1)
+            answer = json.dumps(emitted).encode() + b"\n"
         out.write(answer)
         out.flush()
         if op == "bye":

@@ -1,0 +1,484 @@
+// The HTML report's data model: what the page shows, taken from paritykit's JSON reports. Every
+// string is carried as data (the page writes it as text, never as markup); long tool output is cut.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "paritykit/reports.h"
+
+namespace paritykit::reports {
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+/// Thrown inside this file only: a document lacks what the page needs; build_page_model returns it.
+struct BadDocument {
+  std::string message;
+};
+
+/// One JSON value of an input with its JSON pointer, for messages that name the place.
+class Field {
+ public:
+  Field(const ojson& value, std::string pointer) : value_(&value), pointer_(std::move(pointer)) {}
+
+  const ojson& json() const { return *value_; }
+  const std::string& pointer() const { return pointer_; }
+  bool has(std::string_view key) const { return value_->is_object() && value_->contains(key); }
+  /// The member `key`; a missing member (or a value that is not an object) is a BadDocument.
+  Field at(std::string_view key) const {
+    if (!value_->is_object()) fail("expected an object");
+    auto it = value_->find(key);
+    if (it == value_->end()) throw BadDocument{pointer_ + "/" + std::string(key) + ": missing"};
+    return Field(*it, pointer_ + "/" + std::string(key));
+  }
+  /// The member `key` when it is present and not null.
+  std::optional<Field> find(std::string_view key) const {
+    if (!has(key) || value_->at(key).is_null()) return std::nullopt;
+    return at(key);
+  }
+  std::vector<Field> items() const {
+    if (!value_->is_array()) fail("expected an array");
+    std::vector<Field> out;
+    for (std::size_t i = 0; i < value_->size(); ++i) out.emplace_back((*value_)[i], pointer_ + "/" + std::to_string(i));
+    return out;
+  }
+  std::vector<std::pair<std::string, Field>> members() const {
+    if (!value_->is_object()) fail("expected an object");
+    std::vector<std::pair<std::string, Field>> out;
+    for (auto it = value_->begin(); it != value_->end(); ++it)
+      out.emplace_back(it.key(), Field(it.value(), pointer_ + "/" + it.key()));
+    return out;
+  }
+  std::string text() const {
+    if (!value_->is_string()) fail("expected a string");
+    return value_->get<std::string>();
+  }
+  std::int64_t integer() const {
+    if (!value_->is_number_integer()) fail("expected an integer");
+    return value_->get<std::int64_t>();
+  }
+  bool boolean() const {
+    if (!value_->is_boolean()) fail("expected true or false");
+    return value_->get<bool>();
+  }
+  /// A figure: a number, or "inf" / "-inf" / "nan" as the reports write non-finite doubles.
+  ojson figure() const {
+    if (value_->is_number()) return *value_;
+    if (value_->is_string()) {
+      const std::string s = value_->get<std::string>();
+      if (s == "inf" || s == "-inf" || s == "nan") return s;
+    }
+    fail("expected a number");
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const { throw BadDocument{(pointer_.empty() ? "/" : pointer_) + ": " + what}; }
+  const ojson* value_;
+  std::string pointer_;
+};
+
+/// Tool output as the page shows it: the first kMaxText bytes, cut at a character boundary.
+constexpr std::size_t kMaxText = 4000;
+std::string bounded(const std::string& s) {
+  if (s.size() <= kMaxText) return s;
+  std::size_t cut = kMaxText;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return s.substr(0, cut) + fmt::format("\n[... {} more bytes in the JSON report]", s.size() - cut);
+}
+
+ojson strings(const Field& f) {
+  ojson out = ojson::array();
+  for (const Field& s : f.items()) out.push_back(s.text());
+  return out;
+}
+
+/// Adds `key` to `out` when the source has it, not null and not an empty string or array.
+void copy_present(const Field& from, std::string_view key, ojson* out) {
+  const std::optional<Field> f = from.find(key);
+  if (!f) return;
+  const ojson& v = f->json();
+  if ((v.is_string() || v.is_array()) && v.empty()) return;
+  (*out)[std::string(key)] = v.is_string() ? ojson(bounded(v.get<std::string>())) : v;
+}
+
+// ------------------------------------------------------------------ parity.json
+
+/// One engine's verdict; its name is the run's (`/run/engine_a`, `/run/engine_b`).
+ojson engine_side(const Field& s) {
+  ojson j = {{"accepted", s.at("accepted").boolean()}};
+  copy_present(s, "code", &j);
+  copy_present(s, "message", &j);
+  copy_present(s, "crash", &j);
+  return j;
+}
+
+/// The execution of one result: the figures the page plots, the histogram summed over shapes.
+ojson execution(const Field& x, std::size_t result) {
+  ojson j = {{"result", result}, {"status", x.at("status").text()}};
+  copy_present(x, "reason", &j);
+  copy_present(x, "device", &j);
+  j["engines"] = strings(x.at("engines"));
+  copy_present(x, "same_image_as", &j);
+  if (auto w = x.find("worst_ratio")) j["worst_ratio"] = w->figure();
+  if (auto at = x.find("worst_at")) {
+    ojson shape = ojson::object();
+    for (const auto& [name, size] : at->at("shape").members()) shape[name] = size.integer();
+    j["worst_at"] = {{"shape", shape}, {"row", at->at("row").integer()}, {"col", at->at("col").integer()},
+                     {"got", at->at("got").figure()}, {"ref", at->at("ref").figure()},
+                     {"bound", at->at("bound").figure()}};
+  }
+  if (auto d = x.find("min_discrimination")) j["min_discrimination"] = d->figure();
+  if (auto d = x.find("min_discrimination_at")) j["min_discrimination_at"] = d->json();
+  std::vector<std::pair<ojson, std::int64_t>> bins;  // (upper, count), in order, over every shape
+  const std::vector<Field> shapes = x.at("shapes").items();
+  for (const Field& s : shapes) {
+    const std::optional<Field> h = s.find("ratio_histogram");
+    if (!h) continue;
+    const std::vector<Field> items = h->items();
+    if (!bins.empty() && items.size() != bins.size()) throw BadDocument{h->pointer() + ": other bins than the first shape's"};
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const std::vector<Field> pair = items[i].items();
+      if (pair.size() != 2) throw BadDocument{items[i].pointer() + ": expected [upper, count]"};
+      if (bins.size() == i) bins.emplace_back(pair[0].figure(), 0);
+      bins[i].second += pair[1].integer();
+    }
+  }
+  j["shapes"] = shapes.size();
+  if (!bins.empty()) {
+    j["histogram"] = ojson::array();
+    for (const auto& [upper, count] : bins) j["histogram"].push_back({upper, count});
+  }
+  ojson properties = ojson::array();
+  for (const Field& p : x.at("properties").items())
+    properties.push_back({{"name", p.at("name").text()}, {"status", p.at("status").text()}});
+  j["properties"] = std::move(properties);
+  if (auto p = x.find("perf")) {
+    ojson perf = ojson::object();
+    for (const char* key : {"gflops", "ms", "cublas_gflops", "ratio_to_cublas", "copy_gbps", "roofline_fraction"})
+      if (auto v = p->find(key)) perf[key] = v->figure();
+    copy_present(*p, "note", &perf);
+    j["perf"] = std::move(perf);
+  }
+  return j;
+}
+
+ojson parity_section(const std::string& name, const Field& doc) {
+  ojson out = {{"source", name}, {"gate", doc.at("gate").text()}};
+  const std::vector<Field> reasons = doc.at("gate_reasons").items();
+  out["gate_reasons"] = ojson::array();
+  constexpr std::size_t kShownReasons = 200;
+  for (std::size_t i = 0; i < reasons.size() && i < kShownReasons; ++i) out["gate_reasons"].push_back(bounded(reasons[i].text()));
+  out["gate_reason_count"] = reasons.size();
+  ojson summary = ojson::object();
+  for (const auto& [status, n] : doc.at("summary").members()) summary[status] = n.integer();
+  out["summary"] = summary;
+  const Field run = doc.at("run");
+  out["run"] = {{"engine_a", run.at("engine_a").text()}, {"engine_b", run.at("engine_b").text()},
+                {"toolchain", run.at("toolchain").text()}, {"execute", run.at("execute").text()},
+                {"golden_checked", run.at("golden_checked").boolean()}, {"devices", strings(run.at("devices"))},
+                {"backend_notes", strings(run.at("backend_notes"))}, {"seconds", run.at("seconds").figure()}};
+  out["flavors"] = strings(run.at("flavors"));
+  std::map<std::string, std::size_t> flavor_index;
+  for (std::size_t i = 0; i < out["flavors"].size(); ++i) flavor_index[out["flavors"][i].get<std::string>()] = i;
+
+  // One matrix row per (family, id), in the order the results first name it.
+  std::map<std::pair<std::string, std::int64_t>, std::size_t> row_of;
+  ojson rows = ojson::array(), cells = ojson::array(), results = ojson::array(), executions = ojson::array();
+  std::map<std::string, std::int64_t> golden, toolchain;
+  const std::vector<Field> items = doc.at("results").items();
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const Field& r = items[i];
+    const std::string family = r.at("family").text(), flavor = r.at("flavor").text();
+    const std::int64_t id = r.at("id").integer();
+    auto f = flavor_index.find(flavor);
+    if (f == flavor_index.end()) throw BadDocument{r.at("flavor").pointer() + ": not one of /run/flavors"};
+    auto [row, added] = row_of.emplace(std::pair(family, id), rows.size());
+    if (added) rows.push_back({family, id, r.at("title").text(), r.at("target").text()});
+    const ojson failures = strings(r.at("failures"));
+    const std::string status = r.at("status").text();
+    cells.push_back({row->second, f->second, status, failures.empty() ? 1 : 0});
+
+    // Family, id, title and target are the cell's row's, the flavor its column's.
+    ojson d = {{"status", status}};
+    if (!failures.empty()) {
+      d["failures"] = ojson::array();
+      for (const auto& why : failures) d["failures"].push_back(bounded(why.get<std::string>()));
+    }
+    d["engine_a"] = engine_side(r.at("engine_a"));
+    d["engine_b"] = engine_side(r.at("engine_b"));
+    copy_present(r, "sha256", &d);
+    copy_present(r, "kernels", &d);
+    copy_present(r, "detail", &d);
+    if (auto g = r.find("golden")) d["golden"] = g->text();
+    ++golden[d.value("golden", std::string("none"))];  // no agreed IR, so no golden
+    if (auto g = r.find("golden_ir")) {
+      ojson gi = {{"status", g->at("status").text()}, {"file", g->at("file").text()}};
+      if (auto diff = g->find("diff"))
+        gi["diff"] = {{"line", diff->at("line").integer()}, {"context_start", diff->at("context_start").integer()},
+                      {"a", strings(diff->at("checked_in"))}, {"b", strings(diff->at("emitted"))}};
+      d["golden_ir"] = std::move(gi);
+    }
+    const Field t = r.at("toolchain");
+    ojson tc = {{"assemble", t.at("assemble").text()}, {"compile", t.at("compile").text()}};
+    for (const char* key : {"failed_tool", "stderr", "note"}) copy_present(t, key, &tc);
+    ++toolchain[tc["assemble"].get<std::string>() == tc["compile"].get<std::string>()
+                    ? tc["assemble"].get<std::string>()
+                    : "assemble " + tc["assemble"].get<std::string>() + ", compile " + tc["compile"].get<std::string>()];
+    d["toolchain"] = std::move(tc);
+    if (auto m = r.find("mismatch"))
+      d["mismatch"] = {{"line", m->at("line").integer()}, {"context_start", m->at("context_start").integer()},
+                       {"a", strings(m->at("a_context"))}, {"b", strings(m->at("b_context"))},
+                       {"canonical", m->at("canonical").text()}};
+    if (auto x = r.find("execution")) {
+      d["execution"] = executions.size();
+      executions.push_back(execution(*x, i));
+    }
+    results.push_back(std::move(d));
+  }
+  out["rows"] = std::move(rows);
+  out["cells"] = std::move(cells);
+  out["results"] = std::move(results);
+  out["executions"] = std::move(executions);
+  out["golden_counts"] = golden;
+  out["toolchain_counts"] = toolchain;
+  if (auto a = doc.find("audit"))
+    out["audit"] = {{"budget", a->at("budget").text()}, {"files", a->at("files").integer()},
+                    {"kernels", a->at("kernels").integer()}, {"violations", strings(a->at("violations"))},
+                    {"errors", strings(a->at("errors"))}};
+  return out;
+}
+
+// ------------------------------------------------------------------ isa_audit JSON
+
+/// The figures of a kernel that a baseline compares, and which way is worse.
+struct AuditFigure {
+  const char* key;
+  bool higher_is_worse;
+};
+constexpr AuditFigure kAuditFigures[] = {
+    {"lds_bytes", true},  {"vgpr", true},       {"sgpr", true},        {"agpr", true},
+    {"occupancy", false}, {"private_segment_bytes", true}, {"vgpr_spill", true}, {"sgpr_spill", true},
+    {"scratch_instructions", true}, {"fenced_atomics", true}, {"cas_loops", true}};
+
+/// The classes of the instruction-mix bar: isa-audit's classes that do not overlap (lds_load_b128 and
+/// lds_store_b128 are parts of lds_load and lds_store, total is all of them); "other" is the rest.
+constexpr const char* kMixClasses[] = {"matrix",      "global_load",   "async_lds", "lds_load", "lds_store",
+                                       "ds_bpermute", "global_atomic", "scratch",   "barrier",  "wait",
+                                       "cache",       "branch"};
+
+ojson audit_section(const std::string& name, const Field& doc, const std::string* baseline_name,
+                    const std::optional<Field>& baseline) {
+  ojson out = {{"source", name}, {"exit_code", doc.at("exit_code").integer()}, {"llvm_bin", doc.at("llvm_bin").text()}};
+  std::map<std::pair<std::string, std::string>, Field> base;
+  if (baseline) {
+    out["baseline"] = *baseline_name;
+    for (const Field& k : baseline->at("kernels").items()) base.emplace(std::pair(k.at("file").text(), k.at("name").text()), k);
+  }
+  ojson kernels = ojson::array();
+  for (const Field& k : doc.at("kernels").items()) {
+    ojson j = {{"file", k.at("file").text()}, {"name", k.at("name").text()}, {"target", k.at("target").text()}};
+    for (const AuditFigure& f : kAuditFigures) j[f.key] = k.at(f.key).integer();
+    ojson mix = ojson::object();
+    for (const auto& [cls, n] : k.at("inventory").at("by_class").members()) mix[cls] = n.integer();
+    ojson bar = ojson::array();
+    std::int64_t named = 0;
+    for (const char* cls : kMixClasses) {
+      bar.push_back(mix.value(cls, std::int64_t{0}));
+      named += bar.back().get<std::int64_t>();
+    }
+    bar.push_back(std::max<std::int64_t>(0, mix.value("total", std::int64_t{0}) - named));
+    j["mix"] = std::move(bar);
+    j["classes"] = std::move(mix);
+    ojson fenced = ojson::array();
+    for (const Field& a : k.at("atomics").items())
+      if (const std::string fence = a.at("fence").text(); fence != "unfenced")
+        fenced.push_back({{"mnemonic", a.at("mnemonic").text()}, {"offset", a.at("offset").integer()}, {"fence", fence}});
+    j["fenced"] = std::move(fenced);
+    j["untrusted"] = strings(k.at("untrusted"));
+    if (baseline) {
+      auto it = base.find({j["file"].get<std::string>(), j["name"].get<std::string>()});
+      if (it == base.end()) {
+        j["baseline"] = "new";
+      } else {
+        ojson delta = ojson::object(), worse = ojson::array();
+        for (const AuditFigure& f : kAuditFigures) {
+          const std::int64_t d = j[f.key].get<std::int64_t>() - it->second.at(f.key).integer();
+          if (d == 0) continue;
+          delta[f.key] = d;
+          if ((d > 0) == f.higher_is_worse) worse.push_back(f.key);
+        }
+        j["delta"] = std::move(delta);
+        j["worse"] = std::move(worse);
+        base.erase(it);
+      }
+    }
+    kernels.push_back(std::move(j));
+  }
+  out["kernels"] = std::move(kernels);
+  out["mix_classes"] = ojson::array();
+  for (const char* cls : kMixClasses) out["mix_classes"].push_back(cls);
+  out["mix_classes"].push_back("other");
+  ojson gone = ojson::array();
+  for (const auto& [key, k] : base) gone.push_back({{"file", key.first}, {"name", key.second}});
+  if (baseline) out["gone"] = std::move(gone);
+  ojson violations = ojson::array();
+  for (const Field& v : doc.at("violations").items())
+    violations.push_back({{"rule", v.at("rule").text()}, {"kernel", v.at("kernel").text()}, {"message", bounded(v.at("message").text())}});
+  out["violations"] = std::move(violations);
+  ojson errors = ojson::array();
+  for (const Field& e : doc.at("errors").items())
+    errors.push_back({{"file", e.at("file").text()}, {"message", bounded(e.at("message").text())}});
+  out["errors"] = std::move(errors);
+  return out;
+}
+
+// ------------------------------------------------------------------ mutation.json
+
+/// Line `n` (1-based) of `text`, without its newline; empty past the end.
+std::string line_of(const std::string& text, std::int64_t n) {
+  std::size_t at = 0;
+  for (std::int64_t l = 1; l < n; ++l) {
+    at = text.find('\n', at);
+    if (at == std::string::npos) return "";
+    ++at;
+  }
+  return text.substr(at, text.find('\n', at) - at);
+}
+
+/// The mutated lines before and after: the schema's location span replaced by `replacement`.
+ojson mutant_diff(const std::string& source, const Field& m) {
+  const Field start = m.at("location").at("start"), end = m.at("location").at("end");
+  const std::int64_t first = start.at("line").integer(), last = end.at("line").integer();
+  if (first < 1 || last < first || last - first > 1000)
+    throw BadDocument{m.pointer() + "/location: lines " + std::to_string(first) + " to " + std::to_string(last)};
+  std::string before;
+  for (std::int64_t l = first; l <= last; ++l) before += line_of(source, l) + (l < last ? "\n" : "");
+  // Columns are 1-based: the span starts at the start column of the first line and ends before
+  // the end column of the last.
+  auto column = [](const Field& position) {
+    return static_cast<std::size_t>(std::max<std::int64_t>(1, position.at("column").integer()) - 1);
+  };
+  const std::size_t last_line = before.rfind('\n') == std::string::npos ? 0 : before.rfind('\n') + 1;
+  const std::size_t from = std::min(before.size(), column(start)), to = std::min(before.size(), last_line + column(end));
+  std::string after = before;
+  if (from <= to) after.replace(from, to - from, m.at("replacement").text());
+  return {{"line", first}, {"before", bounded(before)}, {"after", bounded(after)}};
+}
+
+ojson mutation_section(const std::string& name, const Field& doc) {
+  ojson out = {{"source", name}};
+  if (auto c = doc.find("config")) copy_present(*c, "kind", &out);
+  if (auto t = doc.find("thresholds")) out["thresholds"] = {{"high", t->at("high").integer()}, {"low", t->at("low").integer()}};
+  std::map<std::string, std::int64_t> counts;
+  ojson files = ojson::array(), mutants = ojson::array();
+  // The schema's score: detected (Killed, Timeout) over detected + undetected (Survived, NoCoverage).
+  auto score = [](const std::map<std::string, std::int64_t>& c) -> ojson {
+    auto n = [&](const char* s) { auto it = c.find(s); return it == c.end() ? std::int64_t{0} : it->second; };
+    const std::int64_t detected = n("Killed") + n("Timeout"), valid = detected + n("Survived") + n("NoCoverage");
+    return valid ? ojson(100.0 * static_cast<double>(detected) / static_cast<double>(valid)) : ojson(nullptr);
+  };
+  for (const auto& [path, file] : doc.at("files").members()) {
+    const std::string source = file.has("source") ? file.at("source").text() : "";
+    std::map<std::string, std::int64_t> file_counts;
+    for (const Field& m : file.at("mutants").items()) {
+      const std::string status = m.at("status").text();
+      ++counts[status];
+      ++file_counts[status];
+      ojson j = {{"id", m.at("id").text()}, {"file", path}, {"operator", m.at("mutatorName").text()},
+                 {"line", m.at("location").at("start").at("line").integer()}, {"status", status}};
+      copy_present(m, "description", &j);
+      copy_present(m, "statusReason", &j);
+      if (auto k = m.find("killedBy")) j["killed_by"] = strings(*k);
+      if (status == "Survived" || status == "NoCoverage") j["diff"] = mutant_diff(source, m);
+      mutants.push_back(std::move(j));
+    }
+    files.push_back({{"path", path}, {"counts", file_counts}, {"score", score(file_counts)}});
+  }
+  out["counts"] = counts;
+  out["score"] = score(counts);
+  out["files"] = std::move(files);
+  out["mutants"] = std::move(mutants);
+  if (auto c = doc.find("config"); c && c->has("interrupted")) out["interrupted"] = c->at("interrupted").boolean();
+  return out;
+}
+
+// ------------------------------------------------------------------ qualification result.json
+
+ojson qualification_section(const std::string& name, const Field& doc) {
+  ojson out = {{"source", name}, {"protocol", doc.at("protocol").text()},
+               {"profile_qualified", doc.at("profile_qualified").boolean()},
+               {"performance_claim_allowed", doc.at("performance_claim_allowed").boolean()},
+               {"claims", strings(doc.at("claims"))}};
+  ojson groups = ojson::array();
+  for (const Field& g : doc.at("groups").items()) {
+    ojson medians = ojson::array();
+    for (const Field& w : g.at("workers").items())
+      medians.push_back({{"valid", w.at("valid").boolean()}, {"median_s", w.at("median_s").figure()},
+                         {"reason", bounded(w.at("reason").text())}});
+    groups.push_back({{"group", g.at("group").text()}, {"valid", g.at("valid").integer()}, {"of", g.at("of").integer()},
+                      {"required", g.at("required").integer()}, {"qualified", g.at("qualified").boolean()},
+                      {"workers", std::move(medians)}});
+  }
+  out["groups"] = std::move(groups);
+  out["errors"] = strings(doc.at("errors"));
+  return out;
+}
+
+}  // namespace
+
+std::optional<ReportKind> report_kind(const nlohmann::ordered_json& doc) {
+  if (!doc.is_object()) return std::nullopt;
+  const std::string schema = doc.value("schema", std::string());
+  if (schema == "paritykit.parity/v3") return ReportKind::Parity;
+  if (schema == "paritykit.isa_audit/v1") return ReportKind::IsaAudit;
+  if (schema == "paritykit.qualify-result/v1") return ReportKind::Qualification;
+  if (doc.contains("schemaVersion") && doc.contains("files")) return ReportKind::Mutation;
+  return std::nullopt;
+}
+
+bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocument* audit_baseline,
+                      nlohmann::ordered_json* model, std::string* err) {
+  ojson m = {{"schema", "paritykit.report-page/v1"}, {"sources", ojson::array()}, {"parity", ojson::array()},
+             {"audit", ojson::array()}, {"mutation", ojson::array()}, {"qualification", ojson::array()}};
+  const SourceDocument* current = nullptr;
+  try {
+    std::optional<Field> baseline;
+    if (audit_baseline) {
+      current = audit_baseline;
+      if (report_kind(audit_baseline->doc) != ReportKind::IsaAudit)
+        throw BadDocument{"a baseline must be an isa-audit JSON report (schema paritykit.isa_audit/v1)"};
+      baseline = Field(audit_baseline->doc, "");
+    }
+    for (const SourceDocument& d : docs) {
+      current = &d;
+      const std::optional<ReportKind> kind = report_kind(d.doc);
+      if (!kind)
+        throw BadDocument{"not a paritykit report (parity.json, an isa-audit JSON report, mutation.json or a "
+                          "qualification result.json)"};
+      const Field root(d.doc, "");
+      switch (*kind) {
+        case ReportKind::Parity: m["parity"].push_back(parity_section(d.name, root)); break;
+        case ReportKind::IsaAudit:
+          m["audit"].push_back(audit_section(d.name, root, audit_baseline ? &audit_baseline->name : nullptr, baseline));
+          break;
+        case ReportKind::Mutation: m["mutation"].push_back(mutation_section(d.name, root)); break;
+        case ReportKind::Qualification: m["qualification"].push_back(qualification_section(d.name, root)); break;
+      }
+      m["sources"].push_back(d.name);
+    }
+  } catch (const BadDocument& e) {
+    *err = current->name + ": " + e.message;
+    return false;
+  }
+  if (m["sources"].empty()) {
+    *err = "no report to show";
+    return false;
+  }
+  *model = std::move(m);
+  return true;
+}
+
+}  // namespace paritykit::reports
