@@ -10,8 +10,10 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "paritykit/isa_audit.h"
+#include "temp_dir.h"
 
 namespace {
 
@@ -480,13 +482,83 @@ TEST(AuditCrossCheck, ContradictingFiguresAreUntrusted) {
   EXPECT_EQ(cross_check(k, true).size(), 1u);  // private segment, no scratch instruction
   k.meta.private_segment_bytes = 0;
   k.meta.vgpr_spill = 3;
-  EXPECT_EQ(cross_check(k, true).size(), 1u);  // spills, no scratch store
+  EXPECT_EQ(cross_check(k, true).size(), 1u);  // spills, no scratch store, no AGPR copy
+  EXPECT_EQ(vgpr_spills_to(k), "nowhere");
+  // gfx942/gfx950 spill VGPRs into AGPRs: a write there and a read back, no scratch at all.
+  k.inventory.by_mnemonic = {{"v_accvgpr_write_b32", 3}, {"v_accvgpr_read_b32", 3}};
+  EXPECT_TRUE(cross_check(k, true).empty()) << cross_check(k, true).front();
+  EXPECT_EQ(vgpr_spills_to(k), "agpr");
+  k.inventory.by_mnemonic["scratch_store_dword"] = 1;
+  EXPECT_EQ(vgpr_spills_to(k), "agpr and scratch");
+  k.inventory.by_mnemonic = {{"v_accvgpr_write_b32", 3}};
+  EXPECT_EQ(vgpr_spills_to(k), "nowhere") << "a write alone is an accumulator's start, not a spill";
+  k.inventory.by_mnemonic.clear();
   k.meta.vgpr_spill = 0;
+  EXPECT_EQ(vgpr_spills_to(k), "");
   k.inventory.by_class["scratch"] = 2;
   EXPECT_EQ(cross_check(k, true).size(), 1u);  // scratch instructions, no private segment
   k.inventory.by_class["scratch"] = 0;
   EXPECT_TRUE(cross_check(k, true).empty());
   EXPECT_EQ(cross_check(k, false).size(), 1u);  // metadata without code
+}
+
+TEST(AuditBaseline, EveryFigureIsAnIntegerAndEachKernelIsThereOnce) {
+  KernelFacts k;
+  k.file = "a.co";
+  k.meta.name = "k";
+  k.meta.vgpr = 10;
+  k.occupancy = 4;
+  json old = {{"file", "a.co"}, {"name", "k"}};
+  for (const char* f : {"vgpr", "sgpr", "agpr", "lds_bytes", "private_segment_bytes", "vgpr_spill", "sgpr_spill",
+                        "scratch_instructions", "fenced_atomics", "cas_loops"})
+    old[f] = 0;
+  old["vgpr"] = 10;
+  old["occupancy"] = 8;
+  const json base = {{"schema", "paritykit.isa_audit/v1"}, {"kernels", {old}}};
+  std::string err;
+  std::vector<Violation> v = compare_baseline(base, {k}, &err);
+  ASSERT_EQ(err, "");
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0].figure, "occupancy") << "8 -> 4 is a drop";
+  // A figure that is missing or not an integer would read as 0 and hide the drop: bad input.
+  const std::pair<json, std::string> bad[] = {
+      {nullptr, "baseline: /kernels/0/occupancy: missing"},
+      {"8", "baseline: /kernels/0/occupancy: expected an integer >= 0, got a string \"8\""},
+      {8.5, "baseline: /kernels/0/occupancy: expected an integer >= 0, got a number 8.5"},
+      {-1, "baseline: /kernels/0/occupancy: expected an integer >= 0, got a number -1"}};
+  for (const auto& [value, message] : bad) {
+    json doc = base;
+    if (value.is_null()) doc["kernels"][0].erase("occupancy");
+    else doc["kernels"][0]["occupancy"] = value;
+    err.clear();
+    EXPECT_TRUE(compare_baseline(doc, {k}, &err).empty());
+    EXPECT_EQ(err, message);
+  }
+  json twice = base;
+  twice["kernels"].push_back(old);
+  err.clear();
+  compare_baseline(twice, {k}, &err);
+  EXPECT_EQ(err, "baseline: /kernels/1: a.co:k is in the baseline twice");
+}
+
+TEST(AuditInputs, AFileNamedTwiceIsAuditedOnce) {
+  TempDir d;
+  d.write("objs/a.co", std::string("\x7f" "ELF") + std::string(60, '\0'));
+  std::vector<AuditError> errors;
+  const std::vector<fs::path> files =
+      collect_inputs({d.path / "objs/a.co", d.path / "objs/../objs/a.co", d.path / "objs"}, &errors);
+  EXPECT_TRUE(errors.empty());
+  ASSERT_EQ(files.size(), 1u) << "a file named twice (or inside a named directory) counts once";
+  EXPECT_EQ(files[0], d.path / "objs/a.co");
+}
+
+TEST(AuditInputs, ThreadsAreCappedAtTheCoresAndTheFiles) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  EXPECT_EQ(audit_threads(100000, 100000), cores) << "--jobs 100000 once ran 53 tools at once";
+  EXPECT_EQ(audit_threads(0, 100000), cores);
+  EXPECT_EQ(audit_threads(100000, 1), 1u);
+  EXPECT_EQ(audit_threads(1, 100), 1u);
+  EXPECT_EQ(audit_threads(4, 0), 1u);
 }
 
 TEST(AuditBudget, StrictParsingNamesTheJsonPointer) {

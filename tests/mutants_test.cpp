@@ -47,12 +47,14 @@ TEST(Catalog, ShippedCatalogLoadsAndCoversBothEngines) {
 
 /// Each bad catalog is rejected with a message naming the catalog, the entry and the fault.
 TEST(Catalog, RejectsBadEntriesWithAClearError) {
-  TempDir d;
+  TempDir d, elsewhere;
   d.write("src/a.cpp", "int f(int x) { return x + 1; }\nint g(int x) { return x + 1; }\n");
+  elsewhere.write("a.cpp", "int f(int x) { return x + 1; }\n");
+  std::filesystem::create_directory_symlink(elsewhere.path, d.path / "out");
   const struct {
     const char* name;
     std::string catalog;
-    const char* expect;
+    std::string expect;
   } cases[] = {
       {"twice", "[" + catalog_entry("m1", "x + 1", "x - 1") + "]", "occurs 2 times"},
       {"absent", "[" + catalog_entry("m1", "x * 2", "x") + "]", "occurs 0 times"},
@@ -70,6 +72,16 @@ TEST(Catalog, RejectsBadEntriesWithAClearError) {
       {"missing file", "[{\"id\": \"m1\", \"file\": \"nope.cpp\", \"find\": \"a\", \"replace\": \"b\", "
                        "\"operator\": \"o\", \"description\": \"d\"}]",
        "nope.cpp: cannot open"},
+      // Outside the checkout: the mutant would be applied to the user's files, not the work copy.
+      {"absolute", "[{\"id\": \"m1\", \"file\": \"" + (d.path / "src/a.cpp").string() +
+                   "\", \"find\": \"int f\", \"replace\": \"long f\", \"operator\": \"o\", \"description\": \"d\"}]",
+       "/0/file: \"" + (d.path / "src/a.cpp").string() + "\" is not a relative path"},
+      {"dot-dot", "[{\"id\": \"m1\", \"file\": \"src/../../x/src/a.cpp\", \"find\": \"int f\", \"replace\": \"long f\", "
+                  "\"operator\": \"o\", \"description\": \"d\"}]",
+       "/0/file: \"src/../../x/src/a.cpp\" goes up with \"..\""},
+      {"symlink out", "[{\"id\": \"m1\", \"file\": \"out/a.cpp\", \"find\": \"int f\", \"replace\": \"long f\", "
+                      "\"operator\": \"o\", \"description\": \"d\"}]",
+       "/0/file: \"out/a.cpp\" leads outside the checkout"},
   };
   for (const auto& c : cases) {
     d.write("catalog.json", c.catalog);

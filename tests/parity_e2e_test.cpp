@@ -218,6 +218,21 @@ TEST(ParityRunEndToEnd, AuditBudgetPassesAndATightBudgetFails) {
   ASSERT_FALSE(doc["audit"]["violations"].empty());
   EXPECT_NE(doc["audit"]["violations"][0].get<std::string>().find("lds-gfx1201-tight"), std::string::npos);
 
+  // A report directory that cannot be created (a file is in the way) is bad input, found before
+  // the toolchain stage (where it once read as "toolchain compile failed", exit 1).
+  std::ofstream(dir.path / "a-file") << "x";
+  ProcessResult blocked = parity_run({"--only", "gemm:1", "--report-dir", (dir.path / "a-file" / "out").string()});
+  EXPECT_EQ(blocked.exit_code, 2) << blocked.stderr_text;
+  EXPECT_NE(blocked.stderr_text.find("--report-dir: cannot create"), std::string::npos) << blocked.stderr_text;
+
   ProcessResult no_objects = parity_run({"--flavor", "llvm22", "--audit", "--toolchain", "off"});
   EXPECT_EQ(no_objects.exit_code, 2) << "--audit without the toolchain stage is a usage error";
+  // A budget that cannot be read is bad input before anything runs, not an audit error after the
+  // toolchain (the run's reports are not touched).
+  const auto before = fs::last_write_time(fs::path(reports) / "parity.json");
+  ProcessResult bad_budget = parity_run(
+      {"--flavor", "llvm22", "--audit", "--budget", "tests/data/parity_malformed.json", "--report-dir", reports});
+  EXPECT_EQ(bad_budget.exit_code, 2) << bad_budget.stderr_text;
+  EXPECT_NE(bad_budget.stderr_text.find("--budget: "), std::string::npos) << bad_budget.stderr_text;
+  EXPECT_EQ(fs::last_write_time(fs::path(reports) / "parity.json"), before);
 }

@@ -242,6 +242,32 @@ TEST(StrictJson, RefusesDuplicateKeysAtAnyDepthAndNamesTheObject) {
   }
 }
 
+TEST(StrictJson, RefusesNestingPastTheDepthLimitAtBothEnds) {
+  auto nested = [](std::size_t depth, const char* open, const char* close) {
+    std::string text;
+    for (std::size_t i = 0; i < depth; ++i) text += open;
+    text += "1";
+    for (std::size_t i = 0; i < depth; ++i) text += close;
+    return text;
+  };
+  for (const auto& [open, close] : {std::pair{"[", "]"}, std::pair{"{\"k\":", "}"}}) {
+    SCOPED_TRACE(open);
+    nlohmann::json doc;
+    std::string err;
+    EXPECT_TRUE(parse_json_strict(nested(kMaxJsonDepth, open, close), &doc, &err)) << err;
+    EXPECT_FALSE(parse_json_strict(nested(kMaxJsonDepth + 1, open, close), &doc, &err));
+    EXPECT_NE(err.find(": nested deeper than 512 objects and arrays"), std::string::npos) << err;
+    // 100,000 deep (a crash once: messages printed the value recursively): refused, and the
+    // message stays short.
+    EXPECT_FALSE(parse_json_strict(nested(100000, open, close), &doc, &err));
+    EXPECT_LT(err.size(), 200u) << err.substr(0, 200);
+    EXPECT_NE(err.find("nested deeper"), std::string::npos) << err.substr(0, 200);
+    // Malformed past the limit is still malformed.
+    EXPECT_FALSE(parse_json_strict(nested(100000, open, close) + "]", &doc, &err));
+    EXPECT_TRUE(err.starts_with("malformed JSON: ")) << err.substr(0, 200);
+  }
+}
+
 TEST(StrictJson, LoadFileNamesThePathAndKeepsOrder) {
   TempDir dir;
   dir.write("ok.json", R"({"z": 1, "a": 2})");
@@ -263,10 +289,23 @@ TEST(StrictJson, CheckFields) {
   EXPECT_EQ(check_fields(j, "/x", {"a"}), "/x/b: unknown field");
   EXPECT_EQ(check_fields(nlohmann::json::array(), "", {}), "/: expected an object");
   EXPECT_EQ(json_kind(nlohmann::json("s")), "a string \"s\"");
+  // A message never quotes an unbounded value.
+  EXPECT_EQ(json_kind(nlohmann::json(std::string(100000, 'x'))),
+            "a string \"" + std::string(60, 'x') + "\"... (100000 bytes)");
   EXPECT_EQ(json_kind(nlohmann::json(3)), "a number 3");
 }
 
 // ------------------------------------------------------------------ sha256
+
+TEST(LastLines, TakesTheEndOfToolOutputAndNeverThrows) {
+  EXPECT_EQ(last_lines("", 3), "") << "a child that printed nothing (mutant-run once aborted on it)";
+  EXPECT_EQ(last_lines("a\nb\nc\n", 2), "b\nc\n");
+  EXPECT_EQ(last_lines("a\nb\nc", 2), "b\nc");
+  EXPECT_EQ(last_lines("a\nb\nc\n", 9), "a\nb\nc\n");
+  EXPECT_EQ(last_lines("abc", 1), "abc");
+  EXPECT_EQ(last_lines("\n", 1), "\n");
+  EXPECT_EQ(last_lines("a\nb", 0), "");
+}
 
 TEST(Sha256, KnownVectors) {
   struct Case {

@@ -67,10 +67,11 @@ int64_t count(const Inventory& inv, const std::string& cls) {
   return it == inv.by_class.end() ? 0 : it->second;
 }
 
-int64_t scratch_stores(const Inventory& inv) {
+/// How many instructions of `inv` start with `prefix`.
+int64_t with_prefix(const Inventory& inv, std::string_view prefix) {
   int64_t n = 0;
   for (const auto& [m, c] : inv.by_mnemonic)
-    if (m.starts_with("scratch_store")) n += c;
+    if (m.starts_with(prefix)) n += c;
   return n;
 }
 
@@ -91,6 +92,13 @@ std::vector<Instruction> kernel_code(const std::map<std::string, std::vector<Ins
 
 }  // namespace
 
+std::string vgpr_spills_to(const KernelFacts& k) {
+  if (k.meta.vgpr_spill <= 0) return "";
+  const bool scratch = with_prefix(k.inventory, "scratch_store") > 0;
+  const bool agpr = with_prefix(k.inventory, "v_accvgpr_write") > 0 && with_prefix(k.inventory, "v_accvgpr_read") > 0;
+  return agpr && scratch ? "agpr and scratch" : agpr ? "agpr" : scratch ? "scratch" : "nowhere";
+}
+
 std::vector<std::string> cross_check(const KernelFacts& k, bool has_code) {
   std::vector<std::string> u;
   if (!has_code) {
@@ -102,9 +110,10 @@ std::vector<std::string> cross_check(const KernelFacts& k, bool has_code) {
     u.push_back("private segment " + std::to_string(k.meta.private_segment_bytes) + " bytes but no scratch instruction");
   if (scratch > 0 && k.meta.private_segment_bytes == 0 && !k.meta.dynamic_stack)
     u.push_back(std::to_string(scratch) + " scratch instructions but a private segment of 0 bytes");
-  // SGPR spills go to VGPR lanes (v_writelane), so only VGPR spills must show as scratch stores.
-  if (k.meta.vgpr_spill > 0 && scratch_stores(k.inventory) == 0)
-    u.push_back(std::to_string(k.meta.vgpr_spill) + " VGPR spills but no scratch store");
+  // SGPR spills go to VGPR lanes (v_writelane); VGPR spills to scratch, or on gfx942/gfx950 to
+  // AGPRs (docs/targets.md): they must show as one or the other.
+  if (vgpr_spills_to(k) == "nowhere")
+    u.push_back(std::to_string(k.meta.vgpr_spill) + " VGPR spills but no scratch store and no AGPR copy");
   return u;
 }
 
@@ -184,6 +193,12 @@ fs::path newest_llvm_bin() {
 
 std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::vector<AuditError>* errors) {
   std::vector<fs::path> out;
+  std::set<fs::path> seen;  // canonical paths: a file named twice, or also inside a named directory, counts once
+  auto take = [&](const fs::path& p) {
+    std::error_code ec;
+    const fs::path canonical = fs::weakly_canonical(p, ec);
+    if (seen.insert(ec ? p : canonical).second) out.push_back(p);
+  };
   for (const auto& p : paths) {
     std::error_code ec;
     if (fs::is_directory(p, ec)) {
@@ -193,9 +208,9 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
         if (it->is_regular_file(ec) && looks_like_input(it->path())) found.push_back(it->path());
       if (ec) errors->push_back({p.string(), "cannot walk directory: " + ec.message()});
       std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
+      for (const fs::path& f : found) take(f);
     } else if (fs::is_regular_file(p, ec)) {
-      out.push_back(p);
+      take(p);
     } else {
       errors->push_back({p.string(), "no such file or directory"});
     }
@@ -229,9 +244,16 @@ void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
   }
 }
 
+unsigned audit_threads(unsigned jobs, std::size_t files) {
+  // Each thread runs the tools as child processes: more than the cores only adds processes.
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned wanted = jobs == 0 ? cores : std::min(jobs, cores);
+  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(wanted, files)));
+}
+
 void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigned jobs, const Progress& progress,
                  AuditReport* report) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  jobs = audit_threads(jobs, files.size());
   std::vector<AuditReport> parts(files.size());
   std::atomic<size_t> next{0}, done{0};
   std::mutex progress_mutex;
@@ -246,7 +268,7 @@ void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigne
     }
   };
   std::vector<std::thread> threads;
-  for (unsigned t = 1; t < std::min<size_t>(jobs, files.size()); ++t) threads.emplace_back(worker);
+  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
   for (auto& p : parts) {

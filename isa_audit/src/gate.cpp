@@ -283,13 +283,31 @@ std::vector<Violation> compare_baseline(const json& baseline, const std::vector<
   BudgetRule rule;
   rule.id = "baseline";
   rule.reason = "regression against the baseline";
-  for (const auto& old : baseline["kernels"]) {
+  // Every figure compared must be in the baseline as an integer: one read as 0 would hide a rise,
+  // and an occupancy read as 0 would hide any drop.
+  static constexpr const char* kFigures[] = {"vgpr", "sgpr", "agpr", "lds_bytes", "private_segment_bytes",
+                                             "vgpr_spill", "sgpr_spill", "scratch_instructions",
+                                             "fenced_atomics", "cas_loops", "occupancy"};
+  std::set<std::string> keys;
+  for (std::size_t i = 0; i < baseline["kernels"].size(); ++i) {
+    const json& old = baseline["kernels"][i];
+    const std::string at = "baseline: /kernels/" + std::to_string(i);
     if (!old.is_object() || !old.contains("file") || !old.contains("name") || !old["file"].is_string() ||
         !old["name"].is_string()) {
-      *err = "baseline: a kernel without a file and name string";
+      *err = at + ": a kernel without a file and name string";
       return {};
     }
+    for (const char* figure : kFigures)
+      if (!old.contains(figure) || !old[figure].is_number_integer() || old[figure].get<int64_t>() < 0) {
+        *err = at + "/" + figure + (old.contains(figure) ? ": expected an integer >= 0, got " + support::json_kind(old[figure])
+                                                         : ": missing");
+        return {};
+      }
     const std::string key = old["file"].get<std::string>() + ":" + old["name"].get<std::string>();
+    if (!keys.insert(key).second) {
+      *err = at + ": " + key + " is in the baseline twice";
+      return {};
+    }
     auto it = now.find(key);
     if (it == now.end()) {
       Violation v{"baseline", key, "kernel", 0, 1, "baseline: " + key + " is gone"};
@@ -298,7 +316,7 @@ std::vector<Violation> compare_baseline(const json& baseline, const std::vector<
     }
     const KernelFacts& k = *it->second;
     auto up = [&](const char* figure, int64_t value) {
-      const int64_t was = old.contains(figure) && old[figure].is_number_integer() ? old[figure].get<int64_t>() : 0;
+      const int64_t was = old[figure].get<int64_t>();
       if (value > was) out.push_back(make(rule, key, figure, value, was, "was"));
     };
     up("vgpr", k.meta.vgpr);
@@ -311,7 +329,7 @@ std::vector<Violation> compare_baseline(const json& baseline, const std::vector<
     up("scratch_instructions", class_count(k, "scratch"));
     up("fenced_atomics", fenced(k));
     up("cas_loops", cas_loops(k));
-    const int64_t was_occ = old.contains("occupancy") && old["occupancy"].is_number_integer() ? old["occupancy"].get<int64_t>() : 0;
+    const int64_t was_occ = old["occupancy"].get<int64_t>();
     if (k.occupancy < was_occ) out.push_back(make(rule, key, "occupancy", k.occupancy, was_occ, "was"));
   }
   return out;

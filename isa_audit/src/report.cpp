@@ -50,6 +50,8 @@ ojson report_json(const AuditReport& report) {
     j["sgpr"] = k.meta.sgpr;
     j["agpr"] = k.meta.agpr;
     j["vgpr_spill"] = k.meta.vgpr_spill;
+    const std::string spills_to = vgpr_spills_to(k);
+    j["vgpr_spills_to"] = spills_to.empty() ? ojson(nullptr) : ojson(spills_to);
     j["sgpr_spill"] = k.meta.sgpr_spill;
     j["wavefront_size"] = k.meta.wavefront_size;
     j["max_flat_workgroup_size"] = k.meta.max_flat_workgroup_size;

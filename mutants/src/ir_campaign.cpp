@@ -11,6 +11,7 @@
 #include "paritykit/mutants.h"
 #include "paritykit/parity.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/process.h"
 
 namespace fs = std::filesystem;
 
@@ -29,15 +30,6 @@ std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
   std::string out;
   for (const std::string& l : lines) out += (out.empty() ? "" : "\n") + l;
   return out;
-}
-
-std::string last_lines(const std::string& text, std::size_t n) {
-  std::size_t at = text.size();
-  for (std::size_t k = 0; k < n && at > 0; ++k) {
-    at = text.rfind('\n', at - 1);
-    if (at == std::string::npos) return text;
-  }
-  return text.substr(at == text.size() ? at : at + 1);
 }
 
 bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const spec::Engine& engine_b,
@@ -94,7 +86,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      o.killed = t.assemble == parity::ToolStatus::Fail || t.compile == parity::ToolStatus::Fail;
                      if (o.killed) {
                        o.by = t.assemble == parity::ToolStatus::Fail ? "verify: llvm-as" : "compile: llc / ld.lld";
-                       o.detail = last_lines(t.stderr_text, 3);
+                       o.detail = support::last_lines(t.stderr_text, 3);
                      }
                      return o;
                    }});

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "paritykit/mutants.h"
+#include "paritykit/support/process.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
 
@@ -31,16 +32,6 @@ bool write_text(const fs::path& p, std::string_view text) {
   return static_cast<bool>(out);
 }
 
-std::string tail(std::string_view text, std::size_t lines) {
-  std::size_t at = text.size();
-  for (std::size_t n = 0; n <= lines && at > 0; ++n) {
-    const std::size_t nl = text.rfind('\n', at - 1);
-    if (nl == std::string_view::npos) return std::string(text);
-    at = nl;
-  }
-  return std::string(text.substr(at + 1));
-}
-
 }  // namespace
 
 // ------------------------------------------------------------------ copying the checkout
@@ -52,7 +43,7 @@ bool copy_source_tree(const fs::path& from, const fs::path& to, std::string* err
         run_child({"git", "-C", from.string(), "ls-files", "-z", "--cached", "--others", "--exclude-standard"}, {},
                   120);
     if (!git.ok()) {
-      *err = "git ls-files failed in " + from.string() + ": " + tail(git.stdout_text, 5);
+      *err = "git ls-files failed in " + from.string() + ": " + support::last_lines(git.stdout_text, 5);
       return false;
     }
     std::size_t at = 0;
@@ -318,11 +309,11 @@ class SourceCampaign {
     configure.insert(configure.end(), o_.cmake_args.begin(), o_.cmake_args.end());
     log(fmt::format("worker {}: configuring", index));
     const ChildResult c = run_child(configure, w->src, o_.build_timeout_seconds);
-    if (!c.ok()) return fmt::format("baseline: configure failed in {}:\n{}", w->build.string(), tail(c.stdout_text, 30));
+    if (!c.ok()) return fmt::format("baseline: configure failed in {}:\n{}", w->build.string(), support::last_lines(c.stdout_text, 30));
     log(fmt::format("worker {}: building (the first build of the copy is a full one)", index));
     const ChildResult b = run_child(build_command(*w), w->src, o_.build_timeout_seconds);
     *build_s = b.seconds;
-    if (!b.ok()) return fmt::format("baseline: the unmutated build failed in {}:\n{}", w->build.string(), tail(b.stdout_text, 30));
+    if (!b.ok()) return fmt::format("baseline: the unmutated build failed in {}:\n{}", w->build.string(), support::last_lines(b.stdout_text, 30));
     for (int run = 0; run < 2; ++run) {
       log(fmt::format("worker {}: baseline tests, run {} of 2", index, run + 1));
       const ChildResult t = run_child(test_command(*w, 0), w->src, o_.build_timeout_seconds);
@@ -332,7 +323,7 @@ class SourceCampaign {
         const CtestOutcome out = parse_ctest_output(t.stdout_text);
         std::string names;
         for (const std::string& f : out.failed) names += "\n  " + f;
-        if (names.empty()) names = "\n" + tail(t.stdout_text, 20);
+        if (names.empty()) names = "\n" + support::last_lines(t.stdout_text, 20);
         return fmt::format("baseline: {} with no mutant applied (worker {}, run {} of 2{}):{}",
                            run == 0 ? "tests fail" : "tests flake (passed once, then failed)", index, run + 1,
                            ", " + o_.tests.text(), names);
@@ -404,7 +395,7 @@ class SourceCampaign {
         r.killed_by = {"gtest_discover_tests (the test binary failed when listing its tests)"};
       } else {
         r.status = MutantStatus::CompileError;
-        r.detail = b.timed_out ? "build timed out" : tail(b.stdout_text, 12);
+        r.detail = b.timed_out ? "build timed out" : support::last_lines(b.stdout_text, 12);
       }
       return r;
     }

@@ -63,6 +63,19 @@ std::string apply_mutant(std::string_view text, const SourceMutant& m) {
   return out;
 }
 
+/// Why `file` is not a path inside `root`, or "" when it is (after resolving symbolic links).
+std::string outside_of(const fs::path& root, const std::string& file) {
+  const fs::path rel(file);
+  if (rel.empty() || rel.is_absolute()) return "is not a relative path";
+  for (const fs::path& part : rel)
+    if (part == "..") return "goes up with \"..\"";
+  std::error_code ec;
+  const fs::path base = fs::weakly_canonical(root, ec), full = fs::weakly_canonical(root / rel, ec);
+  const auto [end, ignored] = std::mismatch(base.begin(), base.end(), full.begin(), full.end());
+  if (ec || end != base.end()) return "leads outside the checkout";
+  return "";
+}
+
 bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vector<SourceMutant>* out,
                   std::string* err) {
   nlohmann::json doc;
@@ -111,6 +124,12 @@ bool load_catalog(const fs::path& catalog, const fs::path& source_root, std::vec
     }
     if (m.find.empty() || m.find == m.replace) {
       *err = who + ": find is empty or equal to replace";
+      return false;
+    }
+    // A mutant is applied to the work copy at the same relative path: an absolute path, a ".."
+    // or a symbolic link out of the checkout would write the user's own files instead.
+    if (std::string why = outside_of(source_root, m.file); !why.empty()) {
+      *err = fmt::format("{}: /{}/file: \"{}\" {} (a catalog names files inside --source)", where, i, m.file, why);
       return false;
     }
     std::string source, why;

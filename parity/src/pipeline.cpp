@@ -1,5 +1,6 @@
 // The one pipeline of a parity run: compare -> golden -> toolchain -> audit -> execute -> gate ->
 // reports, and the checks of its inputs. The tools over it only parse options and print.
+#include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
 
 namespace paritykit::parity {
@@ -50,7 +51,8 @@ bool check_only(const OnlyFilter& only, const std::vector<spec::ConfigFile>& fil
 
 namespace {
 
-/// The options that cannot go together; false with `*err` naming them.
+/// The options that cannot go together, a budget that cannot be read, an output directory that
+/// cannot be created; false with `*err` naming them.
 bool check_options(const PipelineOptions& o, std::string* err) {
   if (!o.run.prebuilt_objects.empty() && o.run.toolchain == StageMode::Off) {
     *err = "--objects-from replaces the toolchain stage; it needs --toolchain auto or require";
@@ -60,9 +62,28 @@ bool check_options(const PipelineOptions& o, std::string* err) {
     *err = "--audit reads the toolchain stage's code objects; it needs --toolchain auto or require";
     return false;
   }
+  // A budget that cannot be read fails now, not after the whole toolchain stage has run.
+  if (isa_audit::Budget budget; o.audit && !isa_audit::load_budget(o.budget, &budget, err)) {
+    *err = "--budget: " + *err;
+    return false;
+  }
   if (o.execution.perf && o.execute == StageMode::Off) {
     *err = "--perf needs --execute";
     return false;
+  }
+  // Last, once every other check passed (bad input creates nothing): where the reports and the
+  // code objects go must exist or be creatable; found out after the toolchain stage, it would read
+  // as a toolchain failure.
+  const bool compiles = o.run.toolchain != StageMode::Off && o.run.prebuilt_objects.empty();
+  for (const std::filesystem::path& dir : {o.report_dir, compiles ? o.run.objects_dir : std::filesystem::path()}) {
+    std::error_code ec;
+    if (dir.empty() || std::filesystem::is_directory(dir, ec)) continue;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) {
+      *err = (dir == o.report_dir ? "--report-dir: cannot create " : "cannot create the objects directory ") +
+             dir.string() + ": " + ec.message();
+      return false;
+    }
   }
   return true;
 }

@@ -31,7 +31,7 @@ std::string escape_pointer_token(const std::string& token) {
 template <typename Json>
 bool parse_strict(std::string_view text, Json* out, std::string* err) {
   std::vector<Open> stack;
-  std::string duplicate;
+  std::string duplicate;  // the first refusal: a repeated key, or nesting too deep
   // The pointer of a value that starts now: its parent's pointer plus its key or index.
   auto child_pointer = [&]() -> std::string {
     if (stack.empty()) return "";
@@ -41,10 +41,16 @@ bool parse_strict(std::string_view text, Json* out, std::string* err) {
   };
   auto cb = [&](int /*depth*/, typename Json::parse_event_t event, Json& parsed) {
     using E = typename Json::parse_event_t;
-    if (!duplicate.empty()) return true;
+    if (!duplicate.empty()) return false;  // refused already: keep nothing, build nothing deep
     switch (event) {
       case E::object_start:
       case E::array_start: {
+        if (stack.size() >= kMaxJsonDepth) {
+          const std::string at = stack.back().pointer;
+          duplicate = (at.size() > 64 ? at.substr(0, 64) + "..." : at) + ": nested deeper than " +
+                      std::to_string(kMaxJsonDepth) + " objects and arrays";
+          return false;
+        }
         Open o;
         o.pointer = child_pointer();
         o.is_object = event == E::object_start;
@@ -70,19 +76,18 @@ bool parse_strict(std::string_view text, Json* out, std::string* err) {
   };
   Json doc = Json::parse(text.begin(), text.end(), cb, /*allow_exceptions=*/false);
   if (doc.is_discarded()) {
-    // Parse again with exceptions for the parser's own message (line, column, what).
+    // Malformed, or refused (the callback keeps nothing after a refusal): parse again with
+    // exceptions for the parser's own message (line, column, what).
     try {
       [[maybe_unused]] const Json again = Json::parse(text.begin(), text.end());
-      *err = "malformed JSON";
+      if (duplicate.empty()) *err = "malformed JSON";
     } catch (const typename Json::parse_error& e) {
       *err = std::string("malformed JSON: ") + e.what();
+      return false;
     }
-    return false;
   }
-  if (!duplicate.empty()) {
-    *err = duplicate.starts_with(":") ? "/" + duplicate : duplicate;
-    return false;
-  }
+  if (!duplicate.empty()) *err = duplicate.starts_with(":") ? "/" + duplicate : duplicate;
+  if (doc.is_discarded() || !duplicate.empty()) return false;
   *out = std::move(doc);
   return true;
 }
@@ -118,7 +123,12 @@ bool load_json_file(const std::filesystem::path& path, nlohmann::ordered_json* o
 std::string json_kind(const nlohmann::json& v) {
   if (v.is_object()) return "an object";
   if (v.is_array()) return "an array";
-  if (v.is_string()) return "a string " + v.dump();
+  if (v.is_string()) {  // a message quotes at most the first 60 characters of a string
+    const std::string& s = v.get_ref<const std::string&>();
+    if (s.size() <= 60) return "a string " + v.dump();
+    return "a string " + nlohmann::json(s.substr(0, 60)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
+           "... (" + std::to_string(s.size()) + " bytes)";
+  }
   if (v.is_boolean()) return "a boolean " + v.dump();
   if (v.is_null()) return "null";
   return "a number " + v.dump();

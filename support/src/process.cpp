@@ -225,4 +225,16 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
   return finish();
 }
 
+std::string last_lines(std::string_view text, std::size_t lines) {
+  std::size_t start = text.size();
+  if (start > 0 && text[start - 1] == '\n') --start;  // the last line's own newline
+  for (std::size_t n = 0; n < lines; ++n) {
+    if (start == 0) return std::string(text);
+    const std::size_t nl = text.rfind('\n', start - 1);
+    if (nl == std::string_view::npos) return std::string(text);
+    start = nl;
+  }
+  return lines == 0 ? std::string() : std::string(text.substr(start + 1));
+}
+
 }  // namespace paritykit::support

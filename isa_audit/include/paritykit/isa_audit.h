@@ -197,7 +197,9 @@ struct Tools {
 std::filesystem::path newest_llvm_bin();
 
 /// The files under `paths`: directories walked (sorted; only files that start like an ELF or an
-/// offload bundle), files taken as named; a missing path becomes an error.
+/// offload bundle), files taken as named; each file once (the first name given for it, by its
+/// canonical path), so a file named twice cannot count twice against a budget; a missing path
+/// becomes an error.
 std::vector<std::filesystem::path> collect_inputs(const std::vector<std::filesystem::path>& paths,
                                                   std::vector<AuditError>* errors);
 
@@ -207,7 +209,11 @@ void audit_file(const std::filesystem::path& file, const Tools& tools, AuditRepo
 /// Called after each file with (files done, files in all); may be empty.
 using Progress = std::function<void(size_t, size_t)>;
 
-/// audit_file over `files` on `jobs` threads (0: hardware threads); results in input order.
+/// The threads audit_files uses for `jobs` (0: all hardware threads) over `files` files: at most
+/// the hardware threads and the files, at least 1.
+unsigned audit_threads(unsigned jobs, std::size_t files);
+
+/// audit_file over `files` on audit_threads(jobs, files) threads; results in input order.
 void audit_files(const std::vector<std::filesystem::path>& files, const Tools& tools, unsigned jobs,
                  const Progress& progress, AuditReport* report);
 
@@ -275,8 +281,13 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
 std::vector<Violation> compare_baseline(const nlohmann::json& baseline, const std::vector<KernelFacts>& kernels,
                                         std::string* err);
 
+/// Where a kernel's VGPR spills went, from its instructions: "" (no spills), "scratch" (scratch
+/// stores), "agpr" (AGPR copies, v_accvgpr_write and v_accvgpr_read: gfx942/gfx950 spill VGPRs
+/// into AGPRs, with no private segment), "agpr and scratch", or "nowhere" (neither: untrusted).
+std::string vgpr_spills_to(const KernelFacts& k);
+
 /// The cross-checks of one kernel (its `untrusted` list): private segment without scratch
-/// instructions or the reverse, VGPR spills without scratch stores, metadata without code.
+/// instructions or the reverse, VGPR spills that went nowhere (vgpr_spills_to), metadata without code.
 std::vector<std::string> cross_check(const KernelFacts& k, bool has_code);
 
 /// Exit code: 2 when any error or untrusted kernel, else 1 when any violation, else 0.

@@ -59,8 +59,9 @@ struct SourceMutant {
 /// Reads a catalog (JSON array of {id, file, find, replace, operator, description[, equivalent]})
 /// and locates every entry in the files under `source_root`. Fails (false, `*err` naming the
 /// catalog, the entry and what is wrong) on malformed JSON, a missing or unknown field, a
-/// duplicate id, a missing file, `find` equal to `replace`, or `find` occurring other than
-/// exactly once in its file.
+/// duplicate id, a `file` outside `source_root` (absolute, with "..", or through a symbolic link
+/// out of it), a missing file, `find` equal to `replace`, or `find` occurring other than exactly
+/// once in its file.
 bool load_catalog(const std::filesystem::path& catalog, const std::filesystem::path& source_root,
                   std::vector<SourceMutant>* out, std::string* err);
 

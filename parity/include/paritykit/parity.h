@@ -417,7 +417,7 @@ struct PipelineOptions {
   std::string cublas_path;                    ///< libcublas for --perf; empty: search (runtime.h)
   /// Not null: execute on these instead of opening the CUDA and HIP backends (tests).
   const std::vector<runtime::Backend*>* backends = nullptr;
-  std::filesystem::path report_dir;           ///< parity.json, parity.md, junit.xml, isa_audit.{json,md}
+  std::filesystem::path report_dir;           ///< parity.json, parity.md, junit.xml, report.html, isa_audit.{json,md}
 };
 
 /// What the pipeline leaves.

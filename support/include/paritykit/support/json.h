@@ -4,6 +4,7 @@
 // thrown. Include this only where JSON is read: it brings in nlohmann/json.hpp.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
@@ -16,9 +17,16 @@
 
 namespace paritykit::support {
 
-/// Parses `text` into `*out`, refusing malformed JSON and any object that repeats a key. False
-/// with `*err`: "malformed JSON: <parser message>" or "<pointer>: duplicate key \"k\"", where the
-/// pointer names the object that holds the key ("" for the root).
+/// How deeply objects and arrays may nest in a document the strict parser takes: far beyond any
+/// report, config or golden of this project, and shallow enough that nothing that walks a
+/// document recursively (printing it in a message, say) can exhaust the stack.
+inline constexpr std::size_t kMaxJsonDepth = 512;
+
+/// Parses `text` into `*out`, refusing malformed JSON, any object that repeats a key and nesting
+/// deeper than kMaxJsonDepth. False with `*err`: "malformed JSON: <parser message>",
+/// "<pointer>: duplicate key \"k\"", where the pointer names the object that holds the key (""
+/// for the root), or "<pointer>: nested deeper than 512 objects and arrays" (the pointer cut to
+/// its first 64 characters).
 bool parse_json_strict(std::string_view text, nlohmann::json* out, std::string* err);
 /// The same, keeping the keys in file order.
 bool parse_json_strict(std::string_view text, nlohmann::ordered_json* out, std::string* err);
@@ -29,8 +37,8 @@ bool load_json_file(const std::filesystem::path& path, nlohmann::json* out, std:
 bool load_json_file(const std::filesystem::path& path, nlohmann::ordered_json* out, std::string* err,
                     std::uintmax_t max_bytes = kDefaultReadCap);
 
-/// What a JSON value is, for messages: "an object", "an array", "a string \"x\"", "a number 3",
-/// "a boolean true", "null".
+/// What a JSON value is, for messages: "an object", "an array", "a string \"x\"" (a longer string
+/// than 60 characters as its first 60 and its size), "a number 3", "a boolean true", "null".
 std::string json_kind(const nlohmann::json& v);
 
 /// Checks that `obj` is an object holding every key of `required` and no key outside `required`

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace paritykit::support {
@@ -61,5 +62,9 @@ struct ProcessResult {
 /// Runs `argv` (no shell) with stdin on /dev/null and waits for it, within options.timeout.
 /// Never throws; every failure is in the result.
 ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOptions& options);
+
+/// The last `lines` lines of a tool's output (a final newline ends the last line, it does not start
+/// another), for a message; all of it when it has fewer, "" for none or for empty output.
+std::string last_lines(std::string_view text, std::size_t lines);
 
 }  // namespace paritykit::support
