@@ -166,6 +166,10 @@ TEST(PageModel, RefusesWhatIsNotAParitykitReportNamingFileAndPointer) {
   EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
   EXPECT_EQ(err, "p.json: /run/seconds: expected a number");
   EXPECT_FALSE(build_page_model({}, nullptr, &model, &err));
+  // A key in a pointer is escaped as RFC 6901 says: a mutation report's keys are paths.
+  const ojson mutation = {{"schemaVersion", "2"}, {"files", {{"ir/llvm22/a~b.ll", {{"source", ""}}}}}};
+  EXPECT_FALSE(build_page_model({{"m.json", mutation}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "m.json: /files/ir~1llvm22~1a~0b.ll/mutants: missing");
 }
 
 TEST(PageModel, ExecutionHistogramsAddUpOverShapes) {

@@ -325,7 +325,7 @@ function detail(p, pi, i) {
         el('div', {}, el('div', {class: 'cap'}, 'emitted'), lines(d.context_start, d.b, d.line))));
   }
   if (t.stderr) out.appendChild(el('div', {}, el('h4', {}, 'tool stderr'), el('pre', {class: 'code stderr'}, t.stderr)));
-  if (r.execution !== undefined) out.appendChild(executionDetail(p, p.executions[r.execution]));
+  if (r.execution !== undefined) out.appendChild(executionDetail(p.executions[r.execution]));
   return out;
 }
 
@@ -381,7 +381,7 @@ function where(x) {
          fmt(x.worst_at.ref, 5) + ', bound ' + fmt(x.worst_at.bound);
 }
 
-function executionDetail(p, x) {
+function executionDetail(x) {
   const box = el('div', {class: 'exec'}, el('h4', {}, 'Execution: ' + x.status + (x.device ? ' on ' + x.device : '')));
   if (x.reason) box.appendChild(el('pre', {class: 'code'}, x.reason));
   box.appendChild(el('p', {}, x.shapes + ' shapes; worst error/bound ', ratioBar(x.worst_ratio), ' at ', where(x)));
@@ -472,9 +472,10 @@ function audit(a, ai) {
     cols.push({label: label, value: k => k[key], cell: k => withDelta(k, key)});
   cols.push({label: 'spills v/s', value: k => k.vgpr_spill + k.sgpr_spill, cell: k => k.vgpr_spill + '/' + k.sgpr_spill});
   cols.push({label: 'scratch', value: k => k.scratch_instructions, cell: k => withDelta(k, 'scratch_instructions')});
-  cols.push({label: 'fenced atomics', value: k => k.fenced.length,
-             cell: k => k.fenced.length ? el('span', {class: 'flag', title: k.fenced.map(f => f.mnemonic + ' @' + f.offset + ' ' + f.fence).join('\n')},
-                                             badge(k.fenced.length + ' fenced', 'bad')) : '0'});
+  cols.push({label: 'fenced atomics', value: k => k.fenced.length * 1000 + k.cas_loops,
+             cell: k => k.fenced.length || k.cas_loops ? el('span', {class: 'flag', title: k.fenced.map(f => f.mnemonic + ' @' + f.offset + ' ' + f.fence).join('\n')},
+                                             k.fenced.length ? badge(k.fenced.length + ' fenced', 'bad') : null, ' ',
+                                             k.cas_loops ? badge(plural(k.cas_loops, 'CAS loop'), 'warn') : null) : '0'});
   cols.push({label: 'instruction mix', value: k => k.classes.total || 0, cell: k => mixBar(k, a.mix_classes), cls: 'mixcol'});
   if (a.baseline) cols.push({label: 'vs baseline', value: k => k.baseline === 'new' ? 'new' : k.worse.length ? 'worse' : 'ok',
       cell: k => k.baseline === 'new' ? badge('new', '') : k.worse.length ? badge('worse: ' + k.worse.join(', '), 'bad') : badge('no regression', 'ok')});
