@@ -8,6 +8,7 @@
 #include <set>
 
 #include "paritykit/reports.h"
+#include "paritykit/support/json_pointer.h"
 
 namespace paritykit::reports {
 namespace {
@@ -49,7 +50,7 @@ class Field {
     if (!value_->is_object()) fail("expected an object");
     std::vector<std::pair<std::string, Field>> out;
     for (auto it = value_->begin(); it != value_->end(); ++it)
-      out.emplace_back(it.key(), Field(it.value(), pointer_ + "/" + pointer_token(it.key())));
+      out.emplace_back(it.key(), Field(it.value(), pointer_ + "/" + support::json_pointer_token(it.key())));
     return out;
   }
   std::string text() const {
@@ -75,12 +76,6 @@ class Field {
   }
 
  private:
-  /// A key as a JSON pointer token: "~" as "~0", "/" as "~1" (a mutation report's keys are paths).
-  static std::string pointer_token(const std::string& key) {
-    std::string out;
-    for (char c : key) out += c == '~' ? "~0" : c == '/' ? "~1" : std::string(1, c);
-    return out;
-  }
   [[noreturn]] void fail(const std::string& what) const { throw BadDocument{(pointer_.empty() ? "/" : pointer_) + ": " + what}; }
   const ojson* value_;
   std::string pointer_;

@@ -1,6 +1,7 @@
 // The duplicate-key-refusing parse: nlohmann's parser callback sees every key as it is read,
 // before the object that would overwrite it is built.
 #include "paritykit/support/json.h"
+#include "paritykit/support/json_pointer.h"
 
 #include <algorithm>
 #include <set>
@@ -18,16 +19,6 @@ struct Open {
   std::string last_key;   ///< objects: the key whose value is being read
 };
 
-std::string escape_pointer_token(const std::string& token) {
-  std::string out;
-  for (char c : token) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
 template <typename Json>
 bool parse_strict(std::string_view text, Json* out, std::string* err) {
   std::vector<Open> stack;
@@ -36,7 +27,7 @@ bool parse_strict(std::string_view text, Json* out, std::string* err) {
   auto child_pointer = [&]() -> std::string {
     if (stack.empty()) return "";
     Open& top = stack.back();
-    if (top.is_object) return top.pointer + "/" + escape_pointer_token(top.last_key);
+    if (top.is_object) return top.pointer + "/" + json_pointer_token(top.last_key);
     return top.pointer + "/" + std::to_string(top.next_index++);
   };
   auto cb = [&](int /*depth*/, typename Json::parse_event_t event, Json& parsed) {
@@ -118,6 +109,16 @@ bool load_json_file(const std::filesystem::path& path, nlohmann::json* out, std:
 bool load_json_file(const std::filesystem::path& path, nlohmann::ordered_json* out, std::string* err,
                     std::uintmax_t max_bytes) {
   return load(path, out, err, max_bytes);
+}
+
+std::string json_pointer_token(std::string_view key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
 }
 
 std::string json_kind(const nlohmann::json& v) {

@@ -19,6 +19,7 @@ import argparse
 import collections
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -63,7 +64,7 @@ def parity_run(args, work):
                 os.symlink(os.path.join(real, name), os.path.join(tools, name))
         with open(os.path.join(tools, "llvm-as"), "w") as f:
             f.write('#!/bin/sh\ncase "$*" in *gemm_4*) echo %s"   on line 1 of gemm_4" >&2; exit 1;; esac\n'
-                    'exec %s/llvm-as "$@"\n' % (shlex_quote(PAYLOAD), real))
+                    'exec %s/llvm-as "$@"\n' % (shlex.quote(PAYLOAD), real))
         os.chmod(os.path.join(tools, "llvm-as"), 0o755)
     out = os.path.join(work, "out")
     engine_b = "exec:%s %s --fault emit.drift:1 -- %s beta" % (
@@ -79,10 +80,6 @@ def parity_run(args, work):
         print(run.stdout + run.stderr)
     check(os.path.exists(os.path.join(out, "report.html")), "parity-run wrote report.html beside parity.json")
     return json.load(open(os.path.join(out, "parity.json"))), out
-
-
-def shlex_quote(s):
-    return "'" + s.replace("'", "'\\''") + "'"
 
 
 def load(browser, path, width, height, mobile):
