@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <random>
 #include <sstream>
 #include <thread>
 
@@ -51,6 +52,35 @@ std::vector<std::string> fixture_args(const fs::path& repo, const fs::path& repo
   return {kMutantRun,  "--source",      repo.string(), "--catalog", (repo / "catalog.json").string(),
           "--tests",   "unit",          "--timeout-add", "3",       "--report-dir",
           reports.string(), "--quiet"};
+}
+
+/// Starts `args` (argv[0] a path) as a child; its pid, or -1. SIGINT is blocked across the exec,
+/// as a parent may leave it: mutant-run unblocks it once its handler is in place, so a signal sent
+/// at once is held until then, not lost to the default action before main.
+pid_t start(std::vector<std::string> args) {
+  // Blocked before the fork, so that the child has it blocked from its first instruction.
+  sigset_t set, old;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  ::pthread_sigmask(SIG_BLOCK, &set, &old);
+  const pid_t pid = ::fork();
+  if (pid != 0) ::pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  if (pid == 0) {
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  return pid;
+}
+
+/// Every file under `dir` (.git included) with its bytes: the checkout as the user has it.
+std::map<std::string, std::string> tree(const fs::path& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) out[fs::relative(e.path(), dir).string()] = slurp(e.path());
+  return out;
 }
 
 TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
@@ -115,15 +145,8 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
   std::vector<std::string> args = fixture_args(repo, reports);
   *std::find(args.begin(), args.end(), "3") = "60";  // --timeout-add: the loop outlasts the test
   args.insert(args.end(), {"--only", "timeout-loop", "--work-dir", work.string()});
-  const pid_t pid = ::fork();
+  const pid_t pid = start(args);
   ASSERT_GE(pid, 0);
-  if (pid == 0) {
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
   // The state file is written once the baseline passed, just before the first mutant.
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
   while (!fs::exists(reports / "mutants.state.json") && std::chrono::steady_clock::now() < deadline &&
@@ -142,6 +165,58 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
   EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).stdout_text.empty());
   EXPECT_FALSE(fs::exists(work / "w0")) << "the work copy was not removed";
   EXPECT_EQ(statuses(reports)["timeout-loop"].first, "Pending");
+}
+
+/// SIGINT at moments spread over a whole campaign (start-up, copying and the baseline build, the
+/// mutants, the reports), from a seed that is printed: each run ends with exit 130 (or its normal
+/// exit when the signal came after the work), no work copy left, the checkout byte for byte as it
+/// was, and a mutation.json that says what ran.
+TEST(FixtureCampaign, SigintAtAnyMomentEndsTheOneWay) {
+  TempDir d;
+  const fs::path repo = fixture_repo(d.path);
+  const auto checkout = tree(repo);
+  const char* env = std::getenv("PK_SIGINT_SEED");
+  const unsigned seed = env ? static_cast<unsigned>(std::stoul(env)) : std::random_device{}();
+  std::cout << "[ sigint ] seed " << seed << " (PK_SIGINT_SEED=" << seed << " repeats it)\n";
+  std::mt19937 rng(seed);
+  auto campaign = [&](const fs::path& reports, const fs::path& work) {
+    std::vector<std::string> args = fixture_args(repo, reports);
+    args.insert(args.end(), {"--only", "killed-sum", "survived-clamp", "--work-dir", work.string()});
+    return args;
+  };
+  // How long the campaign takes here, uninterrupted: the signals spread over that.
+  const auto t0 = std::chrono::steady_clock::now();
+  const mut::ChildResult whole = mut::run_child(campaign(d.path / "whole", d.path / "whole-work"), d.path, 300);
+  ASSERT_EQ(whole.exit_code, 1) << whole.stdout_text;  // one killed, one survived: 50% < 100%
+  const int campaign_ms = static_cast<int>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count());
+  // The first two land in start-up (the first before mutant-run's main), the others anywhere in it.
+  std::vector<int> delays_ms{0, std::uniform_int_distribution<int>(20, 400)(rng)};
+  for (int i = 0; i < 4; ++i)
+    delays_ms.push_back(std::uniform_int_distribution<int>(400, std::max(500, campaign_ms * 9 / 10))(rng));
+  int interrupted = 0;
+  for (std::size_t run = 0; run < delays_ms.size(); ++run) {
+    SCOPED_TRACE("SIGINT after " + std::to_string(delays_ms[run]) + " ms");
+    const fs::path reports = d.path / ("out" + std::to_string(run)), work = d.path / ("work" + std::to_string(run));
+    const pid_t pid = start(campaign(reports, work));
+    ASSERT_GE(pid, 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(delays_ms[run]));
+    ::kill(pid, SIGINT);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    ASSERT_TRUE(WIFEXITED(status)) << "ended by a signal: " << (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    const int code = WEXITSTATUS(status);
+    EXPECT_TRUE(code == 130 || code == 0 || code == 1) << "exit " << code;
+    interrupted += code == 130;
+    EXPECT_EQ(tree(repo), checkout) << "the checkout changed";
+    EXPECT_TRUE(!fs::exists(work) || fs::is_empty(work)) << "a work copy was left in " << work;
+    ASSERT_TRUE(fs::exists(reports / "mutation.json")) << "no report of what ran";
+    const auto s = statuses(reports);
+    EXPECT_EQ(s.size(), 2u);
+    for (const auto& [id, status_and_tests] : s)
+      EXPECT_TRUE(code == 130 || status_and_tests.first != "Pending") << id << ": a finished campaign left it pending";
+  }
+  EXPECT_GE(interrupted, 3) << "most signals should land mid-campaign; the test proves less than it says";
 }
 
 namespace {

@@ -2,10 +2,12 @@
 #include <gtest/gtest.h>
 
 #include "temp_dir.h"
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "paritykit/parity.h"
@@ -67,6 +69,92 @@ TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   ProcessResult unknown_id = parity_run(with({"--only", "gemm:42"}));
   EXPECT_EQ(unknown_id.exit_code, 2);
   EXPECT_NE(unknown_id.stderr_text.find("no config 42"), std::string::npos) << unknown_id.stderr_text;
+}
+
+/// parity-run under a file-size limit (ulimit -f, in KiB) with SIGXFSZ ignored: a write past it
+/// fails with EFBIG, as on a full disk.
+ProcessResult parity_run_limited(std::size_t kib, const std::vector<std::string>& args) {
+  std::string line = "trap '' XFSZ; ulimit -f " + std::to_string(kib) + "; exec \"$0\" \"$@\"";
+  std::vector<std::string> argv{"/bin/bash", "-c", line, PK_BINARY_DIR "/bin/parity-run"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  paritykit::support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(300);
+  return paritykit::support::run_process(argv, options);
+}
+
+/// Bytes and inode of every regular file under `dir`, by path relative to it.
+std::map<std::string, std::pair<std::string, ino_t>> snapshot(const fs::path& dir) {
+  std::map<std::string, std::pair<std::string, ino_t>> out;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) {
+      struct stat st {};
+      ::stat(e.path().c_str(), &st);
+      out[fs::relative(e.path(), dir).string()] = {slurp(e.path()), st.st_ino};
+    }
+  return out;
+}
+
+// Golden files and reports are sets: a record that cannot write its last file leaves every file
+// of the set as it was (and no temp name), and a complete one replaces each file by rename, so a
+// hard link taken before keeps the old bytes.
+TEST(ParityRunEndToEnd, GoldenAndReportSetsAreReplacedWholeByRename) {
+  TempDir dir;
+  const fs::path golden = dir.path / "golden", out = dir.path / "out";
+  const std::vector<std::string> common = {"--configs", "tests/data/parity_small.json", "--flavor", "llvm22,llvm19",
+                                           "--toolchain", "off", "--golden", golden.string(), "--report-dir",
+                                           out.string()};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+  };
+  ProcessResult first = parity_run(with({"--record-golden", "--only", "gemm:1"}));
+  ASSERT_EQ(first.exit_code, 0) << first.stderr_text;
+  const auto recorded = snapshot(golden), reported = snapshot(out);
+
+  // A file where golden/ir should be: the curated list, the set's last file, cannot be written.
+  fs::remove_all(golden / "ir");
+  std::ofstream(golden / "ir") << "in the way";
+  ProcessResult blocked = parity_run(with({"--record-golden"}));
+  EXPECT_EQ(blocked.exit_code, 2);
+  EXPECT_NE(blocked.stderr_text.find("nothing recorded, the golden files are as they were"), std::string::npos)
+      << blocked.stderr_text;
+  fs::remove(golden / "ir");
+  auto after_block = snapshot(golden);
+  EXPECT_EQ(after_block.size(), 2u) << "llvm22.json and llvm19.json, and no temp name";
+  for (const char* f : {"llvm22.json", "llvm19.json"}) EXPECT_EQ(after_block[f], recorded.at(f)) << f;
+  EXPECT_EQ(snapshot(out), reported) << "the reports of a run that stopped are not touched";
+
+  // The complete record, with hard links to the old files taken first.
+  fs::create_directories(golden / "ir");
+  fs::create_hard_link(golden / "llvm22.json", dir.path / "link-llvm22.json");
+  ProcessResult second = parity_run(with({"--record-golden"}));
+  ASSERT_EQ(second.exit_code, 0) << second.stderr_text;
+  const auto rerecorded = snapshot(golden), rereported = snapshot(out);
+  for (const auto& [name, before] : reported) {
+    ASSERT_TRUE(rereported.count(name)) << name;
+    EXPECT_NE(rereported.at(name).second, before.second) << name << " was rewritten in place";
+  }
+  for (const char* f : {"llvm22.json", "llvm19.json"}) {
+    EXPECT_NE(rerecorded.at(f).first, recorded.at(f).first) << f << ": configs 2-5 were added";
+    EXPECT_NE(rerecorded.at(f).second, recorded.at(f).second) << f << " was rewritten in place";
+  }
+  EXPECT_EQ(slurp(dir.path / "link-llvm22.json"), recorded.at("llvm22.json").first);
+
+  // The report directory under a size limit that every report but report.html (the largest) fits:
+  // a run that cannot write every report writes none.
+  std::size_t others = 0;
+  for (const auto& [name, file] : rereported)
+    if (name != "report.html") others = std::max(others, file.first.size());
+  const std::size_t kib = (others + 1023) / 1024;
+  ASSERT_GT(rereported.at("report.html").first.size(), kib * 1024) << "report.html is no longer the largest report";
+  ProcessResult limited = parity_run_limited(kib, with({}));
+  EXPECT_EQ(limited.exit_code, 1) << limited.stderr_text;
+  EXPECT_NE(limited.stderr_text.find("report.html: write failed: File too large"), std::string::npos)
+      << limited.stderr_text;
+  EXPECT_EQ(snapshot(out), rereported);
+  EXPECT_EQ(snapshot(golden), rerecorded);
 }
 
 // The checked-in IR of the curated configs: one byte off in a temp copy of golden/ fails the

@@ -13,6 +13,7 @@
 
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 
 namespace fs = std::filesystem;
@@ -207,15 +208,16 @@ TEST(FirstDiff, Table) {
   EXPECT_FALSE(find_first_diff("same\ntext\n", "same\ntext\n").has_value());
 }
 
-TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDrift) {
+TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDriftAsLlvmDiffSays) {
   const std::string base =
       "; ModuleID = 'k'\n"
-      "define void @k(ptr %A, i32 %M) {\n"
+      "define void @k(ptr %A, i32 %M, i32 %N) {\n"
       "entry:\n"
       "  %i = add i32 %M, 1   ; one more\n"
+      "  %j = sub i32 %i, %N\n"
       "  br label %loop\n"
       "loop:\n"
-      "  %p = getelementptr float, ptr %A, i32 %i\n"
+      "  %p = getelementptr float, ptr %A, i32 %j\n"
       "  store float 0.0, ptr %p, align 4\n"
       "  ret void\n"
       "}\n"
@@ -223,6 +225,7 @@ TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDrift) {
   struct Case {
     std::string name, other;
     CanonicalCheck expected;
+    bool llvm_diff_compares;  ///< false where llvm-diff is blind: it says nothing of it either way
   };
   auto replace_all = [](std::string s, const std::string& from, const std::string& to) {
     for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
@@ -231,22 +234,47 @@ TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDrift) {
   const Case cases[] = {
       {"values_and_labels_renamed",
        replace_all(replace_all(replace_all(replace_all(base, "%i", "%idx"), "%p", "%0"), "loop", "bb1"), "entry", "e"),
-       CanonicalCheck::CanonEqual},
+       CanonicalCheck::CanonEqual, true},
       {"comments_and_spacing", replace_all(replace_all(base, "   ; one more", ""), "  %p =", "\t%p   ="),
-       CanonicalCheck::CanonEqual},
-      {"quoted_local_names", replace_all(base, "%i", "%\"my i\""), CanonicalCheck::CanonEqual},
-      {"opcode_changed", replace_all(base, "add i32", "sub i32"), CanonicalCheck::StructDrift},
-      {"constant_changed", replace_all(base, "%M, 1", "%M, 2"), CanonicalCheck::StructDrift},
-      {"global_renamed", replace_all(base, "@k", "@kernel"), CanonicalCheck::StructDrift},
-      {"operands_swapped", replace_all(base, "add i32 %M, 1", "add i32 1, %M"), CanonicalCheck::StructDrift},
-      {"string_content_changed", replace_all(base, "not a comment", "not a  comment"), CanonicalCheck::StructDrift},
-      {"alignment_changed", replace_all(base, "align 4", "align 8"), CanonicalCheck::StructDrift},
+       CanonicalCheck::CanonEqual, true},
+      {"quoted_local_names", replace_all(base, "%i", "%\"my i\""), CanonicalCheck::CanonEqual, true},
+      {"opcode_changed", replace_all(base, "add i32", "sub i32"), CanonicalCheck::StructDrift, true},
+      {"constant_changed", replace_all(base, "%M, 1", "%M, 2"), CanonicalCheck::StructDrift, true},
+      {"constant_and_local_swapped", replace_all(base, "add i32 %M, 1", "add i32 1, %M"), CanonicalCheck::StructDrift,
+       true},
+      // Two locals swapped, and one local used in place of another: a canonicaliser that gave
+      // every local the same name would call these equal.
+      {"local_operands_swapped", replace_all(base, "sub i32 %i, %N", "sub i32 %N, %i"), CanonicalCheck::StructDrift,
+       true},
+      {"local_in_place_of_another", replace_all(base, "ptr %A, i32 %j", "ptr %A, i32 %i"),
+       CanonicalCheck::StructDrift, true},
+      {"parameter_in_place_of_another", replace_all(base, "add i32 %M, 1", "add i32 %N, 1"),
+       CanonicalCheck::StructDrift, true},
+      // llvm-diff matches functions by name and reports one-sided ones without failing, and
+      // compares neither alignment nor unattached metadata; the re-check is stricter there.
+      {"global_renamed", replace_all(base, "@k", "@kernel"), CanonicalCheck::StructDrift, false},
+      {"string_content_changed", replace_all(base, "not a comment", "not a  comment"), CanonicalCheck::StructDrift,
+       false},
+      {"alignment_changed", replace_all(base, "align 4", "align 8"), CanonicalCheck::StructDrift, false},
   };
+  TempDir dir;
+  dir.write("base.ll", base);
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     ASSERT_NE(c.other, base);
     EXPECT_EQ(to_string(canonical_check(base, c.other)), to_string(c.expected))
         << canonical_form(base) << "---\n" << canonical_form(c.other);
+    if (!c.llvm_diff_compares) continue;
+    // LLVM's structural diff of the two modules, as a second opinion: exit 0 same, 1 different.
+    dir.write(c.name + ".ll", c.other);
+    support::ProcessOptions o;
+    o.search_path = true;
+    o.timeout = std::chrono::seconds(60);
+    const support::ProcessResult diff =
+        support::run_process({"llvm-diff-22", (dir.path / "base.ll").string(), (dir.path / (c.name + ".ll")).string()}, o);
+    ASSERT_TRUE(diff.spawn_error.empty() && diff.exit_code >= 0 && diff.exit_code <= 1)
+        << "llvm-diff-22 (package llvm-22, installed by ./kit): " << diff.describe() << " " << diff.stderr_text;
+    EXPECT_EQ(diff.exit_code == 0, c.expected == CanonicalCheck::CanonEqual) << "llvm-diff disagrees: " << diff.stderr_text;
   }
 }
 
@@ -357,11 +385,11 @@ TEST(Gate, EveryFailingConditionFails) {
       {"agreed_ir_without_golden", [](RunReport& r) { r.results[0].golden.reset(); },
        "agreed IR without a golden status"},
       {"audit_violation",
-       [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {"rule \"x\": lds_bytes 9 > 8"}, {}}; },
+       [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {"rule \"x\": lds_bytes 9 > 8"}, {}, {}, {}}; },
        "audit: rule \"x\""},
-      {"audit_error", [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {}, {"k.co: unreadable"}}; },
+      {"audit_error", [](RunReport& r) { r.audit = AuditSummary{"b.json", 1, 2, {}, {"k.co: unreadable"}, {}, {}}; },
        "audit error: k.co: unreadable"},
-      {"audit_found_nothing", [](RunReport& r) { r.audit = AuditSummary{"b.json", 0, 0, {}, {}}; },
+      {"audit_found_nothing", [](RunReport& r) { r.audit = AuditSummary{"b.json", 0, 0, {}, {}, {}, {}}; },
        "no AMDGPU code object was audited"},
       {"toolchain_assemble_fail",
        [](RunReport& r) {
@@ -933,6 +961,83 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
   EXPECT_NE(bad.failed_tool.find("llvm-as"), std::string::npos);
   EXPECT_NE(bad.stderr_text.find("error"), std::string::npos) << bad.stderr_text;
   EXPECT_FALSE(fs::exists(dir.path / "bad.co"));
+}
+
+TEST(Toolchain, FailureKeyIsTheErrorTextWithoutWhatShrinks) {
+  EXPECT_EQ(failure_key("exit 1\nLLVM ERROR: Cannot select: t42: f32 = fmul t12, t7\n"), "Cannot select");
+  EXPECT_EQ(failure_key("exit 1\nllc: error: /tmp/x/k.ll:3:5: use of undefined value '%a'\n"),
+            "use of undefined value '%a'");
+  EXPECT_EQ(failure_key("exit 1\nwarning: w\nld.lld: error: undefined symbol: foo\n"), "undefined symbol");
+  EXPECT_EQ(failure_key("killed by signal 11 (Segmentation fault)\nStack dump:\n0. Program arguments: llc\n"), "");
+  EXPECT_EQ(failure_key(""), "");
+}
+
+// A backend that cannot select an fmul (a fake llc over the real one): the stage's failure gives
+// a reproducer that llvm-reduce cut down to what still fails the same way, with its test script.
+TEST(Toolchain, AToolFailureGivesAReducedReproducerThatStillFails) {
+  const std::string real = "/usr/lib/llvm-22/bin";
+  for (const char* tool : {"llvm-as", "llc", "llvm-reduce", "opt"})
+    if (::access((real + "/" + tool).c_str(), X_OK) != 0)
+      GTEST_SKIP() << real << "/" << tool << " is not installed (./kit installs llvm-22); cannot run the toolchain";
+  TempDir dir;
+  const fs::path tools = dir.path / "tools";
+  fs::create_directories(tools);
+  for (const char* tool : {"llvm-as", "llvm-reduce"}) fs::create_symlink(real + "/" + tool, tools / tool);
+  dir.write("tools/llc", "#!/bin/sh\nfor a; do case \"$a\" in -*) ;; *) in=\"$a\"; break ;; esac; done\n"
+                         "if " + real + "/opt -S \"$in\" -o - 2>/dev/null | grep -q ' fmul '; then\n"
+                         "  echo 'LLVM ERROR: Cannot select: t42: f32 = fmul t12, t7' >&2; exit 1\nfi\n"
+                         "exec " + real + "/llc \"$@\"\n");
+  fs::permissions(tools / "llc", fs::perms::owner_all);
+  spec::Flavor f = flavor("llvm22");
+  f.tool_dir = tools.string();
+  const spec::TargetInfo& sm90 = *spec::find_target("sm_90");
+  const std::string ir =
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "define void @k(ptr %out, float %x, float %y, i32 %n) {\n"
+      "entry:\n"
+      "  %a = fadd float %x, %y\n"
+      "  %b = fmul float %a, %y\n"
+      "  %c = fsub float %b, %x\n"
+      "  %i = add i32 %n, 7\n"
+      "  %p = getelementptr float, ptr %out, i32 %i\n"
+      "  store float %c, ptr %p, align 4\n"
+      "  ret void\n"
+      "}\n"
+      "define void @other(ptr %o) {\n"
+      "  store i32 1, ptr %o, align 4\n"
+      "  ret void\n"
+      "}\n";
+  const auto timeout = std::chrono::seconds(120);
+  const ToolchainResult failed = run_toolchain(f, sm90, ir, dir.path / "k.ptx", dir.path / "work", timeout);
+  ASSERT_EQ(failed.compile, ToolStatus::Fail) << failed.stderr_text;
+  ASSERT_NE(failed.failed_tool.find("/llc"), std::string::npos) << failed.failed_tool;
+
+  const Reproducer r = make_reproducer(f, sm90, ir, failed, dir.path / "k", true, timeout);
+  ASSERT_TRUE(r.reduced) << r.note;
+  const std::string reduced = slurp(r.file);
+  EXPECT_LT(reduced.size(), ir.size() / 2) << reduced;
+  EXPECT_NE(reduced.find(" fmul "), std::string::npos) << reduced;
+  EXPECT_EQ(reduced.find("@other"), std::string::npos) << reduced;
+  EXPECT_NE(r.note.find("\"Cannot select\""), std::string::npos) << r.note;
+  EXPECT_NE(r.command.find("k.repro.ll"), std::string::npos) << r.command;
+  // The test script says yes to the reproducer and no to a module that compiles.
+  support::ProcessOptions o;
+  o.timeout = timeout;
+  EXPECT_EQ(support::run_process({"/bin/sh", (dir.path / "k.repro.sh").string(), r.file}, o).exit_code, 0);
+  dir.write("fine.ll", "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f() {\n  ret void\n}\n");
+  EXPECT_EQ(support::run_process({"/bin/sh", (dir.path / "k.repro.sh").string(), (dir.path / "fine.ll").string()}, o)
+                .exit_code,
+            1);
+  EXPECT_EQ(support::run_process({"/bin/sh", "-c", r.command}, o).exit_code, 1) << "the command reproduces it";
+
+  // IR llvm-as rejects cannot be reduced (llvm-reduce parses it): the whole module, said so.
+  const std::string bad = "define void @k( {\n";
+  const ToolchainResult rejected = run_toolchain(f, sm90, bad, dir.path / "bad.ptx", dir.path / "work", timeout);
+  ASSERT_EQ(rejected.assemble, ToolStatus::Fail);
+  const Reproducer whole = make_reproducer(f, sm90, bad, rejected, dir.path / "bad", true, timeout);
+  EXPECT_FALSE(whole.reduced);
+  EXPECT_EQ(slurp(whole.file), bad);
+  EXPECT_NE(whole.note.find("llvm-as rejects"), std::string::npos) << whole.note;
 }
 
 // ------------------------------------------------------------------ stage modes and the pipeline

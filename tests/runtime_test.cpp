@@ -153,6 +153,12 @@ TEST(ImageRunsOn, Table) {
       {{"ptx", "sm_90"}, "sm_90", true},    {{"ptx", "sm_90"}, "sm_100", true},  // PTX is JIT-compiled forward
       {{"ptx", "sm_100"}, "sm_90", false},  {{"ptx", "sm_90a"}, "sm_90", true},
       {{"ptx", "sm_90a"}, "sm_100", false}, {{"ptx", "sm_90"}, "gfx1201", false},
+      // Across minor versions: plain PTX runs on any later minor of any major; an sm_XXa image
+      // only on exactly XX, a later minor of the same major included (sm_90a is not sm_91).
+      {{"ptx", "sm_86"}, "sm_89", true},    {{"ptx", "sm_89"}, "sm_86", false},
+      {{"ptx", "sm_90a"}, "sm_91", false},  {{"ptx", "sm_90a"}, "sm_89", false},
+      {{"ptx", "sm_100a"}, "sm_100", true}, {{"ptx", "sm_100a"}, "sm_103", false},
+      {{"ptx", "sm_100a"}, "sm_90", false}, {{"ptx", "sm_120a"}, "sm_120", true},
       {{"amdgpu", "gfx1201"}, "gfx1201", true}, {{"amdgpu", "gfx1250"}, "gfx1201", false},
       {{"amdgpu", "gfx942"}, "gfx950", false},  {{"amdgpu", "gfx942"}, "sm_90", false},
   };

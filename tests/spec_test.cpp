@@ -2,6 +2,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <fstream>
+#include <iostream>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -335,3 +338,231 @@ TEST(Enums, NamesAreTheJsonValues) {
 }
 
 }  // namespace
+
+// ------------------------------------------------------------------ the loader, field by field
+
+namespace schema {
+
+enum class Kind { Integer, PowerOfTwo, OneOf, Boolean, Text };
+
+/// One field the loader reads: where, what it accepts, and whether it may be left out. The
+/// tests below are generated from this table; a test checks the table against the loader's
+/// configs, so that a field cannot be added to one and not the other.
+struct Field {
+  const char* family;  ///< "*" for every family
+  const char* pointer;
+  Kind kind;
+  long long lo = 0, hi = 0;             ///< Integer, PowerOfTwo
+  std::vector<std::string> values = {};  ///< OneOf
+  bool optional = false;
+};
+
+const std::vector<std::string> kDTypes = {"f16", "bf16", "f32"}, kMaths = {"simt", "wmma", "mfma", "mma"},
+                               kSplits = {"none", "atomic", "two_stage"}, kEpilogues = {"direct", "cshuffle"},
+                               kKLoops = {"sync", "double_buffer", "async"},
+                               kActivations = {"none", "relu", "sigmoid", "tanh"};
+
+std::vector<std::string> target_names() {
+  std::vector<std::string> out;
+  for (const auto& [name, info] : spec::target_table()) out.push_back(name);
+  return out;
+}
+
+const std::vector<Field>& table() {
+  using enum Kind;
+  const int kDeg = spec::kSplitDegreeMax;
+  static const std::vector<Field> fields = {
+      {"*", "/id", Integer, 1, 1000000},
+      {"*", "/target", OneOf, 0, 0, target_names()},
+      {"*", "/title", Text},
+      {"gemm", "/dtype/a", OneOf, 0, 0, kDTypes},       {"gemm", "/dtype/b", OneOf, 0, 0, kDTypes},
+      {"gemm", "/dtype/out", OneOf, 0, 0, kDTypes},     {"gemm", "/layout/a", OneOf, 0, 0, {"row", "col"}},
+      {"gemm", "/layout/b", OneOf, 0, 0, {"row", "col"}}, {"gemm", "/tile/m", Integer, 1, 256},
+      {"gemm", "/tile/n", Integer, 1, 256},             {"gemm", "/tile/k", PowerOfTwo, 8, 256},
+      {"gemm", "/warps/m", Integer, 1, 16},             {"gemm", "/warps/n", Integer, 1, 16},
+      {"gemm", "/vector/a", PowerOfTwo, 1, 16},         {"gemm", "/vector/b", PowerOfTwo, 1, 16},
+      {"gemm", "/vector/c", PowerOfTwo, 1, 16, {}, true}, {"gemm", "/split_k/mode", OneOf, 0, 0, kSplits},
+      {"gemm", "/split_k/degree", Integer, 1, kDeg},    {"gemm", "/epilogue", OneOf, 0, 0, kEpilogues},
+      {"gemm", "/math", OneOf, 0, 0, kMaths},           {"gemm", "/k_loop", OneOf, 0, 0, kKLoops, true},
+      {"mlp", "/width", Integer, 1, 256},               {"mlp", "/input_width", Integer, 1, 256},
+      {"mlp", "/output_width", Integer, 1, 256},        {"mlp", "/hidden_layers", Integer, 1, 8},
+      {"mlp", "/activation", OneOf, 0, 0, kActivations}, {"mlp", "/output_activation", OneOf, 0, 0, kActivations},
+      {"mlp", "/dtype", OneOf, 0, 0, {"f16"}},          {"mlp", "/math", OneOf, 0, 0, kMaths},
+      {"mlp", "/rows_per_block", Integer, 1, 1024},     {"mlp", "/bias", Boolean},
+      {"mlp", "/mode", OneOf, 0, 0, {"inference", "training"}},
+      {"conv_wgrad", "/dtype/x", OneOf, 0, 0, kDTypes}, {"conv_wgrad", "/dtype/dy", OneOf, 0, 0, kDTypes},
+      {"conv_wgrad", "/dtype/dw", OneOf, 0, 0, kDTypes}, {"conv_wgrad", "/stride/h", Integer, 1, 8},
+      {"conv_wgrad", "/stride/w", Integer, 1, 8},       {"conv_wgrad", "/padding/h", Integer, 0, 16},
+      {"conv_wgrad", "/padding/w", Integer, 0, 16},     {"conv_wgrad", "/dilation/h", Integer, 1, 8},
+      {"conv_wgrad", "/dilation/w", Integer, 1, 8},     {"conv_wgrad", "/groups", Integer, 1, 4096},
+      {"conv_wgrad", "/split_k/mode", OneOf, 0, 0, kSplits},
+      {"conv_wgrad", "/split_k/degree", Integer, 1, kDeg},  // or "auto": ConvWgradDegreeMayBeAuto
+      {"conv_wgrad", "/math", OneOf, 0, 0, kMaths},     {"conv_wgrad", "/tile/m", Integer, 1, 256},
+      {"conv_wgrad", "/tile/n", Integer, 1, 256},       {"conv_wgrad", "/tile/k", PowerOfTwo, 8, 256},
+      {"conv_wgrad", "/warps/m", Integer, 1, 16},       {"conv_wgrad", "/warps/n", Integer, 1, 16},
+      {"conv_wgrad", "/epilogue", OneOf, 0, 0, kEpilogues}, {"conv_wgrad", "/k_loop", OneOf, 0, 0, kKLoops},
+      {"conv_wgrad", "/lds_k_outer", Boolean},
+      {"conv_wgrad", "/vector/a", Integer, 1, 16, {}, true}, {"conv_wgrad", "/vector/b", Integer, 1, 16, {}, true},
+      {"conv_wgrad", "/vector/c", PowerOfTwo, 1, 16, {}, true},
+      {"conv_wgrad", "/problem/n", Integer, 1, 65536},  {"conv_wgrad", "/problem/h", Integer, 1, 65536},
+      {"conv_wgrad", "/problem/w", Integer, 1, 65536},  {"conv_wgrad", "/problem/c", Integer, 1, 65536},
+      {"conv_wgrad", "/problem/k", Integer, 1, 65536},  {"conv_wgrad", "/problem/r", Integer, 1, 64},
+      {"conv_wgrad", "/problem/s", Integer, 1, 64},
+  };
+  return fields;
+}
+
+/// A config of `family` that loads, with every optional field present.
+json full_config(const std::string& family) {
+  if (family == "gemm") {
+    json c = valid_config(7);
+    c["vector"]["c"] = 4;
+    c["k_loop"] = "sync";
+    return c;
+  }
+  if (family == "mlp")
+    return json::parse(R"({"id": 7, "family": "mlp", "target": "gfx1201", "title": "t", "expect": "accept",
+      "width": 64, "input_width": 64, "output_width": 64, "hidden_layers": 2, "activation": "relu",
+      "output_activation": "none", "dtype": "f16", "math": "wmma", "rows_per_block": 64, "bias": false,
+      "mode": "inference"})");
+  return json::parse(R"({"id": 7, "family": "conv_wgrad", "target": "sm_90", "title": "t", "expect": "accept",
+    "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
+    "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}, "math": "simt",
+    "tile": {"m": 64, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "epilogue": "direct", "k_loop": "sync",
+    "lds_k_outer": true, "vector": {"a": 4, "b": 4, "c": 4}, "problem": {"n": 2, "h": 14, "w": 14, "c": 16,
+    "k": 32, "r": 3, "s": 3}})");
+}
+
+const std::vector<std::string> kFamilies = {"gemm", "mlp", "conv_wgrad"};
+
+bool applies(const Field& f, const std::string& family) { return f.family == std::string("*") || f.family == family; }
+
+/// The loader's verdict on `config`: "" when it loads, else its message.
+std::string verdict(const json& config) {
+  try {
+    spec::parse_config_object(config.dump(), "t.json");
+  } catch (const LoadError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+/// Every leaf pointer of `j` (objects recursed, `expect` left out: its own cases cover it).
+void leaves(const json& j, const std::string& prefix, std::set<std::string>* out) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string p = prefix + "/" + it.key();
+    if (p == "/expect" || p == "/family") continue;
+    if (it->is_object()) leaves(*it, p, out);
+    else out->insert(p);
+  }
+}
+
+}  // namespace schema
+
+TEST(LoaderSchema, TheTableIsEveryFieldOfTheShippedAndFullConfigs) {
+  for (const std::string& family : schema::kFamilies) {
+    SCOPED_TRACE(family);
+    std::set<std::string> in_table, seen;
+    for (const schema::Field& f : schema::table())
+      if (schema::applies(f, family)) in_table.insert(f.pointer);
+    const json full = schema::full_config(family);
+    ASSERT_EQ(schema::verdict(full), "");
+    schema::leaves(full, "", &seen);
+    EXPECT_EQ(seen, in_table) << "the full config and the table name different fields";
+    const json shipped = json::parse(std::ifstream(PK_SOURCE_DIR "/parity/configs/" + family + ".json"));
+    for (const json& c : shipped["configs"]) {
+      std::set<std::string> fields;
+      schema::leaves(c, "", &fields);
+      for (const std::string& p : fields) EXPECT_TRUE(in_table.count(p)) << "config " << c["id"] << ": " << p;
+    }
+  }
+}
+
+TEST(LoaderSchema, EveryFieldAtBothEndsOfItsRangeAndOnePastEach) {
+  using schema::Kind;
+  int checked = 0;
+  for (const std::string& family : schema::kFamilies)
+    for (const schema::Field& f : schema::table()) {
+      if (!schema::applies(f, family)) continue;
+      SCOPED_TRACE(family + " " + f.pointer);
+      const json::json_pointer ptr(f.pointer);
+      auto with = [&](const json& value) {
+        json c = schema::full_config(family);
+        c[ptr] = value;
+        return schema::verdict(c);
+      };
+      auto refused = [&](const json& value, const std::string& what) {
+        const std::string id = f.pointer == std::string("/id") ? value.dump() : "7";
+        EXPECT_EQ(with(value), "t.json: config " + id + ": " + f.pointer + ": " + what) << value.dump();
+        ++checked;
+      };
+      auto accepted = [&](const json& value) {
+        EXPECT_EQ(with(value), "") << value.dump();
+        ++checked;
+      };
+      const std::string range = "[" + std::to_string(f.lo) + ", " + std::to_string(f.hi) + "], got ";
+      switch (f.kind) {
+        case Kind::Integer:
+          accepted(f.lo);
+          accepted(f.hi);
+          refused(f.lo - 1, "expected an integer in " + range + std::to_string(f.lo - 1));
+          refused(f.hi + 1, "expected an integer in " + range + std::to_string(f.hi + 1));
+          if (f.pointer != std::string("/id")) refused(1.5, "expected an integer, got a number 1.5");
+          break;
+        case Kind::PowerOfTwo:
+          accepted(f.lo);
+          accepted(f.hi);
+          for (long long v : {f.lo - 1, f.lo / 2 == f.lo ? f.lo - 1 : f.lo / 2, f.hi + 1, f.hi * 2, f.lo + f.lo / 2 + 1})
+            if (v != f.lo && (v < f.lo || v > f.hi || (v & (v - 1)) != 0))
+              refused(v, "expected a power of two in " + range + std::to_string(v));
+          break;
+        case Kind::OneOf: {
+          std::string list;
+          for (const std::string& v : f.values) {
+            accepted(v);
+            list += (list.empty() ? "" : ", ") + v;
+          }
+          refused("zz", "expected one of " + list + ", got \"zz\"");
+          break;
+        }
+        case Kind::Boolean:
+          accepted(true);
+          accepted(false);
+          refused(1, "expected true or false, got a number 1");
+          break;
+        case Kind::Text:
+          accepted("x");
+          refused("", "expected a non-empty string");
+          break;
+      }
+      // Left out: fine where optional, named where required.
+      json c = schema::full_config(family);
+      c[ptr.parent_pointer()].erase(ptr.back());
+      if (f.pointer == std::string("/id")) continue;
+      EXPECT_EQ(schema::verdict(c), f.optional ? "" : "t.json: config 7: " + std::string(f.pointer) + ": missing required field");
+    }
+  std::cout << "[ loader schema ] " << checked << " field values checked against " << schema::table().size()
+            << " table rows\n";
+}
+
+TEST(LoaderSchema, AnUnknownFieldIsRefusedAtEveryNestingLevel) {
+  for (const std::string& family : schema::kFamilies) {
+    std::set<std::string> objects{""};
+    for (const schema::Field& f : schema::table())
+      if (schema::applies(f, family)) objects.insert(json::json_pointer(f.pointer).parent_pointer().to_string());
+    for (const std::string& object : objects) {
+      SCOPED_TRACE(family + " " + object);
+      json c = schema::full_config(family);
+      c[json::json_pointer(object + "/zz_unknown")] = 1;
+      EXPECT_EQ(schema::verdict(c), "t.json: config 7: " + object + "/zz_unknown: unknown field");
+    }
+  }
+}
+
+TEST(LoaderSchema, ConvWgradDegreeMayBeAuto) {
+  json c = schema::full_config("conv_wgrad");
+  c["split_k"]["degree"] = "auto";
+  EXPECT_EQ(schema::verdict(c), "");
+  c["split_k"]["degree"] = "max";
+  EXPECT_EQ(schema::verdict(c), "t.json: config 7: /split_k/degree: expected one of auto, got \"max\"");
+}

@@ -1,7 +1,10 @@
 // support: the subprocess runner, the file layer, strict JSON, sha256, the AMDGPU mach table.
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <thread>
 
@@ -175,6 +178,97 @@ TEST(AtomicWrite, FailureNamesThePathAndLeavesNoTempFile) {
   EXPECT_NE(err.find((dir.path / "taken").string()), std::string::npos) << err;
   EXPECT_EQ(dir.names(), std::vector<std::string>{"taken"});
   EXPECT_TRUE(fs::is_empty(dir.path / "taken"));
+}
+
+/// Every file of `dir`, sorted, with its bytes: what a set of files looks like to a reader.
+std::vector<std::pair<std::string, std::string>> contents(const fs::path& dir) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.is_regular_file()) out.emplace_back(e.path().filename().string(), slurp(e.path()));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(FileSet, ReplacesAndRemovesTogetherByRename) {
+  TempDir dir;
+  dir.write("a.json", "old a");
+  dir.write("c.npy", "old c");
+  // Hard links taken before: a writer that truncated and wrote in place would change them too.
+  fs::create_hard_link(dir.path / "a.json", dir.path / "keep-a");
+  fs::create_hard_link(dir.path / "c.npy", dir.path / "keep-c");
+  FileSet set;
+  set.write(dir.path / "a.json", "new a");
+  set.write(dir.path / "sub" / "b.json", "new b");
+  set.remove(dir.path / "c.npy");
+  set.remove(dir.path / "never-there");
+  std::string err;
+  ASSERT_TRUE(set.commit(&err)) << err;
+  using Files = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(contents(dir.path), (Files{{"a.json", "new a"}, {"keep-a", "old a"}, {"keep-c", "old c"}}));
+  EXPECT_EQ(contents(dir.path / "sub"), (Files{{"b.json", "new b"}}));
+}
+
+TEST(FileSet, AFailureLeavesTheOldSetAndNoTempName) {
+  TempDir dir;
+  dir.write("1.json", "old 1");
+  dir.write("3.json", "old 3");
+  fs::create_directory(dir.path / "2.json");  // in the way of the second file
+  FileSet set;
+  set.write(dir.path / "1.json", "new 1");
+  set.write(dir.path / "2.json", "new 2");
+  set.write(dir.path / "3.json", "new 3");
+  std::string err;
+  EXPECT_FALSE(set.commit(&err));
+  EXPECT_NE(err.find("2.json: is a directory"), std::string::npos) << err;
+  EXPECT_EQ(dir.names(), (std::vector<std::string>{"1.json", "2.json", "3.json"}));
+  EXPECT_EQ(slurp(dir.path / "1.json"), "old 1");
+  EXPECT_EQ(slurp(dir.path / "3.json"), "old 3");
+}
+
+TEST(FileSet, AFileSizeLimitFailsWhileStagingAndTheOldSetStays) {
+  // ulimit -f in a child: the second file cannot be written (EFBIG once SIGXFSZ is ignored), as
+  // on a full disk; the first, already staged, must not have replaced its old file.
+  TempDir dir;
+  dir.write("small.json", "old small");
+  dir.write("big.npy", "old big");
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit limit {4096, 4096};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+    FileSet set;
+    set.write(dir.path / "small.json", "new small");
+    set.write(dir.path / "big.npy", std::string(100000, 'x'));
+    std::string err;
+    const bool ok = set.commit(&err);
+    ::_exit(!ok && err.find("big.npy: write failed: File too large") != std::string::npos ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the commit did not fail with EFBIG on big.npy";
+  EXPECT_EQ(dir.names(), (std::vector<std::string>{"big.npy", "small.json"}));
+  EXPECT_EQ(slurp(dir.path / "small.json"), "old small");
+  EXPECT_EQ(slurp(dir.path / "big.npy"), "old big");
+}
+
+TEST(FileSet, TempNamesOfAKilledWriterGoAtTheNextCommitThoseOfALiveOneStay) {
+  TempDir dir;
+  const pid_t gone = ::fork();
+  ASSERT_GE(gone, 0);
+  if (gone == 0) ::_exit(0);
+  ASSERT_EQ(::waitpid(gone, nullptr, 0), gone);
+  const std::string dead = std::to_string(gone), live = std::to_string(::getppid());
+  for (const std::string& name : {".a.json.pk-new." + dead + ".0", ".a.json.pk-old." + dead + ".1",
+                                  ".a.json.tmp." + dead + ".2", ".a.json.pk-new." + live + ".0", "a.json.pk-new." + dead + ".3",
+                                  ".a.json.pk-new." + dead})
+    dir.write(name, "left");
+  std::string err;
+  ASSERT_TRUE(write_file_atomic(dir.path / "a.json", "a", &err)) << err;
+  std::vector<std::string> kept{".a.json.pk-new." + dead, ".a.json.pk-new." + live + ".0", "a.json",
+                                "a.json.pk-new." + dead + ".3"};
+  std::sort(kept.begin(), kept.end());
+  EXPECT_EQ(dir.names(), kept);
 }
 
 TEST(ReadFile, ReadsBytesAndRefusesWhatIsNotABoundedRegularFile) {

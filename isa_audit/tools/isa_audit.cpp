@@ -50,20 +50,22 @@ void show_progress(size_t done, size_t total) {
   std::fprintf(stderr, "\risa-audit: %zu/%zu files%s", done, total, done == total ? "\n" : "");
 }
 
-bool write_output(const std::string& path, const std::string& text, std::string* err) {
-  if (path == "-") {
-    std::cout << text;
-    return true;
-  }
-  return support::write_file_atomic(path, text, err);
+/// Adds one output to the set, or prints it now when its path is "-".
+void add_output(const std::string& path, std::string text, support::FileSet* outputs) {
+  if (path == "-") std::cout << text;
+  else if (!path.empty()) outputs->write(path, std::move(text));
 }
 
 /// The HTML report of this audit, compared with the baseline file where one was given.
-bool write_html(const std::string& path, nlohmann::ordered_json audit, const std::string& baseline, std::string* err) {
+bool html_page(nlohmann::ordered_json audit, const std::string& baseline, std::string* html, std::string* err) {
   const std::vector<reports::SourceDocument> docs{{"isa-audit", std::move(audit)}};
   reports::SourceDocument base;
-  return (baseline.empty() || reports::read_report_document(baseline, &base, err)) &&
-         reports::write_page(docs, baseline.empty() ? nullptr : &base, path, err);
+  nlohmann::ordered_json page;
+  if ((!baseline.empty() && !reports::read_report_document(baseline, &base, err)) ||
+      !reports::build_page_model(docs, baseline.empty() ? nullptr : &base, &page, err))
+    return false;
+  *html = reports::render_page(page);
+  return true;
 }
 
 }  // namespace
@@ -110,13 +112,16 @@ int main(int argc, char** argv) {
     report.violations.insert(report.violations.end(), regressions.begin(), regressions.end());
   }
 
-  bool wrote = true;
-  if (!args.json.empty()) wrote &= write_output(args.json, reports::json_text(isa_audit::report_json(report)), &err);
-  if (wrote && !args.markdown.empty()) wrote &= write_output(args.markdown, isa_audit::report_markdown(report), &err);
-  if (wrote && !args.sarif.empty())
-    wrote &= write_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &err);
-  if (wrote && !args.html.empty()) wrote &= write_html(args.html, isa_audit::report_json(report), args.baseline, &err);
-  if (!wrote) return usage_error(err);
+  // Every output file, or none of them.
+  support::FileSet outputs;
+  std::string html;
+  if (!args.html.empty() && !html_page(isa_audit::report_json(report), args.baseline, &html, &err))
+    return usage_error(err);
+  if (!args.json.empty()) add_output(args.json, reports::json_text(isa_audit::report_json(report)), &outputs);
+  if (!args.markdown.empty()) add_output(args.markdown, isa_audit::report_markdown(report), &outputs);
+  if (!args.sarif.empty()) add_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &outputs);
+  if (!args.html.empty()) outputs.write(args.html, std::move(html));
+  if (!outputs.commit(&err)) return usage_error(err);
 
   for (const auto& e : report.errors) std::cerr << "isa-audit: " << e.file << ": " << e.message << "\n";
   for (const auto& k : report.kernels)

@@ -208,9 +208,13 @@ std::string mutation_markdown(const CampaignReport& report) {
 
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err) {
   const std::vector<reports::SourceDocument> docs{{"mutation.json", mutation_json(report)}};
-  return reports::write_json_atomic(dir / "mutation.json", docs.front().doc, err) &&
-         support::write_file_atomic(dir / "mutation.md", mutation_markdown(report), err) &&
-         reports::write_page(docs, nullptr, dir / "report.html", err);
+  nlohmann::ordered_json page;
+  if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
+  support::FileSet set;
+  set.write(dir / "mutation.json", reports::json_text(docs.front().doc));
+  set.write(dir / "mutation.md", mutation_markdown(report));
+  set.write(dir / "report.html", reports::render_page(page));
+  return set.commit(err);
 }
 
 }  // namespace paritykit::mutants

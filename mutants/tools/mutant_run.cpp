@@ -58,6 +58,12 @@ void install_signal_handlers() {
   sa.sa_flags = 0;  // no SA_RESTART: a blocking wait returns and the flag is seen
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
+  // A parent may have started us with them blocked; one already pending is taken now, by the handler.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
 }
 
 /// The progress line on a terminal: done/total, killed, survived, ETA.
@@ -113,12 +119,14 @@ int run_main(int argc, char** argv) {
       "(a selected test fails or flakes with no mutant applied, an unmutated module fails a gate), a bad catalog "
       "(a find text that does not occur exactly once) or bad usage; 130 interrupted (the work copies are restored "
       "and removed; --resume continues).");
+  // First: an interrupt at any moment from here on ends the campaign the one way (exit 130, work
+  // copies removed, the report of what ran).
+  install_signal_handlers();
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitBroken;
   }
-  install_signal_handlers();
 
   const fs::path source = fs::weakly_canonical(fs::absolute(a.source));
   const bool any_source = !a.catalog.empty() || !a.generate.empty();

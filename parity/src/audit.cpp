@@ -3,13 +3,10 @@
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
-#include "paritykit/reports.h"
-#include "paritykit/support/file.h"
 
 namespace paritykit::parity {
 
-void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::filesystem::path& report_dir,
-                     RunReport* report) {
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report) {
   AuditSummary summary;
   summary.budget = budget_file.string();
   isa_audit::Budget budget;
@@ -36,10 +33,8 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
   for (const isa_audit::AuditError& e : audit.errors) summary.errors.push_back(e.file + ": " + e.message);
   for (const isa_audit::KernelFacts& k : audit.kernels)
     for (const std::string& why : k.untrusted) summary.errors.push_back(k.file + ":" + k.meta.name + ": untrusted: " + why);
-  std::string err;
-  if (!reports::write_json_atomic(report_dir / "isa_audit.json", isa_audit::report_json(audit), &err) ||
-      !support::write_file_atomic(report_dir / "isa_audit.md", isa_audit::report_markdown(audit), &err))
-    summary.errors.push_back(err);
+  summary.document = isa_audit::report_json(audit);
+  summary.markdown = isa_audit::report_markdown(audit);
   report->audit = std::move(summary);
 }
 

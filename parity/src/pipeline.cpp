@@ -134,7 +134,7 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
   if (!run_parity(files, a, b, options.run, &report, err)) return false;
-  if (options.audit) run_audit_stage(options.budget, options.run.jobs, options.report_dir, &report);
+  if (options.audit) run_audit_stage(options.budget, options.run.jobs, &report);
   report.execute = options.execute;
   if (options.execute != StageMode::Off) execute_stage(files, options, &report);
   out->verdict = gate(report);

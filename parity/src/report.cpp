@@ -28,6 +28,8 @@ ordered_json toolchain_json(const ToolchainResult& t) {
   if (t.assemble == ToolStatus::Fail || t.compile == ToolStatus::Fail) j["stderr"] = t.stderr_text;
   if (!t.artifact.empty()) j["artifact"] = t.artifact;
   if (!t.note.empty()) j["note"] = t.note;
+  if (const auto& r = t.reproducer)
+    j["reproducer"] = {{"file", r->file}, {"command", r->command}, {"reduced", r->reduced}, {"note", r->note}};
   j["seconds"] = t.seconds;
   return j;
 }
@@ -307,30 +309,22 @@ std::string parity_junit(const RunReport& report) {
   return reports::render_junit(suites);
 }
 
-namespace {
-
-/// report.html over parity.json and, after --audit, the run's isa_audit.json.
-bool write_html(const std::filesystem::path& dir, const RunReport& report, nlohmann::ordered_json parity,
-                std::string* err) {
-  std::vector<reports::SourceDocument> docs{{"parity.json", std::move(parity)}};
-  // The audit stage wrote it (a failure to is among the audit's errors, shown from parity.json).
-  if (report.audit && std::filesystem::exists(dir / "isa_audit.json")) {
-    docs.emplace_back();
-    if (!reports::read_report_document(dir / "isa_audit.json", &docs.back(), err)) return false;
-    docs.back().name = "isa_audit.json";
-  }
-  return reports::write_page(docs, nullptr, dir / "report.html", err);
-}
-
-}  // namespace
-
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
-  ordered_json parity = parity_json(report, verdict);
-  return reports::write_json_atomic(dir / "parity.json", parity, err) &&
-         support::write_file_atomic(dir / "parity.md", parity_markdown(report, verdict), err) &&
-         support::write_file_atomic(dir / "junit.xml", parity_junit(report), err) &&
-         write_html(dir, report, std::move(parity), err);
+  std::vector<reports::SourceDocument> docs{{"parity.json", parity_json(report, verdict)}};
+  support::FileSet set;
+  set.write(dir / "parity.json", reports::json_text(docs.front().doc));
+  set.write(dir / "parity.md", parity_markdown(report, verdict));
+  set.write(dir / "junit.xml", parity_junit(report));
+  if (report.audit) {
+    set.write(dir / "isa_audit.json", reports::json_text(report.audit->document));
+    set.write(dir / "isa_audit.md", report.audit->markdown);
+    docs.push_back({"isa_audit.json", report.audit->document});
+  }
+  nlohmann::ordered_json page;
+  if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
+  set.write(dir / "report.html", reports::render_page(page));
+  return set.commit(err);
 }
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {

@@ -166,11 +166,11 @@ bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_
   return true;
 }
 
-/// Rewrites one flavor's curated IR files from the run: agreed IR is written, the file of a config
-/// both engines now reject is removed; other statuses keep their file, as record_flavor keeps their
-/// sha256 entry, so the two kinds of golden never disagree. False with `*err` on a write failure.
-bool record_flavor_ir(RunReport& report, const std::vector<std::string>& irs, const std::filesystem::path& golden_dir,
-                      const std::string& flavor, std::string* note, std::string* err) {
+/// One flavor's curated IR files from the run, into `files`: agreed IR is written, the file of a
+/// config both engines now reject is removed; other statuses keep their file, as record_flavor keeps
+/// their sha256 entry, so the two kinds of golden never disagree. Returns the note for the report.
+std::string record_flavor_ir(RunReport& report, const std::vector<std::string>& irs,
+                             const std::filesystem::path& golden_dir, const std::string& flavor, support::FileSet* files) {
   size_t added = 0, changed = 0, removed = 0, kept = 0;
   for (size_t i = 0; i < report.results.size(); ++i) {
     ConfigResult& r = report.results[i];
@@ -178,26 +178,21 @@ bool record_flavor_ir(RunReport& report, const std::vector<std::string>& irs, co
     const std::filesystem::path path = golden_ir_path(golden_dir, flavor, r.family, r.id);
     if (r.status == ParityStatus::Identical) {
       if (!r.golden_ir || r.golden_ir->status != GoldenIrStatus::Ok) {
-        if (!support::write_file_atomic(path, irs[i], err)) return false;
+        files->write(path, irs[i]);
         ++(r.golden_ir && r.golden_ir->status == GoldenIrStatus::Changed ? changed : added);
       }
       r.golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, path.string(), std::nullopt};
       ++kept;
     } else if (both_rejected(r)) {
-      std::error_code ec;
-      if (std::filesystem::remove(path, ec)) ++removed;
-      if (ec) {
-        *err = path.string() + ": cannot remove: " + ec.message();
-        return false;
-      }
+      if (std::error_code ec; std::filesystem::exists(path, ec)) ++removed;
+      files->remove(path);
       r.golden_ir.reset();
     } else if (r.golden_ir) {
       ++kept;
     }
   }
-  *note = flavor + " IR: " + std::to_string(added) + " new, " + std::to_string(changed) + " changed, " +
-          std::to_string(removed) + " removed, " + std::to_string(kept) + " files";
-  return true;
+  return flavor + " IR: " + std::to_string(added) + " new, " + std::to_string(changed) + " changed, " +
+         std::to_string(removed) + " removed, " + std::to_string(kept) + " files";
 }
 
 /// A scratch directory removed when it goes out of scope.
@@ -291,6 +286,20 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
   for (unsigned j = 1; j < jobs; ++j) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
+
+  // A reproducer beside the objects for each tool failure; llvm-reduce (which may take a while)
+  // cuts down the first few, the others keep the whole module and the test that reduces it.
+  constexpr int kReducedPerRun = 3;
+  int reductions = 0;
+  for (size_t k : todo) {
+    ConfigResult& r = report.results[k];
+    if (r.toolchain.failed_tool.empty()) continue;
+    const bool reduce = r.toolchain.compile == ToolStatus::Fail && reductions < kReducedPerRun;
+    reductions += reduce;
+    const auto stem = options.objects_dir / r.flavor / (r.family + "_" + std::to_string(r.id));
+    r.toolchain.reproducer = make_reproducer(*flavor_of[k], *spec::find_target(r.target), irs[k], r.toolchain, stem,
+                                             reduce, options.tool_timeout * 5);
+  }
 }
 
 }  // namespace
@@ -394,8 +403,11 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
                                       cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
       }
       r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      // Later, only the toolchain stage and a record of curated IR read the text: with neither,
+      // a run over many configs holds their hashes, not their IR.
+      const bool keep_ir = options.toolchain != StageMode::Off || (options.record_golden && r.curated);
       rep.results.push_back(std::move(r));
-      irs.push_back(std::move(ir));
+      irs.push_back(keep_ir ? std::move(ir) : std::string());
       flavor_of.push_back(&flavor);
       if (options.progress) options.progress("compare", rep.results.size(), total);
     }
@@ -412,16 +424,20 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   }
 
   if (options.record_golden) {
+    // The whole golden set (every flavor's file, their IR files, the curated list) or nothing.
+    support::FileSet set;
     for (const auto& f : options.flavors) {
       GoldenFile& g = goldens[f.name];
       rep.golden_notes.push_back(record_flavor(g, rep, f.name));
-      if (!support::write_file_atomic(options.golden_dir / (f.name + ".json"), golden_text(g), err)) return false;
-      std::string note;
-      if (!record_flavor_ir(rep, irs, options.golden_dir, f.name, &note, err)) return false;
-      if (!curated.empty()) rep.golden_notes.push_back(note);
+      set.write(options.golden_dir / (f.name + ".json"), golden_text(g));
+      std::string note = record_flavor_ir(rep, irs, options.golden_dir, f.name, &set);
+      if (!curated.empty()) rep.golden_notes.push_back(std::move(note));
     }
-    if (!curated_listed && !support::write_file_atomic(curated_list, std::string(kEmptyCuratedList) + "\n", err))
+    if (!curated_listed) set.write(curated_list, std::string(kEmptyCuratedList) + "\n");
+    if (!set.commit(err)) {
+      *err = "--record-golden: nothing recorded, the golden files are as they were: " + *err;
       return false;
+    }
     rep.golden_recorded = true;
   }
 

@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
                  "problem sizes as JSON: gemm {\"m\",\"n\",\"k\"}, mlp {\"batch\"}, conv_wgrad {\"n\",\"h\",\"w\",\"c\",\"k\",\"r\",\"s\"}")
       ->required();
   app.add_option("--seed", seed, "generator seed (element i of each tensor depends only on seed, tensor and i)")->required();
-  app.add_option("--out", out_dir, "output directory (created; files replaced atomically)")->required();
+  app.add_option("--out", out_dir, "output directory (created; its files replaced as one set: all of them or none)")->required();
   app.add_option("--mode", mode_name, "inputs: uniform (in [-1, 1]), exact (small integers), splitk_worst")
       ->check(CLI::IsMember({"uniform", "exact", "splitk_worst"}));
   app.add_flag("--json", json_out, "print the manifest (what was written) as JSON on stdout");
@@ -102,12 +102,12 @@ int main(int argc, char** argv) {
   files.emplace_back("ref.npy", ref::npy_bytes(std::span<const float>(r.ref), r.shape));
   files.emplace_back("bound.npy", ref::npy_bytes(std::span<const double>(r.bound), r.shape));
   files.emplace_back("manifest.json", paritykit::reports::json_text(manifest));
-  for (const auto& [name, bytes] : files) {
-    std::string err;
-    if (!paritykit::support::write_file_atomic(std::filesystem::path(out_dir) / name, bytes, &err)) {
-      std::cerr << "reference-run: " << err << "\n";
-      return 1;
-    }
+  // The whole set or none: a reader never finds new inputs beside an old reference.
+  paritykit::support::FileSet set;
+  for (auto& [name, bytes] : files) set.write(std::filesystem::path(out_dir) / name, std::move(bytes));
+  if (std::string err; !set.commit(&err)) {
+    std::cerr << "reference-run: nothing written, the files in " << out_dir << " are as they were: " << err << "\n";
+    return 1;
   }
   if (json_out) std::cout << paritykit::reports::json_text(manifest);
   else std::cerr << "reference-run: wrote " << files.size() << " files to " << out_dir << "\n";

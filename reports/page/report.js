@@ -316,6 +316,11 @@ function detail(p, pi, i) {
   const t = r.toolchain;
   fact('toolchain', 'assemble ' + t.assemble + ', compile ' + t.compile + (t.failed_tool ? '; failed: ' + t.failed_tool : '') +
        (t.note ? '; ' + t.note : ''));
+  if (t.reproducer) {
+    fact('reproducer', el('span', {}, (t.reproducer.reduced ? 'reduced by llvm-reduce: ' : 'the whole module: '),
+                          el('code', {}, t.reproducer.file), ' (' + t.reproducer.note + ')'));
+    fact('reproduce with', el('code', {}, t.reproducer.command));
+  }
   out.appendChild(facts);
   if (r.golden_ir && r.golden_ir.diff) {
     const d = r.golden_ir.diff;

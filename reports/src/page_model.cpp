@@ -225,6 +225,9 @@ ojson parity_section(const std::string& name, const Field& doc) {
     const Field t = r.at("toolchain");
     ojson tc = {{"assemble", t.at("assemble").text()}, {"compile", t.at("compile").text()}};
     for (const char* key : {"failed_tool", "stderr", "note"}) copy_present(t, key, &tc);
+    if (auto rp = t.find("reproducer"))
+      tc["reproducer"] = {{"file", rp->at("file").text()}, {"command", rp->at("command").text()},
+                          {"reduced", rp->at("reduced").boolean()}, {"note", rp->at("note").text()}};
     ++toolchain[tc["assemble"].get<std::string>() == tc["compile"].get<std::string>()
                     ? tc["assemble"].get<std::string>()
                     : "assemble " + tc["assemble"].get<std::string>() + ", compile " + tc["compile"].get<std::string>()];

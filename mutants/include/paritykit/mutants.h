@@ -127,7 +127,7 @@ nlohmann::ordered_json mutation_json(const CampaignReport& report);
 /// mutation.md: score, counts, the kill matrix, survivors with their diffs, time per mutant
 /// (build and test apart).
 std::string mutation_markdown(const CampaignReport& report);
-/// Writes mutation.json and mutation.md atomically into `dir`.
+/// Writes mutation.json, mutation.md and report.html into `dir` as one set (support::FileSet).
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err);
 
 // ------------------------------------------------------------------ child processes
@@ -216,8 +216,8 @@ struct IrMutant {
 };
 
 /// The IR operators, by name: icmp-unsigned-to-signed, add-to-sub, constant-plus-one,
-/// constant-minus-one, barrier-removed, monotonic-to-seq_cst, store-deleted,
-/// mul-operands-swapped, alignment-raised.
+/// constant-minus-one, barrier-removed, monotonic-to-seq_cst, store-deleted, alignment-raised
+/// (no operand swap of a commutative instruction: it can only make equivalent mutants).
 std::vector<std::string> ir_operator_names();
 
 /// Every site of every operator in `ir`, at most `per_operator` per operator, spread evenly over

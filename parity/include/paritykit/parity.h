@@ -219,6 +219,14 @@ std::optional<GoldenIrCheck> golden_ir_check(const std::string& file, const std:
 // ------------------------------------------------------------------ toolchain
 
 /// The toolchain stage's record for one result.
+/// After the toolchain failed on agreed IR: a module that fails the same way, for an LLVM bug report.
+struct Reproducer {
+  std::string file;      ///< `<objects>/<flavor>/<family>_<id>.repro.ll`
+  std::string command;   ///< the failing tool's command line on that file
+  bool reduced = false;  ///< cut down by the flavor's llvm-reduce (else the whole module)
+  std::string note;      ///< how it was made, what failure it keeps, or why it is not reduced
+};
+
 struct ToolchainResult {
   ToolStatus assemble = ToolStatus::Skipped;  ///< llvm-as: IR -> bitcode
   ToolStatus compile = ToolStatus::Skipped;   ///< llc (+ ld.lld for amdgcn): bitcode -> code object / PTX
@@ -226,8 +234,22 @@ struct ToolchainResult {
   std::string stderr_text;                    ///< its stderr and how it ended, when one failed
   std::string artifact;                       ///< the .co / .ptx written, when compile is OK
   std::string note;                           ///< why UNVALIDATED or SKIPPED
+  std::optional<Reproducer> reproducer;       ///< when assemble or compile failed
   double seconds = 0;
 };
+
+/// What "the same failure" means to a reduction: the text after "error: " on the first line that
+/// has it, cut before the first number or colon (node ids, lines and values change as the module
+/// shrinks), at most 80 characters; empty when no line says "error" (a crash: then the signal counts).
+std::string failure_key(std::string_view stderr_text);
+
+/// Writes `<stem>.repro.ll` (and, for a compile failure, the llvm-reduce test `<stem>.repro.sh`)
+/// for the failure `failed` of `ir`. With `reduce`, a compile failure is cut down by the flavor's
+/// llvm-reduce within `timeout`, keeping the same failure (the same signal, or a failing exit with
+/// the same failure_key); an assemble failure is the whole module (llvm-reduce needs IR that parses).
+Reproducer make_reproducer(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
+                           const ToolchainResult& failed, const std::filesystem::path& stem, bool reduce,
+                           std::chrono::seconds timeout);
 
 /// The tools a target's architecture needs in a flavor's tool dir (llvm-as, llc, ld.lld for amdgcn).
 std::vector<std::string> required_tools(const spec::TargetInfo& target);
@@ -317,6 +339,8 @@ struct AuditSummary {
   std::size_t kernels = 0;              ///< kernels found in them
   std::vector<std::string> violations;  ///< one line per budget violation (rule, kernel, figure, limit)
   std::vector<std::string> errors;      ///< a bad budget, an unreadable object, an untrustworthy kernel
+  nlohmann::ordered_json document;      ///< the full audit, isa_audit.json in the report directory
+  std::string markdown;                 ///< isa_audit.md
 };
 
 /// Everything a run found; the only input of gate().
@@ -341,10 +365,9 @@ struct RunReport {
 };
 
 /// The audit stage: every amdgcn code object the toolchain stage wrote (compile OK) is audited
-/// with isa-audit's library against `budget_file`; the full audit goes to
-/// `<report_dir>/isa_audit.json` and `isa_audit.md`. Sets report->audit.
-void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::filesystem::path& report_dir,
-                     RunReport* report);
+/// with isa-audit's library against `budget_file`. Sets report->audit, whose document and markdown
+/// write_reports writes as isa_audit.json and isa_audit.md.
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report);
 
 /// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input (a
 /// malformed golden file or curated list, a curated config that a loaded family lacks, a file
@@ -399,7 +422,9 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
 /// junit.xml: one testcase per config x flavor (failing as result_failures() says), plus one per
 /// missing golden.
 std::string parity_junit(const RunReport& report);
-/// Writes parity.json, parity.md and junit.xml atomically into `dir`.
+/// Writes the report directory `dir` as one set (support::FileSet: all files new, or all as they
+/// were): parity.json, parity.md, junit.xml, report.html and, after the audit stage, isa_audit.json
+/// and isa_audit.md.
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err);
 /// The short human summary: counts per status, golden and toolchain counts, the verdict.

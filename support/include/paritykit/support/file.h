@@ -1,10 +1,12 @@
-// The file layer: read a whole regular file, bounded; replace a file atomically.
+// The file layer: read a whole regular file, bounded; replace a file, or a set of files, atomically.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace paritykit::support {
 
@@ -18,10 +20,40 @@ inline constexpr std::uintmax_t kDefaultReadCap = std::uintmax_t{1} << 30;
 bool read_file(const std::filesystem::path& path, std::string* out, std::string* err,
                std::uintmax_t max_bytes = kDefaultReadCap);
 
-/// Writes `content` to `path` so that a reader sees either the old file or the whole new one:
-/// the bytes go to a temp name in the same directory, are fsynced, then renamed over `path`.
-/// Creates missing parent directories. On failure returns false, sets `*err` to a message
-/// naming the path, and leaves no temp file behind.
+/// Files replaced or removed together: after commit() a reader finds every file of the set new,
+/// or, when commit() fails, every file as it was. A golden set over several flavors, the .npy set
+/// of a reference run and a report directory are written this way.
+///
+/// commit() stages each new file under a temp name in its target's directory (fsynced), takes a
+/// hard link of each file it will replace or remove, then renames the staged files into place and
+/// removes what is to be removed; a failure at any step undoes the steps before it from the links.
+/// A full disk or a file-size limit therefore fails while staging, before any target is touched.
+/// SIGINT, SIGTERM and SIGHUP are held back in the calling thread while it runs, so an interrupt
+/// lands after the set is complete or rolled back, never between two of its files. Temp files
+/// and links left by a process that was killed (SIGKILL) are removed by the next commit into the
+/// same directory. Files are replaced by rename, never rewritten in place: a hard link to an old
+/// file keeps the old bytes.
+class FileSet {
+ public:
+  /// `path` gets `content`; missing parent directories are created at commit.
+  void write(std::filesystem::path path, std::string content);
+  /// `path` is removed at commit (nothing happens when it does not exist).
+  void remove(std::filesystem::path path);
+  bool empty() const { return changes_.empty(); }
+  /// Applies every change, or none. False with `*err` naming the file that failed and why.
+  bool commit(std::string* err);
+
+ private:
+  struct Change {
+    std::filesystem::path path;
+    std::optional<std::string> content;  ///< nullopt: remove
+  };
+  std::vector<Change> changes_;
+};
+
+/// Writes `content` to `path` so that a reader sees either the old file or the whole new one
+/// (a FileSet of one file). Creates missing parent directories. On failure returns false, sets
+/// `*err` to a message naming the path, and leaves no temp file behind.
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* err);
 
 }  // namespace paritykit::support
