@@ -400,7 +400,37 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   for (const std::string& n : report.notes) notes += n + "\n";
   EXPECT_NE(notes.find("IR: flavor llvm22, configs gemm:1, 1 per operator"), std::string::npos) << notes;
   EXPECT_NE(notes.find("IR: isa-audit budget not run: "), std::string::npos) << notes;
-  EXPECT_NE(notes.find("IR: numerics not run: no GPU"), std::string::npos) << notes;
+  EXPECT_NE(notes.find("IR: numerics not run: no child to execute images"), std::string::npos) << notes;
+  EXPECT_NE(notes.find("IR score: 0.0% with every gate, 0.0% without the numerics gate"), std::string::npos) << notes;
+
+  // The numerics gate through stand-in children: each answers as run_image_child would.
+  auto child = [](const std::string& script) { return std::vector<std::string>{"/bin/sh", "-c", script, "sh"}; };
+  auto notes_of = [](const mut::CampaignReport& r) {
+    std::string out;
+    for (const std::string& n : r.notes) out += n + "\n";
+    return out;
+  };
+  // No device: not run, for the child's reason, noted on every mutant.
+  o.numerics_child = child(R"sh(echo '{"status": "SKIPPED", "reason": "no present device runs gfx1201 (test)"}')sh");
+  mut::CampaignReport skipped;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &skipped, &err)) << err;
+  EXPECT_NE(notes_of(skipped).find("IR: numerics not run: no present device runs gfx1201 (test)"), std::string::npos)
+      << notes_of(skipped);
+  // Every image passes: all survive, and the gate ran.
+  o.numerics_child = child(R"(echo '{"status": "PASSED", "reason": ""}')");
+  mut::CampaignReport passed;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &passed, &err)) << err;
+  EXPECT_NE(notes_of(passed).find("IR: numerics: each mutant's image executed in a child process"), std::string::npos);
+  for (const auto& m : passed.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Survived) << m.id;
+  // A child that fails the execution, or crashes, fails the unmutated module first: exit 2's reason.
+  for (const auto& [script, by] : {std::pair{std::string(R"(echo '{"status": "FAILED", "reason": "16x16x16: 3 over"}')"),
+                                             std::string("numerics (FAILED)")},
+                                   std::pair{std::string("kill -SEGV $$"), std::string("numerics (child killed by signal 11")}}) {
+    o.numerics_child = child(script);
+    mut::CampaignReport failed;
+    EXPECT_FALSE(mut::run_engines_ir_campaign(o, a, b, &failed, &err));
+    EXPECT_NE(err.find("fails gate " + by), std::string::npos) << err;
+  }
 }
 
 }  // namespace

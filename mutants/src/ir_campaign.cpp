@@ -6,11 +6,16 @@
 #include <chrono>
 #include <exception>
 #include <map>
+#include <iostream>
+#include <mutex>
 
+#include "paritykit/execute.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/mutants.h"
 #include "paritykit/parity.h"
+#include "paritykit/runtime.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 
 namespace fs = std::filesystem;
@@ -45,6 +50,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   const auto files = parity::load_configs(a.configs);
   std::vector<IrSubject> subjects;
   std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
+  std::map<std::string, const spec::Config*> config_of;     // by subject tag
   for (const spec::ConfigFile& f : files)
     for (const spec::Config& c : f.configs) {
       if (!only.matches(c)) continue;
@@ -61,6 +67,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
       subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family_name(), c.id),
                           fmt::format("{}_{}", c.family_name(), c.id), c.target, cmp.module->ir_text});
       kernels[subjects.back().tag] = cmp.module->kernels;
+      config_of[subjects.back().tag] = &c;
     }
   if (subjects.empty()) {
     *err = "IR campaign: no agreed module matches " + a.ir_configs;
@@ -127,8 +134,63 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      }
                      return o;
                    }});
-  gates.push_back({"numerics", [](const std::string&, const IrSubject&, std::size_t) {
-                     return GateOutcome{false, false, "", "no GPU"};
+  // The numerics gate: the execution stage on the mutant's image, in a child process of its own:
+  // a kernel that faults leaves the process's CUDA context unusable (CUDA's sticky errors), so
+  // one faulting mutant must not decide the verdict of any other.
+  std::string no_numerics = a.numerics_child.empty() ? "no child to execute images (mutant-run --numerics off)" : "";
+  std::mutex no_numerics_mutex;
+  gates.push_back({"numerics", [&](const std::string&, const IrSubject& s, std::size_t slot) {
+                     GateOutcome o;
+                     {
+                       std::lock_guard lock(no_numerics_mutex);
+                       if (!no_numerics.empty()) {
+                         o.detail = no_numerics;
+                         return o;
+                       }
+                     }
+                     const spec::Config& c = *config_of.at(s.tag);
+                     std::vector<std::string> argv = a.numerics_child;
+                     for (const std::string& f : a.configs) argv.insert(argv.end(), {"--configs", f});
+                     argv.insert(argv.end(), {"--run-image", artifact(s, slot).string(), "--run-config",
+                                              fmt::format("{}:{}", c.family_name(), c.id), "--run-kernels",
+                                              fmt::format("{}", fmt::join(kernels.at(s.tag), ","))});
+                     support::ProcessOptions po;
+                     po.timeout = std::chrono::seconds(300);
+                     po.interrupt = &g_interrupted;
+                     po.out = support::Output::Capture;
+                     po.err = support::Output::Capture;
+                     const support::ProcessResult run = support::run_process(argv, po);
+                     nlohmann::json verdict;
+                     if (!run.ok() && run.exit_code != 1) {
+                       // The image hung or crashed the child: a kill, with how.
+                       o.ran = o.killed = !run.interrupted && run.spawn_error.empty();
+                       o.by = run.timed_out ? "timeout" : "child " + run.describe();
+                       o.detail = run.spawn_error.empty() ? support::last_lines(run.stderr_text, 3) : run.spawn_error;
+                       return o;
+                     }
+                     verdict = nlohmann::json::parse(run.stdout_text, nullptr, false);
+                     if (!verdict.is_object() || !verdict.contains("status")) {
+                       o.detail = "the child said nothing readable: " + support::last_lines(run.stdout_text, 2);
+                       return o;
+                     }
+                     const std::string status = verdict["status"].get<std::string>();
+                     const std::string reason = verdict.value("reason", std::string());
+                     if (status == "SKIPPED") {
+                       // No device runs it: the same for every later mutant of a run without one.
+                       if (reason.find("no present device") != std::string::npos) {
+                         std::lock_guard lock(no_numerics_mutex);
+                         no_numerics = reason;
+                       }
+                       o.detail = reason;
+                       return o;
+                     }
+                     o.ran = true;
+                     o.killed = status == "FAILED" || status == "VACUOUS";
+                     if (o.killed) {
+                       o.by = status;
+                       o.detail = reason;
+                     }
+                     return o;
                    }});
 
   // Baseline: every unmutated module passes every gate that runs. Its slots lie far above any
@@ -148,8 +210,27 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   report->notes.push_back("IR: both engines produced these modules byte for byte, so each mutant is a common-mode "
                           "bug: byte parity cannot see it");
   if (!have_audit) report->notes.push_back("IR: isa-audit budget not run: " + budget_note);
-  report->notes.push_back("IR: numerics not run: no GPU");
+  report->notes.push_back(no_numerics.empty() ? "IR: numerics: each mutant's image executed in a child process"
+                                               : "IR: numerics not run: " + no_numerics);
   run_ir_campaign(subjects, a.sites, gates, a.jobs, report, a.progress);
+  // The score with and without the GPU: what the CPU gates alone kill, beside what all gates kill.
+  std::size_t scored = 0, killed = 0, by_cpu = 0;
+  for (const auto& m : report->mutants) {
+    const MutantStatus st = m.result.status;
+    if (m.file.rfind("ir/", 0) != 0 ||
+        (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))
+      continue;
+    ++scored;
+    if (st != MutantStatus::Survived) {
+      ++killed;
+      by_cpu += m.result.killed_by.empty() || m.result.killed_by.front().rfind("numerics", 0) != 0;
+    }
+  }
+  if (scored)
+    report->notes.push_back(fmt::format("IR score: {:.1f}% with every gate, {:.1f}% without the numerics gate (the "
+                                        "CPU gates alone); {} of {} killed, {} only on the GPU",
+                                        100.0 * killed / scored, 100.0 * by_cpu / scored, killed, scored,
+                                        killed - by_cpu));
   const double minutes = report->seconds / 60.0;
   std::size_t n = 0;
   for (const auto& m : report->mutants) n += m.file.rfind("ir/", 0) == 0;
@@ -159,6 +240,58 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
 }
 
 }  // namespace
+
+int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
+                    const std::vector<std::string>& kernels) {
+  nlohmann::json out = {{"status", "SKIPPED"}, {"reason", ""}};
+  try {
+    parity::OnlyFilter only;
+    std::string err;
+    if (!parity::parse_only(config, &only, &err) || only.ids.size() != 1) {
+      std::cerr << "--run-config: expected FAMILY:ID, got " << config << (err.empty() ? "" : ": " + err) << "\n";
+      return 2;
+    }
+    const auto files = parity::load_configs(configs);
+    const spec::Config* c = nullptr;
+    for (const spec::ConfigFile& f : files)
+      for (const spec::Config& x : f.configs)
+        if (only.matches(x)) c = &x;
+    if (!c) {
+      std::cerr << "--run-config: no config " << config << "\n";
+      return 2;
+    }
+    std::vector<std::unique_ptr<runtime::Backend>> owned;
+    std::vector<runtime::Backend*> backends;
+    std::vector<std::string> devices, absent;
+    for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
+      std::string why;
+      if (auto b = open(&why)) {
+        devices.push_back(b->device().name + " (" + b->device().arch + ", " + b->name() + ")");
+        backends.push_back(b.get());
+        owned.push_back(std::move(b));
+      } else {
+        absent.push_back(std::string(name) + ": " + why);
+      }
+    }
+    execute::ExecutionRequest q;
+    q.config = c;
+    q.label = config;
+    q.family = c->family_name();
+    q.target = c->target;
+    q.agreement = execute::ExecutionRequest::Agreement::Module;
+    q.status = "IDENTICAL";
+    q.engines = {"mutant"};
+    q.image = image;
+    q.kernels = kernels;
+    const execute::ExecutionResult r = execute::run_execution({q}, backends, devices, absent, {}).at(0);
+    out = {{"status", execute::to_string(r.status)}, {"reason", r.reason}, {"device", r.device}};
+  } catch (const std::exception& e) {
+    std::cerr << e.what() << "\n";
+    return 2;
+  }
+  std::cout << out.dump() << "\n";
+  return 0;
+}
 
 bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
                              CampaignReport* report, std::string* err) {

@@ -45,6 +45,9 @@ struct Args {
   std::size_t ir_sites = 2;
   std::string llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
   std::string budget = "parity/budgets.json";
+  std::string numerics = "auto";
+  std::string run_image, run_config;  ///< the numerics gate's child mode
+  std::vector<std::string> run_kernels;
   bool quiet = false;
   bool json = false;
 };
@@ -109,6 +112,14 @@ int run_main(int argc, char** argv) {
   app.add_option("--configs", a.configs, "IR: config files or directories")->capture_default_str();
   app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate")->capture_default_str();
   app.add_option("--ir-sites", a.ir_sites, "IR: mutants per operator per module")->capture_default_str();
+  app.add_option("--numerics", a.numerics,
+                 "IR: the numerics gate: auto (on the CUDA or HIP device when there is one) or off")
+      ->check(CLI::IsMember({"auto", "off"}))
+      ->capture_default_str();
+  // The numerics gate's child (one image, one config, one JSON line on stdout); not for users.
+  app.add_option("--run-image", a.run_image)->group("");
+  app.add_option("--run-config", a.run_config)->group("");
+  app.add_option("--run-kernels", a.run_kernels)->delimiter(',')->group("");
   app.add_option("--llvm-bin", a.llvm_bin,
                  "IR: directory of llvm-readobj and llvm-objdump for the audit gate (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget, "IR: the isa-audit budget file")->capture_default_str();
@@ -127,6 +138,7 @@ int run_main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitBroken;
   }
+  if (!a.run_image.empty()) return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_kernels);
 
   const fs::path source = fs::weakly_canonical(fs::absolute(a.source));
   const bool any_source = !a.catalog.empty() || !a.generate.empty();
@@ -186,6 +198,8 @@ int run_main(int argc, char** argv) {
     o.budget = a.budget;
     o.work_dir = fs::absolute(work) / "ir";
     o.jobs = a.jobs;
+    // The numerics gate's child: this program, in its --run-image mode.
+    if (a.numerics == "auto") o.numerics_child = {fs::canonical("/proc/self/exe").string()};
     if (!a.quiet) o.progress = progress_line;
     if (!mut::run_engines_ir_campaign(o, *paritykit::alpha::make_engine(), *paritykit::beta::make_engine(), &report,
                                       &err)) {

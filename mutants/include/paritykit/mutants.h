@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "paritykit/support/process.h"
+
 
 namespace paritykit::spec {
 class Engine;
@@ -271,6 +273,13 @@ struct IrCampaignOptions {
   std::filesystem::path budget = "parity/budgets.json";  ///< the isa-audit budget; missing: that gate is not run
   std::filesystem::path work_dir;  ///< per-mutant artifacts (code objects, PTX) go under it
   unsigned jobs = 1;
+  /// The numerics gate's child: the argv that starts run_image_child (mutant-run: itself), to
+  /// which the campaign adds `--configs F`..., `--run-image IMAGE`, `--run-config FAMILY:ID` and
+  /// `--run-kernels K1,K2`.
+  /// Each mutant's image runs in a child of its own (a faulting kernel leaves CUDA's context
+  /// unusable for whatever runs next in that process), on the device the execution stage picks;
+  /// killed when the execution FAILS or turns VACUOUS, or the child hangs or crashes. Empty: not run.
+  std::vector<std::string> numerics_child;
   std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
       progress;  ///< may be empty
 };
@@ -278,11 +287,19 @@ struct IrCampaignOptions {
 /// The IR campaign: the modules of `options.ir_configs` that engines `a` and `b` emit byte for
 /// byte under `options.flavor`, each mutated (ir_mutants) and run through the gates toolchain
 /// (parity::run_toolchain), isa-audit budget (the isa_audit library, the budget scoped to each
-/// module) and numerics (not run: no GPU); results and campaign notes are appended to `*report`.
+/// module) and numerics (options.numerics_child); results and campaign notes are appended to `*report`.
 /// False with `*err` on an unknown flavor, a bad --ir-configs text, a config file that does not
 /// load, a named config the engines do not agree on, no agreed module at all, a bad budget, or a
 /// baseline (an unmutated module) that a gate refuses. Never throws.
 bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
                              CampaignReport* report, std::string* err);
+
+/// The numerics gate's child: executes `image` (kernels `kernels`, in module order) as config
+/// `config` (FAMILY:ID of `configs`) on the
+/// first device that runs its target, as parity-run --execute does, and prints one JSON line
+/// {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason", "device"}. Returns 0 when it printed, 2 on
+/// bad usage.
+int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
+                    const std::vector<std::string>& kernels);
 
 }  // namespace paritykit::mutants
