@@ -160,15 +160,14 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      po.out = support::Output::Capture;
                      po.err = support::Output::Capture;
                      const support::ProcessResult run = support::run_process(argv, po);
-                     nlohmann::json verdict;
-                     if (!run.ok() && run.exit_code != 1) {
+                     if (!run.ok()) {
                        // The image hung or crashed the child: a kill, with how.
                        o.ran = o.killed = !run.interrupted && run.spawn_error.empty();
                        o.by = run.timed_out ? "timeout" : "child " + run.describe();
                        o.detail = run.spawn_error.empty() ? support::last_lines(run.stderr_text, 3) : run.spawn_error;
                        return o;
                      }
-                     verdict = nlohmann::json::parse(run.stdout_text, nullptr, false);
+                     const nlohmann::json verdict = nlohmann::json::parse(run.stdout_text, nullptr, false);
                      if (!verdict.is_object() || !verdict.contains("status")) {
                        o.detail = "the child said nothing readable: " + support::last_lines(run.stdout_text, 2);
                        return o;
