@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <bit>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -20,7 +21,7 @@ namespace spec = paritykit::spec;
 
 namespace {
 
-enum class Bug { None, RaggedLastRow, Nondeterministic, StaleInputs };
+enum class Bug { None, RaggedLastRow, Nondeterministic, StaleInputs, PastTheEnd, OneUnwritten, LastColumnOff, RaceUnderLoad };
 
 /// The contract gemm for f32 data on host memory, with an optional injected bug.
 struct HostGemm {
@@ -66,6 +67,15 @@ struct HostGemm {
           }
         }
     if (bug == Bug::Nondeterministic && launches % 2 == 0) out[0] = std::nextafter(out[0], INFINITY);
+    const std::size_t count = static_cast<std::size_t>(M) * N;
+    // An index compare that lets the last workgroup store one element past D.
+    if (bug == Bug::PastTheEnd && gs.split == spec::SplitMode::None) out[count] = 0;
+    // A wide shape's elements are judged at samples: one unwritten element far from every sample,
+    // and a wrong last column (where a compare meets its limit), each caught.
+    if (bug == Bug::OneUnwritten && count > (1u << 24)) out[count / 2 + 12345] = std::bit_cast<float>(~0u);
+    if (bug == Bug::LastColumnOff && count > (1u << 24)) out[count - 1] += 1.0f;
+    // A race that shows only with many workgroups (the stress shape's grid) on some launches.
+    if (bug == Bug::RaceUnderLoad && grid.x * grid.y >= 12 && launches % 3 == 0) out[count / 3] += 0.5f;
     if (bug == Bug::StaleInputs) first_result[out_addr].assign(out, out + static_cast<std::size_t>(M) * N);
   }
   void reduce(const rt::KernelArgs& args, const std::function<void*(rt::DevicePtr)>& mem) {
@@ -149,6 +159,8 @@ struct Fixture {
     options.gemm.swap_shape = {19, 21, 16};
     options.gemm.stream_shapes[0] = {18, 20, 17};
     options.gemm.stream_shapes[1] = {20, 18, 9};
+    options.gemm.stress_shape = {50, 60, 24};  // 4 x 3 workgroups of 16 x 16
+    options.gemm.stress_launches = 6;
   }
   ~Fixture() {
     std::error_code ec;
@@ -239,6 +251,9 @@ TEST(LaunchPlan, AsyncKLoopAdmitsOnlyChunkMultiples) {
   spec::GemmSpec gs = std::get<spec::GemmSpec>(gemm_config(1, spec::SplitMode::None, 1).spec);
   std::string why;
   EXPECT_TRUE(ex::gemm_shape_admitted(gs, {17, 17, 17}, &why)) << "the sync K loop takes any shape";
+  EXPECT_TRUE(ex::gemm_shape_admitted(gs, {65535 * 16, 1, 1}, &why)) << "65535 tiles of 16 rows";
+  EXPECT_FALSE(ex::gemm_shape_admitted(gs, {65535 * 16 + 1, 1, 1}, &why));
+  EXPECT_NE(why.find("65536 tiles of 16 rows is a grid y past the launch limit of 65535"), std::string::npos) << why;
   gs.k_loop = spec::KLoop::Async;
   gs.a = gs.b = spec::DType::F16;
   const struct {
@@ -274,8 +289,17 @@ TEST(Shapes, ParseAndDefaults) {
   std::string err;
   ASSERT_TRUE(ex::parse_shapes("1x2x3,4096x4096x4096", &s, &err)) << err;
   EXPECT_EQ(s, (std::vector<ex::GemmShape>{{1, 2, 3}, {4096, 4096, 4096}}));
-  for (const char* bad : {"", "1x2", "1x2x3x4", "0x1x1", "1x1x1,", "axbxc", "1x1x2000000"})
+  for (const char* bad : {"", "1x2", "1x2x3x4", "0x1x1", "1x1x1,", "axbxc", "1x1x2147483648", "defaults",
+                          "1048577x1048577x1"})
     EXPECT_FALSE(ex::parse_shapes(bad, &s, &err)) << bad;
+  // The wide shape beside the defaults; it alone is judged at samples.
+  ASSERT_TRUE(ex::parse_shapes("default,1x2147483647x1", &s, &err)) << err;
+  ASSERT_EQ(s.size(), ex::default_shapes().size() + 1);
+  EXPECT_EQ(s.back(), ex::kWideShape);
+  for (const auto& d : ex::default_shapes()) EXPECT_FALSE(ex::judged_by_samples(d)) << ex::to_string(d);
+  EXPECT_TRUE(ex::judged_by_samples(ex::kWideShape));
+  EXPECT_TRUE(ex::judged_by_samples({1, 16777217, 1}));
+  EXPECT_TRUE(ex::judged_by_samples({2048, 2048, 2049})) << "past 2^33 multiply-adds";
   // Every boundary size appears in every dimension.
   for (std::int64_t v : {1, 16, 17, 255, 256, 257, 2048}) {
     bool m = false, n = false, k = false;
@@ -295,7 +319,7 @@ TEST(Execute, ContractKernelPassesEverything) {
     EXPECT_EQ(x.engines, (std::vector<std::string>{"alpha", "beta"}));
     for (const auto& o : x.shapes) EXPECT_GE(o.discrimination, 0.9) << ex::to_string(o.problem);
     EXPECT_EQ(property(x, "determinism").status, split == spec::SplitMode::Atomic ? "exempt" : "held");
-    for (const char* p : {"prefix_invariance", "hot_swap", "streams", "fail_closed"})
+    for (const char* p : {"prefix_invariance", "hot_swap", "streams", "barrier_stress", "fail_closed"})
       EXPECT_EQ(property(x, p).status, "held") << p << ": " << property(x, p).detail;
     EXPECT_NE(property(x, "fail_closed").detail.find("sm_100"), std::string::npos);
     EXPECT_TRUE(pp::gate(f.report).pass);
@@ -319,7 +343,10 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
   struct Case {
     Bug bug;
     const char* caught_by;  // a property, or "numerics"
-  } cases[] = {{Bug::RaggedLastRow, "numerics"}, {Bug::Nondeterministic, "determinism"}, {Bug::StaleInputs, "hot_swap"}};
+  } cases[] = {{Bug::RaggedLastRow, "numerics"},
+               {Bug::Nondeterministic, "determinism"},
+               {Bug::StaleInputs, "hot_swap"},
+               {Bug::RaceUnderLoad, "barrier_stress"}};
   for (const auto& c : cases) {
     Fixture f(gemm_config(6, spec::SplitMode::None, 1));
     HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), c.bug};
@@ -335,6 +362,46 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
     EXPECT_FALSE(v.pass);
     ASSERT_FALSE(v.reasons.empty());
     EXPECT_NE(v.reasons[0].find("execution FAILED"), std::string::npos) << v.reasons[0];
+  }
+}
+
+// D has a guard after it: a store past its end fails the shape, reported at its row past D.
+TEST(Execute, AStorePastDIsCaughtByTheGuard) {
+  Fixture f(gemm_config(6, spec::SplitMode::None, 1));
+  HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), Bug::PastTheEnd};
+  const ex::ExecutionResult& x = f.execute(k);
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed);
+  ASSERT_EQ(x.shapes.size(), 3u);
+  for (const auto& o : x.shapes) {
+    EXPECT_FALSE(o.passed) << ex::to_string(o.problem);
+    EXPECT_EQ(o.worst_row, o.problem.extents[0].second) << "the first row past D: " << ex::describe(o);
+    EXPECT_EQ(o.worst_col, 0) << ex::describe(o);
+  }
+}
+
+// A shape past the full reference's budget is judged at samples (the last columns always among
+// them) and by a scan for elements no thread wrote; each catches what the other cannot.
+TEST(Execute, AWideShapeIsJudgedAtSamplesAndByAScanForUnwrittenElements) {
+  const ex::GemmShape wide{1, (1 << 24) + 17, 1};
+  for (Bug bug : {Bug::None, Bug::OneUnwritten, Bug::LastColumnOff}) {
+    Fixture f(gemm_config(6, spec::SplitMode::None, 1));
+    f.options.gemm.shapes = {wide};
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), bug};
+    const ex::ExecutionResult& x = f.execute(k);
+    ASSERT_EQ(x.shapes.size(), 1u);
+    const ex::ShapeOutcome& o = x.shapes[0];
+    if (bug == Bug::None) {
+      EXPECT_EQ(x.status, ex::ExecStatus::Passed) << x.reason;
+      EXPECT_GE(o.discrimination, 0.9);
+      std::int64_t judged = 0;
+      for (const auto& b : o.ratio_histogram) judged += b.count;
+      EXPECT_GT(judged, 4096) << "the samples and the edges of the first and last rows";
+      EXPECT_LT(judged, 5000);
+    } else {
+      EXPECT_EQ(x.status, ex::ExecStatus::Failed);
+      EXPECT_EQ(o.exceeded, 1) << ex::describe(o);
+      EXPECT_EQ(o.worst_col, bug == Bug::OneUnwritten ? wide.n / 2 + 12345 : wide.n - 1) << ex::describe(o);
+    }
   }
 }
 
@@ -433,7 +500,7 @@ TEST(Execute, ParityJsonCarriesTheExecution) {
   EXPECT_EQ(x["shapes"].size(), 3u);
   EXPECT_FALSE(x["shapes"][0].contains("engine")) << "a shape ran once, for both engines";
   EXPECT_EQ(x["shapes"][1]["shape"].dump(), R"({"m":17,"n":33,"k":9})");
-  EXPECT_EQ(x["properties"].size(), 5u);
+  EXPECT_EQ(x["properties"].size(), 6u);
   ASSERT_TRUE(x["min_discrimination"].is_number());
   EXPECT_GE(x["min_discrimination"].get<double>(), 0.9);
   EXPECT_TRUE(x["min_discrimination_at"].is_object());
@@ -485,8 +552,8 @@ TEST(Execute, AnIdenticalImageIsLoadedAndLaunchedOnce) {
     image.assign(std::istreambuf_iterator<char>(in), {});
     EXPECT_EQ(f.loads[image], 1) << "the agreed image is loaded once, not once per engine";
     // Main-kernel launches: one per numerics shape, then determinism (8), prefix (2), hot swap (3),
-    // streams (2); each engine's turn would double it.
-    EXPECT_EQ(k.launches, 3 + 8 + 2 + 3 + 2) << spec::to_string(split);
+    // streams (2), barrier stress (6); each engine's turn would double it.
+    EXPECT_EQ(k.launches, 3 + 8 + 2 + 3 + 2 + 6) << spec::to_string(split);
   }
 }
 
@@ -526,7 +593,7 @@ TEST(Execute, AnotherFlavorsByteIdenticalImageRunsOnceToo) {
   EXPECT_EQ(rs[1].execution->same_image_as, "gemm 13 [llvm22]");
   EXPECT_EQ(rs[1].execution->shapes.size(), 3u) << "the outcome of the image's run";
   EXPECT_EQ(rs[2].execution->same_image_as, "") << "a different image runs";
-  EXPECT_EQ(k.launches, 2 * (3 + 8 + 2 + 3 + 2)) << "two distinct images, each run once";
+  EXPECT_EQ(k.launches, 2 * (3 + 8 + 2 + 3 + 2 + 6)) << "two distinct images, each run once";
   EXPECT_TRUE(pp::gate(f.report).pass);
   const auto j = pp::parity_json(f.report, pp::gate(f.report));
   EXPECT_EQ(j["results"][1]["execution"]["same_image_as"], "gemm 13 [llvm22]");

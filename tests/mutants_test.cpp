@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "paritykit/mutants.h"
 #include "paritykit/spec.h"
@@ -422,6 +423,38 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &passed, &err)) << err;
   EXPECT_NE(notes_of(passed).find("IR: numerics: each mutant's image executed in a child process"), std::string::npos);
   for (const auto& m : passed.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Survived) << m.id;
+  // The device out of memory (the unmutated module, slot m1000000, had room): no verdict, so every
+  // mutant stays Pending and the notes say why; never a kill.
+  o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *)
+    echo '{"status": "FAILED", "reason": "runtime error: cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY: out of memory"}';; esac)");
+  mut::CampaignReport oom;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &oom, &err)) << err;
+  ASSERT_FALSE(oom.mutants.empty());
+  for (const auto& m : oom.mutants) {
+    EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
+    ASSERT_FALSE(m.notes.empty());
+    EXPECT_NE(m.notes.back().find("numerics: no verdict: runtime error: cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY"),
+              std::string::npos)
+        << m.notes.back();
+  }
+  EXPECT_NE(notes_of(oom).find(std::to_string(oom.mutants.size()) + " mutants Pending with no verdict"),
+            std::string::npos)
+      << notes_of(oom);
+  // An interrupt while a mutant's child runs: the child is stopped and the mutant stays Pending
+  // (its gate did not run to a verdict), never Survived.
+  o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *) sleep 30;; esac)");
+  o.jobs = 1;
+  mut::CampaignReport stopped;
+  std::thread interrupter([] {
+    std::this_thread::sleep_for(std::chrono::seconds(3));
+    mut::g_interrupted.store(true);
+  });
+  const bool ran = mut::run_engines_ir_campaign(o, a, b, &stopped, &err);
+  interrupter.join();
+  mut::g_interrupted.store(false);
+  ASSERT_TRUE(ran) << err;
+  EXPECT_TRUE(stopped.interrupted);
+  for (const auto& m : stopped.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
   // A child that fails the execution, or crashes, fails the unmutated module first: exit 2's reason.
   for (const auto& [script, by] : {std::pair{std::string(R"(echo '{"status": "FAILED", "reason": "16x16x16: 3 over"}')"),
                                              std::string("numerics (FAILED)")},

@@ -3,6 +3,7 @@
 #include "conv_wgrad.h"
 #include "errors.h"
 #include "gemm.h"
+#include "numerics.h"
 
 namespace paritykit::execute::conv_wgrad {
 
@@ -86,17 +87,11 @@ Output DeviceConv::finish(const std::vector<std::byte>& raw) const {
   Output o;
   o.dw.assign(raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(plan_.dw_bytes));
   const size_t es = static_cast<size_t>(spec::size_of(dw_type_));
-  for (size_t i = plan_.dw_alloc_bytes; i + es <= raw.size(); i += es) {
-    bool untouched = true;
-    for (size_t b = 0; b < es; ++b) untouched = untouched && raw[i + b] == std::byte{0xFF};
-    if (untouched) continue;
-    if (!o.guard_written++) {
-      o.first_guard = static_cast<std::int64_t>(i / es);
-      o.first_guard_value = gemm::to_floats(dw_type_, std::vector<std::byte>(raw.begin() + static_cast<std::ptrdiff_t>(i),
-                                                                             raw.begin() + static_cast<std::ptrdiff_t>(i + es)),
-                                            1)[0];
-    }
-  }
+  const GuardWrites g = scan_guard(dw_type_, std::span(raw).subspan(plan_.dw_alloc_bytes), std::byte{0xFF},
+                                   static_cast<std::int64_t>(plan_.dw_alloc_bytes / es));
+  o.guard_written = g.written;
+  o.first_guard = g.first;
+  o.first_guard_value = g.first_value;
   return o;
 }
 

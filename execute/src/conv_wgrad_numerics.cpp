@@ -49,17 +49,7 @@ ShapeOutcome judge(const spec::ConvWgradSpec& resolved, const HostCase& h, const
   const std::int64_t count = std::int64_t{s.k} * columns;
   ShapeOutcome o = judge_output(conv_problem(s), columns, gemm::to_floats(resolved.dw, out.dw, count), *h.reference);
   o.output_sha256 = support::sha256_hex(std::string_view(reinterpret_cast<const char*>(out.dw.data()), out.dw.size()));
-  if (out.guard_written) {
-    o.passed = false;
-    o.exceeded += out.guard_written;
-    o.ratio_histogram.back().count += out.guard_written;
-    o.worst_ratio = INFINITY;
-    const std::int64_t at = out.first_guard;
-    o.worst_row = at / columns;
-    o.worst_col = at % columns;
-    o.worst_got = out.first_guard_value;
-    o.worst_ref = o.worst_bound = 0;
-  }
+  fail_on_guard_writes(&o, {out.guard_written, out.first_guard, out.first_guard_value}, columns);
   return o;
 }
 

@@ -12,7 +12,7 @@ Kernels kernels_of(const LoadedModule& m) {
 }
 
 DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave, const GemmShape& s)
-    : be_(be), shape_(s), plan_(gemm_launch_plan(gs, wave, s)) {
+    : be_(be), out_(gs.out), shape_(s), plan_(gemm_launch_plan(gs, wave, s)) {
   std::string err;
   // A shape outside the kernel's launch precondition would compute a wrong answer: refuse it.
   ok(gemm_shape_admitted(gs, s, &err), err);
@@ -20,7 +20,7 @@ DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave,
   try {
     ok(be_.alloc(plan_.a_bytes, &a_, &err), err);
     ok(be_.alloc(plan_.b_bytes, &b_, &err), err);
-    ok(be_.alloc(plan_.d_alloc_bytes, &d_, &err), err);
+    ok(be_.alloc(plan_.d_alloc_bytes + plan_.guard_bytes, &d_, &err), err);
     if (plan_.two_stage) ok(be_.alloc(plan_.workspace_bytes, &w_, &err), err);
   } catch (...) {
     release();
@@ -45,7 +45,7 @@ void DeviceGemm::upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Str
 
 void DeviceGemm::prepare(runtime::Stream s) {
   std::string err;
-  ok(be_.memset(d_, plan_.atomic ? 0x00 : 0xFF, plan_.d_alloc_bytes, s, &err), err);
+  ok(be_.memset(d_, fill(), plan_.d_alloc_bytes + plan_.guard_bytes, s, &err), err);
   if (plan_.two_stage) ok(be_.memset(w_, 0xFF, plan_.workspace_bytes, s, &err), err);
 }
 
@@ -66,6 +66,15 @@ void DeviceGemm::download_async(std::vector<std::byte>* raw, runtime::Stream s) 
   std::string err;
   raw->assign(plan_.d_bytes, std::byte{0});
   ok(be_.copy_to_host(raw->data(), d_, plan_.d_bytes, s, &err), err);
+}
+
+GuardWrites DeviceGemm::guard_writes(runtime::Stream s) {
+  std::string err;
+  std::vector<std::byte> guard(plan_.guard_bytes);
+  ok(be_.copy_to_host(guard.data(), d_ + plan_.d_alloc_bytes, guard.size(), s, &err), err);
+  ok(be_.synchronize(s, &err), err);
+  return scan_guard(out_, guard, std::byte{fill()},
+                    static_cast<std::int64_t>(plan_.d_alloc_bytes / static_cast<std::size_t>(spec::size_of(out_))));
 }
 
 std::vector<std::byte> DeviceGemm::download(runtime::Stream s) {

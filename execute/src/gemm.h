@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "numerics.h"
 #include "paritykit/execute.h"
 #include "paritykit/reference.h"
 
@@ -46,8 +47,10 @@ std::vector<float> to_floats(spec::DType d, const std::vector<std::byte>& raw, s
 bool same_output(spec::DType d, const std::vector<std::byte>& x, const std::vector<std::byte>& y, std::int64_t count,
                  bool zero_sign_free);
 
-/// The output `raw` of `h`'s problem against its reference.
-ShapeOutcome judge(const HostCase& h, spec::DType out, const std::vector<std::byte>& raw);
+/// The output `raw` of `h`'s problem against its reference (in full, or at samples where
+/// judged_by_samples: then h needs no reference); a guard element written fails the shape.
+ShapeOutcome judge(const spec::GemmSpec& gs, const HostCase& h, const std::vector<std::byte>& raw,
+                   const GuardWrites& guard);
 
 /// Device buffers of one problem laid out by its launch plan, freed on destruction.
 class DeviceGemm {
@@ -64,8 +67,7 @@ class DeviceGemm {
 
   /// Copies the inputs and waits (the host tensors may go away after this).
   void upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s);
-  /// Prepares D (zeroed for atomics, as the contract requires; else all-ones bytes, a NaN in every
-  /// dtype, so an element no thread wrote is caught) and W (NaN).
+  /// Fills D and its guard with fill(), and W with NaN.
   void prepare(runtime::Stream s);
   /// Launches the main kernel and, for two_stage, the reduce kernel.
   void launch(const Kernels& k, runtime::Stream s);
@@ -75,10 +77,16 @@ class DeviceGemm {
   void download_async(std::vector<std::byte>* raw, runtime::Stream s);
   /// Copies D back and waits.
   std::vector<std::byte> download(runtime::Stream s);
+  /// Reads D's guard (GemmLaunchPlan::guard_bytes after D) back and waits.
+  GuardWrites guard_writes(runtime::Stream s);
+  /// D's fill before a launch: zero for atomics, as the contract requires; else all-ones bytes, a
+  /// NaN in every dtype, so an element no thread wrote is caught.
+  unsigned char fill() const { return plan_.atomic ? 0x00 : 0xFF; }
 
  private:
   void release();
   runtime::Backend& be_;
+  spec::DType out_;
   GemmShape shape_;
   GemmLaunchPlan plan_;
   runtime::DevicePtr a_ = 0, b_ = 0, d_ = 0, w_ = 0;
@@ -89,9 +97,19 @@ PropertyOutcome determinism(const ExecutionContext& cx);
 PropertyOutcome prefix_invariance(const ExecutionContext& cx);
 PropertyOutcome hot_swap(const ExecutionContext& cx);
 PropertyOutcome streams(const ExecutionContext& cx);
+/// GemmProblems::stress_launches of the stress shape, two in flight at once, each equal to the
+/// first (bitwise; value for value on exact-mode inputs for atomics), the first sampled against FP64.
+PropertyOutcome barrier_stress(const ExecutionContext& cx);
 
 /// Times the module at cx.options.gemm.perf_shape against cuBLAS and samples its output.
 PerfOutcome performance(const ExecutionContext& cx);
+/// One output element's FP64 dot product and its bound by the tolerance model (with FP64's own
+/// rounding of the dot product added).
+struct SampleReference {
+  double exact = 0, bound = 0;
+};
+SampleReference sample_reference(const spec::GemmSpec& gs, const HostCase& h, std::int64_t i, std::int64_t j);
+
 /// Checks `samples` elements of an output too large for the Eigen reference against FP64 dot
 /// products and the tolerance model: p->sampled, sampled_worst_ratio, sampled_exceeded.
 void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vector<std::byte>& raw, int samples,

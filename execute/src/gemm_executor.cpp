@@ -1,4 +1,4 @@
-// The gemm executor: numerics on every shape, the four runtime properties, performance.
+// The gemm executor: numerics on every shape, the five runtime properties, performance.
 #include "errors.h"
 #include "executors.h"
 #include "gemm.h"
@@ -17,14 +17,15 @@ class GemmExecutor : public Executor {
         gemm::DeviceGemm g(cx.backend, gs, cx.target.wave_size, s);
         g.upload(h.a, h.b, {});
         g.run(k, {});
-        out->push_back(gemm::judge(h, gs.out, g.download({})));
+        const std::vector<std::byte> raw = g.download({});
+        out->push_back(gemm::judge(gs, h, raw, g.guard_writes({})));
       }
     });
   }
 
   bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
     return guarded(err, [&] {
-      for (auto check : {gemm::determinism, gemm::prefix_invariance, gemm::hot_swap, gemm::streams})
+      for (auto check : {gemm::determinism, gemm::prefix_invariance, gemm::hot_swap, gemm::streams, gemm::barrier_stress})
         out->push_back(check(cx));
     });
   }

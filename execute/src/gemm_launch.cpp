@@ -6,6 +6,10 @@ namespace paritykit::execute {
 
 /// Threads per reduce workgroup, one output element each (the contract fixes it; both engines emit it).
 constexpr unsigned kReduceBlockThreads = 256;
+/// D's guard: room for a whole reduce workgroup or a 1024-wide tile row of f32 past the end.
+constexpr std::size_t kGuardBytes = 4096;
+/// CUDA's limit on a grid's y and z; HIP's is at least as large.
+constexpr std::int64_t kMaxGridYZ = 65535;
 
 GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& s) {
   GemmLaunchPlan p;
@@ -21,6 +25,7 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
   // Whether the target's kernel touches the pad (AMDGPU does, sm_90 does not) is the engines'
   // business; two spare bytes for every 16-bit atomic plan keep the host side target-free.
   p.d_alloc_bytes = p.atomic && spec::size_of(gs.out) == 2 ? (p.d_bytes + 3) / 4 * 4 : p.d_bytes;
+  p.guard_bytes = kGuardBytes;
   if (p.two_stage) {
     p.workspace_bytes = static_cast<size_t>(gs.split_degree) * static_cast<size_t>(s.m * s.n) * sizeof(float);
     p.reduce_grid = {ceil_div(s.m * s.n, kReduceBlockThreads), 1, 1};
@@ -30,6 +35,13 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
 }
 
 bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::string* why) {
+  const std::int64_t m_tiles = (s.m + gs.tile_m - 1) / gs.tile_m;
+  if (m_tiles > kMaxGridYZ) {
+    *why = "shape " + to_string(s) + ": " + std::to_string(m_tiles) + " tiles of " + std::to_string(gs.tile_m) +
+           " rows is a grid y past the launch limit of " + std::to_string(kMaxGridYZ) +
+           " (engines/CONTRACT.md section 3)";
+    return false;
+  }
   if (gs.k_loop != spec::KLoop::Async) return true;
   constexpr int kChunkBytes = 16;
   const struct {

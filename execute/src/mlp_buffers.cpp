@@ -1,5 +1,6 @@
 // Device buffers of one mlp batch, laid out by its launch plan, and the launches over them.
 #include "errors.h"
+#include "numerics.h"
 #include "mlp.h"
 
 namespace paritykit::execute::mlp {
@@ -66,13 +67,10 @@ void DeviceMlp::download_async(std::vector<std::byte>* raw, runtime::Stream s) {
 Output DeviceMlp::finish(const std::vector<std::byte>& raw) const {
   Output o;
   o.y.assign(raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(plan_.y_bytes));
-  for (size_t i = plan_.y_bytes; i + 1 < raw.size(); i += 2) {
-    if (raw[i] == std::byte{0xFF} && raw[i + 1] == std::byte{0xFF}) continue;
-    if (!o.guard_written++) {
-      o.first_guard = static_cast<std::int64_t>((i - plan_.y_bytes) / 2);
-      o.first_guard_value = to_floats({raw[i], raw[i + 1]}, 1)[0];
-    }
-  }
+  const GuardWrites g = scan_guard(spec::DType::F16, std::span(raw).subspan(plan_.y_bytes), std::byte{0xFF}, 0);
+  o.guard_written = g.written;
+  o.first_guard = g.first;
+  o.first_guard_value = g.first_value;
   return o;
 }
 

@@ -81,16 +81,8 @@ ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& ou
   ShapeOutcome o = judge_output(mlp_problem(batch), ms.output_width, to_floats(out.y, batch * ms.output_width), reference);
   o.output_sha256 =
       support::sha256_hex(std::string_view(reinterpret_cast<const char*>(out.y.data()), out.y.size()));
-  if (out.guard_written) {
-    o.passed = false;
-    o.exceeded += out.guard_written;
-    o.ratio_histogram.back().count += out.guard_written;
-    o.worst_ratio = INFINITY;
-    o.worst_row = batch + out.first_guard / ms.output_width;
-    o.worst_col = out.first_guard % ms.output_width;
-    o.worst_got = out.first_guard_value;
-    o.worst_ref = o.worst_bound = 0;
-  }
+  fail_on_guard_writes(&o, {out.guard_written, batch * ms.output_width + out.first_guard, out.first_guard_value},
+                       ms.output_width);
   return o;
 }
 

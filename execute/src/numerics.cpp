@@ -1,5 +1,8 @@
 #include "numerics.h"
 
+#include <cmath>
+#include <cstring>
+
 namespace paritykit::execute {
 
 ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const std::vector<float>& got,
@@ -22,6 +25,33 @@ ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const st
     o.worst_bound = reference.bound[i];
   }
   return o;
+}
+
+GuardWrites scan_guard(spec::DType dtype, std::span<const std::byte> guard, std::byte fill, std::int64_t first_index) {
+  GuardWrites g;
+  const std::size_t es = static_cast<std::size_t>(spec::size_of(dtype));
+  for (std::size_t i = 0; i + es <= guard.size(); i += es) {
+    bool untouched = true;
+    for (std::size_t b = 0; b < es; ++b) untouched = untouched && guard[i + b] == fill;
+    if (untouched || g.written++) continue;
+    g.first = first_index + static_cast<std::int64_t>(i / es);
+    reference::Tensor t = reference::make_tensor("guard", dtype, {1});
+    std::memcpy(t.storage.data(), guard.data() + i, es);
+    g.first_value = t.value(0);
+  }
+  return g;
+}
+
+void fail_on_guard_writes(ShapeOutcome* o, const GuardWrites& g, std::int64_t columns) {
+  if (!g.written) return;
+  o->passed = false;
+  o->exceeded += g.written;
+  o->ratio_histogram.back().count += g.written;
+  o->worst_ratio = INFINITY;
+  o->worst_row = g.first / columns;
+  o->worst_col = g.first % columns;
+  o->worst_got = g.first_value;
+  o->worst_ref = o->worst_bound = 0;
 }
 
 }  // namespace paritykit::execute

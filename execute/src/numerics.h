@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "paritykit/execute.h"
@@ -14,5 +15,20 @@ namespace paritykit::execute {
 /// column, and how many elements exceed their bound.
 ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const std::vector<float>& got,
                           const reference::Reference& reference);
+
+/// Guard elements after an output that no longer hold their fill: a write past the output's end.
+struct GuardWrites {
+  std::int64_t written = 0;  ///< elements (of the output dtype) whose bytes are not all the fill
+  std::int64_t first = -1;   ///< the first of them, as an element index from the output's start
+  float first_value = 0;
+};
+
+/// Scans a guard of `dtype` elements filled with `fill` bytes; its first element has index
+/// `first_index` counted from the output's start.
+GuardWrites scan_guard(spec::DType dtype, std::span<const std::byte> guard, std::byte fill, std::int64_t first_index);
+
+/// Fails `o` when the guard was written: each element counts as exceeded with ratio inf, and the
+/// first is the worst element, at its row and column past the output (`columns` per row).
+void fail_on_guard_writes(ShapeOutcome* o, const GuardWrites& g, std::int64_t columns);
 
 }  // namespace paritykit::execute

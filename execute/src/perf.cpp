@@ -18,29 +18,16 @@ void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
                    PerfOutcome* p) {
   const GemmShape& s = h.shape;
   std::vector<float> got = to_floats(gs.out, raw, s.m * s.n);
-  ref::ReductionModel model;
-  model.terms = s.k;
-  model.split_degree = gs.split == spec::SplitMode::None ? 1 : gs.split_degree;
-  model.atomic = gs.split == spec::SplitMode::Atomic;
-  model.out = gs.out;
-  auto a_at = [&](std::int64_t i, std::int64_t k) { return h.a.value(h.a.column_major ? k * s.m + i : i * s.k + k); };
-  auto b_at = [&](std::int64_t k, std::int64_t j) { return h.b.value(h.b.column_major ? j * s.k + k : k * s.n + j); };
   p->sampled = samples;
   for (int t = 0; t < samples; ++t) {
     const std::uint64_t hash = ref::counter_hash(7, 99, static_cast<std::uint64_t>(t));
     const std::int64_t i = static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(s.m));
     const std::int64_t j = static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(s.n));
-    double exact = 0, abs_sum = 0;
-    for (std::int64_t k = 0; k < s.k; ++k) {
-      const double prod = static_cast<double>(a_at(i, k)) * static_cast<double>(b_at(k, j));
-      exact += prod;
-      abs_sum += std::abs(prod);
-    }
-    const double bound = ref::reduction_bound(model, abs_sum, std::abs(exact)) + ref::gamma(s.k, 0x1p-53) * abs_sum;
-    const double err = std::abs(static_cast<double>(got[static_cast<size_t>(i * s.n + j)]) - exact);
-    const double ratio = bound > 0 ? err / bound : (err > 0 ? INFINITY : 0);
+    const SampleReference sr = sample_reference(gs, h, i, j);
+    const double err = std::abs(static_cast<double>(got[static_cast<size_t>(i * s.n + j)]) - sr.exact);
+    const double ratio = sr.bound > 0 ? err / sr.bound : (err > 0 ? INFINITY : 0);
     if (!(ratio <= p->sampled_worst_ratio)) p->sampled_worst_ratio = ratio;
-    if (!(err <= bound)) ++p->sampled_exceeded;
+    if (!(err <= sr.bound)) ++p->sampled_exceeded;
   }
 }
 

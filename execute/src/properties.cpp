@@ -69,7 +69,8 @@ PropertyOutcome hot_swap(const ExecutionContext& cx) {
   std::vector<std::byte> r1 = g.download({});
   g.upload(y.a, y.b, {});
   g.run(k, {});
-  ShapeOutcome o2 = judge(y, gs.out, g.download({}));
+  const std::vector<std::byte> r2 = g.download({});
+  ShapeOutcome o2 = judge(gs, y, r2, g.guard_writes({}));
   g.upload(x.a, x.b, {});
   g.run(k, {});
   std::vector<std::byte> r3 = g.download({});
@@ -102,11 +103,56 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   g2.download_async(&r2, st2);
   ok(be.synchronize(st1, &err), err);
   ok(be.synchronize(st2, &err), err);
-  ShapeOutcome o1 = judge(h1, gs.out, r1), o2 = judge(h2, gs.out, r2);
+  ShapeOutcome o1 = judge(gs, h1, r1, g1.guard_writes(st1)), o2 = judge(gs, h2, r2, g2.guard_writes(st2));
   if (!o1.passed || !o2.passed)
     return {"streams", "broken", "two non-default streams: " + describe(o1.passed ? o2 : o1)};
   return {"streams", "held",
           "two non-default streams, " + to_string(s1) + " and " + to_string(s2) + " with different data, both within bound"};
+}
+
+PropertyOutcome barrier_stress(const ExecutionContext& cx) {
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
+  const Kernels k = kernels_of(cx.module);
+  runtime::Backend& be = cx.backend;
+  const bool atomic = gs.split == spec::SplitMode::Atomic;
+  const GemmShape s = cx.options.gemm.stress_shape;
+  const int launches = std::max(2, cx.options.gemm.stress_launches);
+  // Exact-mode inputs for atomics: any order of the adds then gives the same values.
+  HostCase h = make_host_case(cx.config, s, cx.options.seed + 600, atomic, false);
+  const StreamPair streams(be);
+  const runtime::Stream st[2] = {streams.a, streams.b};
+  DeviceGemm g0(be, gs, cx.target.wave_size, s), g1(be, gs, cx.target.wave_size, s);
+  DeviceGemm* g[2] = {&g0, &g1};
+  g0.upload(h.a, h.b, st[0]);
+  g1.upload(h.a, h.b, st[1]);
+  std::string err;
+  std::vector<std::byte> first, raw[2];
+  int differing = 0, guards = 0;
+  // Two launches in flight at once, one per stream: the workgroups of both share the SMs, so the
+  // warps of one workgroup drift apart as they would not on an idle device.
+  for (int i = 0; i < launches; i += 2) {
+    for (int j = 0; j < 2 && i + j < launches; ++j) {
+      g[j]->run(k, st[j]);
+      g[j]->download_async(&raw[j], st[j]);
+    }
+    for (int j = 0; j < 2 && i + j < launches; ++j) {
+      ok(be.synchronize(st[j], &err), err);
+      guards += g[j]->guard_writes(st[j]).written > 0;
+      if (first.empty()) first = raw[j];
+      else differing += !same_output(gs.out, first, raw[j], s.m * s.n, atomic);
+    }
+  }
+  PerfOutcome sampled;
+  check_samples(gs, h, first, 256, &sampled);
+  const std::string what = std::to_string(launches) + " launches of " + to_string(s) + " over two streams";
+  if (differing || guards || sampled.sampled_exceeded)
+    return {"barrier_stress", "broken",
+            what + ": " + std::to_string(differing) + " differ from the first" +
+                (atomic ? " value for value (exact-mode inputs)" : " bitwise") + ", " + std::to_string(guards) +
+                " wrote past D, " + std::to_string(sampled.sampled_exceeded) + " of 256 samples of the first out of bound"};
+  return {"barrier_stress", "held",
+          what + (atomic ? " equal value for value (exact-mode inputs)" : " bitwise identical") +
+              ", 256 samples of the first within bound"};
 }
 
 }  // namespace paritykit::execute::gemm

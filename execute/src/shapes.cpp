@@ -36,16 +36,23 @@ std::string to_string(const GemmShape& s) {
 Problem problem_of(const GemmShape& s) { return Problem{{{"m", s.m}, {"n", s.n}, {"k", s.k}}}; }
 
 bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err) {
+  constexpr std::int64_t kMaxExtent = 2147483647;  // the kernels' i32 M, N, K
   out->clear();
   for (;;) {
     size_t comma = text.find(',');
     std::string_view item = text.substr(0, comma);
+    if (item == "default") {
+      for (const GemmShape& s : default_shapes()) out->push_back(s);
+      if (comma == std::string_view::npos) return true;
+      text = text.substr(comma + 1);
+      continue;
+    }
     std::int64_t v[3] = {};
     std::string_view rest = item;
     bool ok = true;
     for (int i = 0; i < 3 && ok; ++i) {
       auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), v[i]);
-      ok = ec == std::errc() && end != rest.data() && v[i] >= 1 && v[i] <= (1 << 20);
+      ok = ec == std::errc() && end != rest.data() && v[i] >= 1 && v[i] <= kMaxExtent;
       if (ok) rest = rest.substr(static_cast<size_t>(end - rest.data()));
       if (ok && i < 2) {
         ok = !rest.empty() && rest[0] == 'x';
@@ -53,7 +60,8 @@ bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::strin
       }
     }
     if (!ok || !rest.empty()) {
-      *err = "--shapes: \"" + std::string(item) + "\" is not MxNxK with each in [1, 1048576]";
+      *err = "--shapes: \"" + std::string(item).substr(0, 64) +
+             "\" is not MxNxK with each in [1, 2147483647], nor \"default\"";
       return false;
     }
     // The reduce kernel's grid is ceil(M*N/256) blocks in x, at most 2^31 - 1.
@@ -65,6 +73,10 @@ bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::strin
     if (comma == std::string_view::npos) return true;
     text = text.substr(comma + 1);
   }
+}
+
+bool judged_by_samples(const GemmShape& s) {
+  return s.m * s.n > (std::int64_t{1} << 24) || static_cast<double>(s.m * s.n) * static_cast<double>(s.k) > 0x1p33;
 }
 
 std::vector<GemmShape> default_shapes() {

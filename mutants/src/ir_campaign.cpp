@@ -183,6 +183,13 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                        o.detail = reason;
                        return o;
                      }
+                     // The device's memory is shared by --jobs children: running out is no verdict.
+                     if (status == "FAILED" && (reason.find("OUT_OF_MEMORY") != std::string::npos ||
+                                                reason.find("hipErrorOutOfMemory") != std::string::npos)) {
+                       o.no_verdict = true;
+                       o.detail = reason;
+                       return o;
+                     }
                      o.ran = true;
                      o.killed = status == "FAILED" || status == "VACUOUS";
                      if (o.killed) {
@@ -213,8 +220,10 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                                                : "IR: numerics not run: " + no_numerics);
   run_ir_campaign(subjects, a.sites, gates, a.jobs, report, a.progress);
   // The score with and without the GPU: what the CPU gates alone kill, beside what all gates kill.
-  std::size_t scored = 0, killed = 0, by_cpu = 0;
+  std::size_t scored = 0, killed = 0, by_cpu = 0, no_verdict = 0;
   for (const auto& m : report->mutants) {
+    no_verdict += m.result.status == MutantStatus::Pending && !m.notes.empty() &&
+                  m.notes.back().find(": no verdict: ") != std::string::npos;
     const MutantStatus st = m.result.status;
     if (m.file.rfind("ir/", 0) != 0 ||
         (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))
@@ -230,6 +239,10 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                                         "CPU gates alone); {} of {} killed, {} only on the GPU",
                                         100.0 * killed / scored, 100.0 * by_cpu / scored, killed, scored,
                                         killed - by_cpu));
+  if (no_verdict)
+    report->notes.push_back(fmt::format("IR: {} mutants Pending with no verdict: the device ran out of memory under {} "
+                                        "jobs; run again with fewer",
+                                        no_verdict, a.jobs));
   const double minutes = report->seconds / 60.0;
   std::size_t n = 0;
   for (const auto& m : report->mutants) n += m.file.rfind("ir/", 0) == 0;
@@ -241,7 +254,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
 }  // namespace
 
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::vector<std::string>& kernels) {
+                    const std::vector<std::string>& kernels, const std::string& shapes) {
   nlohmann::json out = {{"status", "SKIPPED"}, {"reason", ""}};
   try {
     parity::OnlyFilter only;
@@ -282,7 +295,12 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
     q.engines = {"mutant"};
     q.image = image;
     q.kernels = kernels;
-    const execute::ExecutionResult r = execute::run_execution({q}, backends, devices, absent, {}).at(0);
+    execute::ExecuteOptions options;
+    if (!shapes.empty() && !execute::parse_shapes(shapes, &options.gemm.shapes, &err)) {
+      std::cerr << err << "\n";
+      return 2;
+    }
+    const execute::ExecutionResult r = execute::run_execution({q}, backends, devices, absent, options).at(0);
     out = {{"status", execute::to_string(r.status)}, {"reason", r.reason}, {"device", r.device}};
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";

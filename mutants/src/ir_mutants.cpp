@@ -209,8 +209,14 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
       res.id = fmt::format("ir:{}:{}:{}", job.subject->tag, job.mutant.op, job.mutant.line + 1);
       std::vector<std::string> notes;
       const auto t0 = std::chrono::steady_clock::now();
+      bool verdict = true;
       for (const IrGate& g : gates) {
         const GateOutcome o = g.check(text, *job.subject, job.slot - first);
+        if (o.no_verdict) {
+          notes.push_back(g.name + ": no verdict: " + o.detail);
+          verdict = false;
+          break;
+        }
         if (!o.ran) {
           notes.push_back(g.name + ": not run: " + o.detail);
           continue;
@@ -221,6 +227,12 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
           res.detail = o.detail;
           break;
         }
+      }
+      // A gate stopped by an interrupt did not run: that is no verdict either, not a survivor.
+      if (!verdict || (res.status != MutantStatus::Killed && g_interrupted.load())) {
+        std::lock_guard<std::mutex> lock(mu);
+        report->mutants[job.slot].notes = notes;
+        continue;
       }
       if (res.status != MutantStatus::Killed) {
         res.status = MutantStatus::Survived;

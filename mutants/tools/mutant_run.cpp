@@ -12,6 +12,7 @@
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
+#include "paritykit/execute.h"
 #include "paritykit/mutants.h"
 #include "paritykit/reports.h"
 
@@ -46,6 +47,7 @@ struct Args {
   std::string llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
   std::string budget = "parity/budgets.json";
   std::string numerics = "auto";
+  std::string ir_shapes;              ///< the numerics gate's gemm shapes; empty: parity-run's defaults
   std::string run_image, run_config;  ///< the numerics gate's child mode
   std::vector<std::string> run_kernels;
   bool quiet = false;
@@ -116,6 +118,9 @@ int run_main(int argc, char** argv) {
                  "IR: the numerics gate: auto (on the CUDA or HIP device when there is one) or off")
       ->check(CLI::IsMember({"auto", "off"}))
       ->capture_default_str();
+  app.add_option("--ir-shapes", a.ir_shapes,
+                 "IR: the numerics gate's gemm shapes MxNxK[,..], \"default\" for parity-run's 14 (the default); "
+                 "default,1x2147483647x1 adds the wide shape (16 GiB of device memory per job)");
   // The numerics gate's child (one image, one config, one JSON line on stdout); not for users.
   app.add_option("--run-image", a.run_image)->group("");
   app.add_option("--run-config", a.run_config)->group("");
@@ -138,7 +143,16 @@ int run_main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitBroken;
   }
-  if (!a.run_image.empty()) return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_kernels);
+  if (!a.ir_shapes.empty()) {
+    std::vector<paritykit::execute::GemmShape> shapes;
+    std::string err;
+    if (!paritykit::execute::parse_shapes(a.ir_shapes, &shapes, &err)) {
+      std::cerr << "mutant-run: --ir-shapes: " << err << "\n";
+      return kExitBroken;
+    }
+  }
+  if (!a.run_image.empty())
+    return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_kernels, a.ir_shapes);
 
   const fs::path source = fs::weakly_canonical(fs::absolute(a.source));
   const bool any_source = !a.catalog.empty() || !a.generate.empty();
@@ -200,6 +214,7 @@ int run_main(int argc, char** argv) {
     o.jobs = a.jobs;
     // The numerics gate's child: this program, in its --run-image mode.
     if (a.numerics == "auto") o.numerics_child = {fs::canonical("/proc/self/exe").string()};
+    if (a.numerics == "auto" && !a.ir_shapes.empty()) o.numerics_child.insert(o.numerics_child.end(), {"--ir-shapes", a.ir_shapes});
     if (!a.quiet) o.progress = progress_line;
     if (!mut::run_engines_ir_campaign(o, *paritykit::alpha::make_engine(), *paritykit::beta::make_engine(), &report,
                                       &err)) {

@@ -140,8 +140,15 @@ struct GemmShape {
 std::string to_string(const GemmShape& s);
 /// {{"m", M}, {"n", N}, {"k", K}}.
 Problem problem_of(const GemmShape& s);
-/// Parses "MxNxK[,MxNxK..]" (each in [1, 2^20]); false with `*err` on bad syntax.
+/// Parses "MxNxK[,MxNxK..]", each in [1, 2^31 - 1] (the kernels take i32 sizes), where the item
+/// "default" stands for default_shapes(); false with `*err` on bad syntax.
 bool parse_shapes(std::string_view text, std::vector<GemmShape>* out, std::string* err);
+/// Whether a shape is too large for the full Eigen reference (more than 2^24 outputs or 2^33
+/// multiply-adds): it is then judged at samples (execute/README.md, "Wide shapes").
+bool judged_by_samples(const GemmShape& s);
+/// The shape whose column indices and byte offsets cross 2^31: 1 x (2^31 - 1) x 1 (8 GiB of B and
+/// of D in f32; judged by samples). Not a default shape: `--shapes default,1x2147483647x1`.
+inline constexpr GemmShape kWideShape{1, 2147483647, 1};
 /// The default numerics shapes: each of 1, 16, 17, 255, 256, 257 and 2048 appears in each of M,
 /// N and K (14 shapes, not all 7^3: execute/README.md, "Shapes", says why).
 std::vector<GemmShape> default_shapes();
@@ -156,6 +163,9 @@ struct GemmLaunchPlan {
   /// D's allocation: d_bytes, or with atomic 16-bit output d_bytes rounded up to 4: the packed
   /// atomic of a lone last element also adds -0.0 to the 2 bytes after D (engines/CONTRACT.md section 3).
   std::size_t d_alloc_bytes = 0;
+  /// A guard after d_alloc_bytes in D's allocation, filled as D is and required untouched: a
+  /// write past D's end (an index compare that goes wrong past 2^31, an overrun) fails the shape.
+  std::size_t guard_bytes = 0;
   std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
 };
 GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);
@@ -163,6 +173,8 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
 /// async K loop copies 16-byte chunks and has no element-wise fallback, so each operand's
 /// contiguous extent (its leading dimension) must be a multiple of its chunk; otherwise false with
 /// the reason in `*why`, and the executor refuses the shape rather than report a wrong answer.
+/// The grid's y (M tiles) and z (split degree) must be at most 65535, CUDA's limit, held on
+/// every target.
 bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& shape, std::string* why);
 /// The main kernel's arguments: (A, B, D or W, i32 M, i32 N, i32 K).
 runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
@@ -180,6 +192,11 @@ struct GemmProblems {
   GemmShape swap_shape{255, 257, 256};
   GemmShape stream_shapes[2] = {{257, 255, 256}, {255, 257, 17}};
   GemmShape perf_shape{4096, 4096, 4096};
+  /// barrier_stress: this many launches of stress_shape, alternating over two streams so that two
+  /// are in flight at once, each compared with the first (many co-resident workgroups and a long
+  /// K loop give a missing barrier its chances to race).
+  GemmShape stress_shape{1536, 1536, 1024};
+  int stress_launches = 16;
 };
 
 // ------------------------------------------------------------------ mlp problems and launch plan

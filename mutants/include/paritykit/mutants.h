@@ -233,6 +233,9 @@ std::string apply_ir_mutant(std::string_view ir, const IrMutant& m);
 struct GateOutcome {
   bool ran = false;   ///< false: not run (then `detail` says why)
   bool killed = false;
+  /// No verdict for a reason outside the mutant (the device ran out of memory): the mutant stays
+  /// Pending, with `detail` in its notes, for --resume to run again.
+  bool no_verdict = false;
   std::string by;     ///< the step that killed, when more precise than the gate's name (e.g. "llc")
   std::string detail;
 };
@@ -297,9 +300,9 @@ bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engin
 /// The numerics gate's child: executes `image` (kernels `kernels`, in module order) as config
 /// `config` (FAMILY:ID of `configs`) on the
 /// first device that runs its target, as parity-run --execute does, and prints one JSON line
-/// {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason", "device"}. Returns 0 when it printed, 2 on
-/// bad usage.
+/// {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason", "device"}; `shapes` (parse_shapes text)
+/// replaces the gemm numerics shapes when not empty. Returns 0 when it printed, 2 on bad usage.
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::vector<std::string>& kernels);
+                    const std::vector<std::string>& kernels, const std::string& shapes);
 
 }  // namespace paritykit::mutants
