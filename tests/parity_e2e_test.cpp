@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
 #include "paritykit/parity.h"
 #include "paritykit/support/process.h"
@@ -273,6 +274,131 @@ TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
       << "the image's own read error, not a guess";
   EXPECT_NE(doc["results"][1]["toolchain"]["stderr"].get<std::string>().find("is stale"), std::string::npos);
   EXPECT_EQ(run(reused, {"--objects-from", objects.string(), "--toolchain", "off"}).exit_code, 2);
+}
+
+// The compile cache: two runs at once share one cache directory, a third run takes every image
+// from it (no tool runs) byte for byte as --no-cache builds it, and a damaged entry is rebuilt.
+TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebuilt) {
+  for (const char* tool : {"/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-22/bin/ld.lld"})
+    if (::access(tool, X_OK) != 0) GTEST_SKIP() << tool << " is not installed";
+  TempDir cache, first, second, third, uncached;
+  // Two gfx942 and two sm_90 configs: code objects (llc and ld.lld) and PTX.
+  const std::vector<std::string> common = {"--flavor", "llvm22", "--only", "gemm:19,22,37,39", "--cache-dir",
+                                           cache.path.string()};
+  auto args = [&](const TempDir& dir, std::vector<std::string> extra) {
+    extra.insert(extra.begin(), common.begin(), common.end());
+    extra.insert(extra.end(), {"--report-dir", dir.path.string()});
+    return extra;
+  };
+  auto results = [](const TempDir& dir) { return nlohmann::json::parse(slurp(dir.path / "parity.json"))["results"]; };
+  // Both at once, from the source root (parity_run's working directory).
+  ASSERT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  std::vector<std::string> a1 = args(first, {}), a2 = args(second, {});
+  a1.insert(a1.begin(), PK_BINARY_DIR "/bin/parity-run");
+  a2.insert(a2.begin(), PK_BINARY_DIR "/bin/parity-run");
+  paritykit::support::ProcessOptions po;
+  po.timeout = std::chrono::seconds(300);
+  ProcessResult r1, r2;
+  std::thread t1([&] { r1 = paritykit::support::run_process(a1, po); });
+  r2 = paritykit::support::run_process(a2, po);
+  t1.join();
+  ASSERT_EQ(r1.exit_code, 0) << r1.stderr_text;
+  ASSERT_EQ(r2.exit_code, 0) << r2.stderr_text;
+  std::size_t built = 0;
+  for (const auto& r : results(first)) built += r["toolchain"]["compile"] == "ok";
+  ASSERT_GE(built, 3u) << "PTX and code objects were built";
+
+  ProcessResult p = parity_run(args(third, {}));
+  ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
+  ASSERT_EQ(parity_run(args(uncached, {"--no-cache"})).exit_code, 0);
+  std::size_t hits = 0;
+  for (const auto& r : results(third)) {
+    if (r["toolchain"]["compile"] != "ok") continue;
+    EXPECT_EQ(r["toolchain"].value("cache", ""), "hit") << r["id"];
+    hits += r["toolchain"].value("cache", "") == "hit";
+    const fs::path artifact = r["toolchain"]["artifact"].get<std::string>();
+    EXPECT_EQ(slurp(artifact), slurp(uncached.path / "objects" / "llvm22" / artifact.filename())) << artifact;
+  }
+  EXPECT_EQ(hits, built);
+  EXPECT_NE((p.stdout_text + p.stderr_text).find("cache: hit=" + std::to_string(hits)), std::string::npos)
+      << p.stdout_text << p.stderr_text;
+  for (const auto& r : results(uncached)) EXPECT_FALSE(r["toolchain"].contains("cache")) << "--no-cache";
+
+  // Damage every entry: each is noticed, rebuilt and stored again, and the images are unchanged.
+  std::size_t damaged = 0;
+  for (const auto& e : fs::recursive_directory_iterator(cache.path))
+    if (e.is_regular_file() && e.path().filename().string().size() == 64) {
+      std::string bytes = slurp(e.path());
+      bytes.back() ^= 1;
+      std::ofstream(e.path(), std::ios::binary | std::ios::trunc) << bytes;
+      ++damaged;
+    }
+  EXPECT_EQ(damaged, built);
+  p = parity_run(args(third, {}));
+  ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
+  for (const auto& r : results(third)) {
+    if (r["toolchain"]["compile"] != "ok") continue;
+    EXPECT_EQ(r["toolchain"].value("cache", "").rfind("rebuilt: ", 0), 0u) << r["toolchain"].dump();
+    const fs::path artifact = r["toolchain"]["artifact"].get<std::string>();
+    EXPECT_EQ(slurp(artifact), slurp(uncached.path / "objects" / "llvm22" / artifact.filename())) << artifact;
+  }
+}
+
+// --shard I/N: the shards partition the run's space, each with the IR the whole run has, and all
+// record one digest of the space, which changes with the goldens or the selection.
+TEST(ParityRunEndToEnd, ShardsPartitionTheSpaceAndShareItsDigest) {
+  TempDir whole, empty_golden;
+  const std::vector<std::string> common = {"--flavor", "llvm19,llvm22", "--toolchain", "off"};
+  auto run = [&](const fs::path& dir, std::vector<std::string> extra) {
+    extra.insert(extra.begin(), common.begin(), common.end());
+    extra.insert(extra.end(), {"--report-dir", dir.string()});
+    return parity_run(extra);
+  };
+  auto key = [](const nlohmann::json& r) {
+    return r["family"].get<std::string>() + " " + std::to_string(r["id"].get<int>()) + " " + r["flavor"].get<std::string>();
+  };
+  ASSERT_EQ(run(whole.path, {}).exit_code, 0);
+  const auto all = nlohmann::json::parse(slurp(whole.path / "parity.json"));
+  EXPECT_TRUE(all["run"]["shard"].is_null());
+  std::map<std::string, std::string> sha_of;
+  for (const auto& r : all["results"]) sha_of[key(r)] = r["sha256"].dump();  // null for a rejected config
+  std::map<std::string, int> seen;
+  std::string digest;
+  for (int i = 1; i <= 3; ++i) {
+    TempDir shard;
+    const ProcessResult p = run(shard.path, {"--shard", std::to_string(i) + "/3"});
+    ASSERT_EQ(p.exit_code, 0) << p.stdout_text << p.stderr_text;
+    EXPECT_NE(p.stdout_text.find("shard " + std::to_string(i) + "/3: "), std::string::npos) << p.stdout_text;
+    const auto doc = nlohmann::json::parse(slurp(shard.path / "parity.json"));
+    const auto& sh = doc["run"]["shard"];
+    EXPECT_EQ(sh["index"], i);
+    EXPECT_EQ(sh["count"], 3);
+    EXPECT_EQ(sh["space_size"], all["results"].size());
+    if (digest.empty()) digest = sh["space_sha256"];
+    EXPECT_EQ(sh["space_sha256"], digest) << "one space, one digest";
+    const std::size_t n = doc["results"].size();
+    EXPECT_GE(n, all["results"].size() / 3) << "round robin: a third each";
+    EXPECT_LE(n, all["results"].size() / 3 + 1);
+    for (const auto& r : doc["results"]) {
+      ++seen[key(r)];
+      EXPECT_EQ(r["sha256"].dump(), sha_of[key(r)]) << key(r);
+    }
+  }
+  EXPECT_EQ(seen.size(), sha_of.size()) << "the shards cover the space";
+  for (const auto& [k, n] : seen) EXPECT_EQ(n, 1) << k << " is in exactly one shard";
+  // Another golden directory or another selection is another space.
+  TempDir other;
+  run(other.path, {"--shard", "1/3", "--golden", empty_golden.path.string()});
+  EXPECT_NE(nlohmann::json::parse(slurp(other.path / "parity.json"))["run"]["shard"]["space_sha256"], digest);
+  ASSERT_EQ(run(other.path, {"--shard", "1/3", "--only", "gemm"}).exit_code, 0);
+  EXPECT_NE(nlohmann::json::parse(slurp(other.path / "parity.json"))["run"]["shard"]["space_sha256"], digest);
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"--shard", "0/3"}, {"--shard", "4/3"}, {"--shard", "1/0"}, {"--shard", "x"}, {"--shard", "1/2/3"},
+           {"--shard", "1/2", "--record-golden", "--golden", empty_golden.path.string()}}) {
+    const ProcessResult p = run(other.path, bad);
+    EXPECT_EQ(p.exit_code, 2) << bad[1];
+    EXPECT_NE(p.stderr_text.find("--shard"), std::string::npos) << p.stderr_text;
+  }
 }
 
 // The project's own budget gate, as ./kit test runs it: every llvm22 code object of the shipped

@@ -6,9 +6,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <thread>
 
 #include "paritykit/support/amdgpu.h"
+#include "paritykit/support/cache.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 #include "paritykit/support/line_process.h"
@@ -187,6 +189,80 @@ std::vector<std::pair<std::string, std::string>> contents(const fs::path& dir) {
     if (e.is_regular_file()) out.emplace_back(e.path().filename().string(), slurp(e.path()));
   std::sort(out.begin(), out.end());
   return out;
+}
+
+// The compile cache's store: a payload comes back only when it matches the hash stored with it.
+TEST(ContentCache, AnEntryIsTrustedOnlyWhenItsPayloadMatchesItsHash) {
+  TempDir dir;
+  const ContentCache cache(dir.path / "cache");
+  const std::string key = sha256_hex("key"), payload = std::string("object\0bytes", 12);
+  std::string got, err;
+  EXPECT_EQ(cache.get(key, &got, &err), ContentCache::Lookup::Miss);
+  ASSERT_TRUE(cache.put(key, payload, &err)) << err;
+  ASSERT_EQ(cache.get(key, &got, &err), ContentCache::Lookup::Hit) << err;
+  EXPECT_EQ(got, payload);
+  const std::filesystem::path entry = cache.entry_path(key);
+  EXPECT_EQ(entry.parent_path().filename(), key.substr(0, 2));
+  const std::string stored = slurp(entry);
+  // Each way an entry can be damaged: detected, removed, and a fresh put works again.
+  const struct {
+    std::string bytes;
+    const char* why;
+  } damaged[] = {
+      {stored.substr(0, stored.size() - 1), "the payload has 11 bytes, the header says 12"},
+      {stored.substr(0, stored.size() - 1) + "X", "does not hash to the header's sha256"},
+      {"garbage\n" + payload, "no \"paritykit-cache/v1\" header"},
+      {"", "no \"paritykit-cache/v1\" header"},
+  };
+  for (const auto& d : damaged) {
+    std::ofstream(entry, std::ios::binary | std::ios::trunc) << d.bytes;
+    err.clear();
+    EXPECT_EQ(cache.get(key, &got, &err), ContentCache::Lookup::Corrupt) << d.why;
+    EXPECT_NE(err.find(d.why), std::string::npos) << err;
+    EXPECT_FALSE(std::filesystem::exists(entry)) << "a damaged entry is removed";
+    ASSERT_TRUE(cache.put(key, payload, &err)) << err;
+  }
+  EXPECT_EQ(cache.get("../../etc/passwd", &got, &err), ContentCache::Lookup::Miss);
+  EXPECT_FALSE(cache.put("../../etc/passwd", payload, &err)) << "a key is a hex sha256, never a path";
+  EXPECT_NE(err.find("is not a hex sha256"), std::string::npos) << err;
+}
+
+// Two writer processes replace one entry over and over while this one reads it: every read is a
+// whole entry (one writer's payload or the other's), never a torn one.
+TEST(ContentCache, ConcurrentWritersAndAReaderOnlySeeWholeEntries) {
+  TempDir dir;
+  const ContentCache cache(dir.path / "cache");
+  const std::string key = sha256_hex("shared");
+  const std::string payloads[2] = {std::string(300000, 'a'), std::string(200000, 'b')};
+  std::string err, got;
+  ASSERT_TRUE(cache.put(key, payloads[0], &err)) << err;
+  pid_t writers[2];
+  for (int w = 0; w < 2; ++w) {
+    writers[w] = ::fork();
+    ASSERT_GE(writers[w], 0);
+    if (writers[w] == 0) {
+      std::string e;
+      for (int i = 0; i < 200; ++i)
+        if (!cache.put(key, payloads[w], &e)) ::_exit(1);
+      ::_exit(0);
+    }
+  }
+  int hits[2] = {0, 0}, other = 0;
+  for (int i = 0; i < 400; ++i) {
+    err.clear();
+    const auto lookup = cache.get(key, &got, &err);
+    if (lookup == ContentCache::Lookup::Hit && (got == payloads[0] || got == payloads[1]))
+      ++hits[got == payloads[1]];
+    else
+      ++other, ADD_FAILURE() << "read " << i << ": " << err;
+  }
+  for (pid_t pid : writers) {
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "every put succeeded";
+  }
+  EXPECT_EQ(other, 0);
+  std::printf("400 reads during 400 concurrent puts: %d of one payload, %d of the other\n", hits[0], hits[1]);
 }
 
 TEST(FileSet, ReplacesAndRemovesTogetherByRename) {

@@ -227,8 +227,10 @@ struct ExecEngine::State {
       stdin_closed = true;
       if (!in_flight.empty()) return;
     }
-    // Nothing in flight explains it: this request fails.
+    // Nothing in flight explains it: this request fails. An engine that already exited (a
+    // command that does not exist) is reported as it is when the exit is seen on the read side.
     const std::string how = stop(std::chrono::milliseconds(1000));
+    if (how.rfind("exit ", 0) == 0) err = "the engine exited before answering";
     failed[{op, key}] = with_stderr(request_name(id, to_string(op)) + ": " + err + " (" + how + ")");
   }
 

@@ -28,6 +28,7 @@ ordered_json toolchain_json(const ToolchainResult& t) {
   if (t.assemble == ToolStatus::Fail || t.compile == ToolStatus::Fail) j["stderr"] = t.stderr_text;
   if (!t.artifact.empty()) j["artifact"] = t.artifact;
   if (!t.note.empty()) j["note"] = t.note;
+  if (!t.cache.empty()) j["cache"] = t.cache;
   if (const auto& r = t.reproducer)
     j["reproducer"] = {{"file", r->file}, {"command", r->command}, {"reduced", r->reduced}, {"note", r->note}};
   j["seconds"] = t.seconds;
@@ -183,7 +184,13 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                 {"backend_notes", report.backend_notes},
                 {"objects_from", report.prebuilt_objects.empty() ? ordered_json(nullptr)
                                                                  : ordered_json(report.prebuilt_objects)},
-                {"seconds", report.seconds}};
+                {"seconds", report.seconds},
+                {"toolchain_seconds", report.toolchain_seconds},
+                {"shard", report.shard ? ordered_json{{"index", report.shard->index},
+                                                      {"count", report.shard->count},
+                                                      {"space_size", report.shard->space_size},
+                                                      {"space_sha256", report.shard->space_sha256}}
+                                       : ordered_json(nullptr)}};
   doc["results"] = ordered_json::array();
   for (const auto& r : report.results) doc["results"].push_back(result_json(r, report.toolchain));
   doc["golden_missing"] = ordered_json::array();
@@ -329,16 +336,21 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   std::map<ParityStatus, int> counts;
-  std::map<std::string, int> golden, golden_ir, toolchain;
+  std::map<std::string, int> golden, golden_ir, toolchain, cache;
   for (const auto& r : report.results) {
     ++counts[r.status];
     ++golden[r.golden ? to_string(*r.golden) : "-"];
     if (r.curated) ++golden_ir[r.golden_ir ? to_string(r.golden_ir->status) : "-"];
     ++toolchain[toolchain_cell(r.toolchain)];
+    // "rebuilt: <why>" and "not stored: <why>" are counted by their first words.
+    if (!r.toolchain.cache.empty()) ++cache[r.toolchain.cache.substr(0, r.toolchain.cache.find(':'))];
   }
   std::string out = fmt::format("parity: {} results ({} configs x {} flavors: {}), {} vs {}, {:.2f} s\n",
                                 report.results.size(), report.selected_configs, report.flavors.size(),
                                 fmt::join(report.flavors, ","), report.engine_a, report.engine_b, report.seconds);
+  if (const auto& sh = report.shard)
+    out += fmt::format("  shard {}/{}: {} of the {} (config, flavor) pairs of space {}\n", sh->index, sh->count,
+                       report.results.size(), sh->space_size, sh->space_sha256.substr(0, 16));
   out += "  status:";
   for (ParityStatus s : kAllStatuses)
     if (counts[s]) out += fmt::format(" {}={}", to_string(s), counts[s]);
@@ -351,6 +363,11 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   }
   out += "\n  toolchain (" + to_string(report.toolchain) + "):";
   for (const auto& [k, n] : toolchain) out += fmt::format(" {}={}", k, n);
+  if (!cache.empty()) {
+    out += "; cache:";
+    for (const auto& [k, n] : cache) out += fmt::format(" {}={}", k, n);
+  }
+  out += fmt::format("; {:.2f} s", report.toolchain_seconds);
   out += "\n";
   for (const auto& note : report.golden_notes) out += "  recorded golden " + note + "\n";
   if (report.execute != StageMode::Off) {

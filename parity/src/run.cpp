@@ -244,6 +244,7 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
 void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
                          const std::vector<const spec::Flavor*>& flavor_of, const RunOptions& options,
                          const std::filesystem::path& scratch) {
+  const auto started = std::chrono::steady_clock::now();
   std::vector<size_t> todo;
   for (size_t i = 0; i < report.results.size(); ++i) {
     ToolchainResult& t = report.results[i].toolchain;
@@ -266,7 +267,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
         r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r.sha256);
       } else {
         r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], artifact, scratch / r.flavor,
-                                    options.tool_timeout);
+                                    options.tool_timeout, options.cache_dir);
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
         std::string err;
         if (r.toolchain.compile == ToolStatus::Ok &&
@@ -300,9 +301,42 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
     r.toolchain.reproducer = make_reproducer(*flavor_of[k], *spec::find_target(r.target), irs[k], r.toolchain, stem,
                                              reduce, options.tool_timeout * 5);
   }
+  report.toolchain_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+}
+
+/// The shard this run is and the digest of the space it is a slice of: everything that decides
+/// the union of the shards' results (the engines, the flavor entries, each pair's config JSON and
+/// the goldens), so that parity-merge can refuse shards of different runs.
+RunReport::ShardInfo shard_info(const RunOptions::Shard& shard,
+                                const std::vector<std::pair<const spec::Config*, const spec::Flavor*>>& space,
+                                const spec::Engine& a, const spec::Engine& b,
+                                const std::map<std::string, GoldenFile>& goldens, const RunOptions& options) {
+  std::string material = "paritykit shard space v1\nengines " + a.name() + " " + b.name() + "\n";
+  for (const auto& f : options.flavors) material += "flavor " + f.json + "\n";
+  for (const auto& [c, flavor] : space)
+    material += c->family_name() + " " + std::to_string(c->id) + " " + flavor->name + " " + support::sha256_hex(c->json) + "\n";
+  for (const auto& [flavor, g] : goldens) material += "golden " + flavor + " " + support::sha256_hex(golden_text(g)) + "\n";
+  return {shard.index, shard.count, space.size(), support::sha256_hex(material)};
 }
 
 }  // namespace
+
+bool parse_shard(std::string_view text, unsigned* index, unsigned* count, std::string* err) {
+  const size_t slash = text.find('/');
+  unsigned i = 0, n = 0;
+  const auto number = [](std::string_view t, unsigned* v) {
+    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), *v);
+    return ec == std::errc() && end == t.data() + t.size() && !t.empty();
+  };
+  if (slash == std::string_view::npos || !number(text.substr(0, slash), &i) || !number(text.substr(slash + 1), &n) ||
+      n < 1 || n > 4096 || i < 1 || i > n) {
+    *err = "--shard: \"" + std::string(text.substr(0, 40)) + "\" is not I/N with 1 <= I <= N <= 4096";
+    return false;
+  }
+  *index = i;
+  *count = n;
+  return true;
+}
 
 bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
                 const RunOptions& options, RunReport* report, std::string* err) {
@@ -356,66 +390,71 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       return false;
   }
 
-  // An engine over the protocol is told the order of the run's requests, so it can pipeline them.
-  std::vector<std::pair<const spec::Config*, const spec::Flavor*>> order;
+  // The run's space, flavors in order, each over the selected configs; a shard takes every
+  // count-th pair of it.
+  std::vector<std::pair<const spec::Config*, const spec::Flavor*>> space, order;
   for (const auto& flavor : options.flavors)
-    for (const spec::Config* c : selected) order.emplace_back(c, &flavor);
+    for (const spec::Config* c : selected) space.emplace_back(c, &flavor);
+  for (size_t p = 0; p < space.size(); ++p)
+    if (!options.shard || p % options.shard->count == options.shard->index - 1) order.push_back(space[p]);
+  if (options.shard) rep.shard = shard_info(*options.shard, space, a, b, goldens, options);
+  // An engine over the protocol is told the order of the run's requests, so it can pipeline them.
   for (const spec::Engine* e : {&a, &b})
     if (const auto* exec = dynamic_cast<const ExecEngine*>(e)) exec->plan(order);
 
   std::vector<std::string> irs;
   std::vector<const spec::Flavor*> flavor_of;
-  const size_t total = selected.size() * options.flavors.size();
-  for (const auto& flavor : options.flavors) {
-    for (const spec::Config* c : selected) {
-      const auto t0 = std::chrono::steady_clock::now();
-      Comparison cmp = compare_engines(*c, flavor, a, b);
-      ConfigResult r;
-      r.family = c->family_name();
-      r.id = c->id;
-      r.flavor = flavor.name;
-      r.target = c->target;
-      r.title = c->title;
-      r.status = cmp.status;
-      r.engine_a = std::move(cmp.a);
-      r.engine_b = std::move(cmp.b);
-      r.detail = std::move(cmp.detail);
-      r.mismatch = std::move(cmp.mismatch);
-      std::string ir;
-      if (cmp.module) {
-        r.sha256 = support::sha256_hex(cmp.module->ir_text);
-        r.bytes = cmp.module->ir_text.size();
-        r.kernels = cmp.module->kernels;
-        ir = std::move(cmp.module->ir_text);
-      }
-      if (rep.golden_checked) {
-        const GoldenFile& g = goldens[flavor.name];
-        if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
-        else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
-      }
-      if (rep.golden_checked && curated.count({r.family, r.id})) {
-        r.curated = true;
-        const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
-        std::optional<std::string> checked_in;
-        std::error_code ec;
-        if (std::filesystem::exists(path, ec) && !support::read_file(path, &checked_in.emplace(), err)) return false;
-        r.golden_ir = golden_ir_check(path.string(), checked_in,
-                                      cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
-      }
-      r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      // Later, only the toolchain stage and a record of curated IR read the text: with neither,
-      // a run over many configs holds their hashes, not their IR.
-      const bool keep_ir = options.toolchain != StageMode::Off || (options.record_golden && r.curated);
-      rep.results.push_back(std::move(r));
-      irs.push_back(keep_ir ? std::move(ir) : std::string());
-      flavor_of.push_back(&flavor);
-      if (options.progress) options.progress("compare", rep.results.size(), total);
+  const size_t total = order.size();
+  for (const auto& [c, flavor_ptr] : order) {
+    const spec::Flavor& flavor = *flavor_ptr;
+    const auto t0 = std::chrono::steady_clock::now();
+    Comparison cmp = compare_engines(*c, flavor, a, b);
+    ConfigResult r;
+    r.family = c->family_name();
+    r.id = c->id;
+    r.flavor = flavor.name;
+    r.target = c->target;
+    r.title = c->title;
+    r.status = cmp.status;
+    r.engine_a = std::move(cmp.a);
+    r.engine_b = std::move(cmp.b);
+    r.detail = std::move(cmp.detail);
+    r.mismatch = std::move(cmp.mismatch);
+    std::string ir;
+    if (cmp.module) {
+      r.sha256 = support::sha256_hex(cmp.module->ir_text);
+      r.bytes = cmp.module->ir_text.size();
+      r.kernels = cmp.module->kernels;
+      ir = std::move(cmp.module->ir_text);
     }
+    if (rep.golden_checked) {
+      const GoldenFile& g = goldens[flavor.name];
+      if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
+      else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
+    }
+    if (rep.golden_checked && curated.count({r.family, r.id})) {
+      r.curated = true;
+      const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
+      std::optional<std::string> checked_in;
+      std::error_code ec;
+      if (std::filesystem::exists(path, ec) && !support::read_file(path, &checked_in.emplace(), err)) return false;
+      r.golden_ir = golden_ir_check(path.string(), checked_in,
+                                    cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
+    }
+    r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    // Later, only the toolchain stage and a record of curated IR read the text: with neither,
+    // a run over many configs holds their hashes, not their IR.
+    const bool keep_ir = options.toolchain != StageMode::Off || (options.record_golden && r.curated);
+    rep.results.push_back(std::move(r));
+    irs.push_back(keep_ir ? std::move(ir) : std::string());
+    flavor_of.push_back(&flavor);
+    if (options.progress) options.progress("compare", rep.results.size(), total);
   }
 
-  if (rep.golden_checked) {
+  // A golden entry without a config has no place in the space: the first shard reports it.
+  if (rep.golden_checked && (!options.shard || options.shard->index == 1)) {
     std::set<std::tuple<std::string, std::string, int>> seen;
-    for (const auto& r : rep.results) seen.insert({r.flavor, r.family, r.id});
+    for (const auto& [c, flavor] : space) seen.insert({flavor->name, c->family_name(), c->id});
     for (const auto& [flavor, g] : goldens)
       for (const auto& [key, e] : g.entries)
         if (std::find(rep.families.begin(), rep.families.end(), e.family) != rep.families.end() &&

@@ -9,6 +9,7 @@
 #include "paritykit/parity.h"
 #include "paritykit/plugin.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/cache.h"
 
 namespace paritykit::parity {
 namespace {
@@ -27,6 +28,9 @@ struct Args {
   bool record_golden = false;
   std::string toolchain = "auto";
   unsigned jobs = 0;
+  std::string cache_dir = support::default_cache_dir().string();
+  bool no_cache = false;
+  std::string shard;
   std::string report_dir = "out/parity";
   bool json = false;
   std::string objects_from;
@@ -62,6 +66,12 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
       ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
   app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");
+  app.add_option("--cache-dir", a.cache_dir,
+                 "the compile cache: code objects and PTX keyed by sha256 of IR, target, flags and tool identity")
+      ->capture_default_str();
+  app.add_flag("--no-cache", a.no_cache, "run every tool; neither read nor write the compile cache");
+  app.add_option("--shard", a.shard,
+                 "I/N: run only every N-th (config, flavor) pair of the space, starting at the I-th (1-based)");
   app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml, report.html and objects/ go")
       ->capture_default_str();
   app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
@@ -152,10 +162,23 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
     }
     options.run.only = only;
   }
+  if (!args.shard.empty()) {
+    RunOptions::Shard shard;
+    if (!parse_shard(args.shard, &shard.index, &shard.count, &err)) {
+      std::cerr << "parity-run: " << err << "\n";
+      return kExitBadInput;
+    }
+    if (args.record_golden) {
+      std::cerr << "parity-run: --record-golden records the whole space; it cannot be given with --shard\n";
+      return kExitBadInput;
+    }
+    options.run.shard = shard;
+  }
   options.run.golden_dir = args.golden_dir;
   options.run.record_golden = args.record_golden;
   options.run.toolchain = *parse_stage_mode(args.toolchain);
   options.run.jobs = args.jobs;
+  if (!args.no_cache) options.run.cache_dir = args.cache_dir;
   options.run.objects_dir = std::filesystem::path(args.report_dir) / "objects";
   options.run.prebuilt_objects = args.objects_from;
   if (::isatty(STDERR_FILENO)) options.run.progress = show_progress;

@@ -1,10 +1,14 @@
 // The toolchain stage: the agreed IR through the flavor's own llvm-as, llc and ld.lld.
 #include <unistd.h>
 
+#include <map>
+#include <mutex>
 
 #include "paritykit/parity.h"
+#include "paritykit/support/cache.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
+#include "paritykit/support/sha256.h"
 
 namespace paritykit::parity {
 
@@ -43,11 +47,69 @@ bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, To
   return false;
 }
 
+/// The tools' command lines, in order: llvm-as, llc (and ld.lld for amdgcn). The cache key is
+/// built from the same lines with placeholder paths, so a changed flag changes the key.
+std::vector<std::vector<std::string>> commands(const std::filesystem::path& tools, const spec::TargetInfo& target,
+                                               const std::string& ll, const std::string& bc, const std::string& obj,
+                                               const std::string& out) {
+  const std::string llc = (tools / "llc").string(), triple = "-mtriple=" + target.triple, cpu = "-mcpu=" + target.name;
+  std::vector<std::vector<std::string>> c = {{(tools / "llvm-as").string(), ll, "-o", bc}};
+  if (target.isa == spec::Isa::Amdgcn) {
+    c.push_back({llc, "-O3", triple, cpu, "-filetype=obj", bc, "-o", obj});
+    c.push_back({(tools / "ld.lld").string(), "-shared", "--no-undefined", obj, "-o", out});
+  } else {
+    c.push_back({llc, "-O3", triple, cpu, "-mattr=+ptx80", bc, "-o", out});
+  }
+  return c;
+}
+
+/// A tool's identity for the cache key: resolved path, size, mtime and `--version` output,
+/// asked once per process; empty when the tool cannot say its version.
+std::string tool_identity(const std::filesystem::path& tool) {
+  static std::mutex mutex;
+  static std::map<std::filesystem::path, std::string> known;
+  {
+    std::lock_guard lock(mutex);
+    if (auto it = known.find(tool); it != known.end()) return it->second;
+  }
+  std::error_code ec;
+  const std::filesystem::path real = std::filesystem::canonical(tool, ec);
+  std::string identity;
+  if (!ec) {
+    support::ProcessOptions options;
+    options.timeout = std::chrono::seconds(30);
+    options.cap = 64 * 1024;
+    options.out = support::Output::Capture;
+    const support::ProcessResult p = support::run_process({tool.string(), "--version"}, options);
+    const auto size = std::filesystem::file_size(real, ec);
+    const auto mtime = std::filesystem::last_write_time(real, ec).time_since_epoch().count();
+    if (p.ok() && !p.stdout_text.empty() && !ec)
+      identity = real.string() + " " + std::to_string(size) + " " + std::to_string(mtime) + "\n" + p.stdout_text;
+  }
+  std::lock_guard lock(mutex);
+  return known.emplace(tool, identity).first->second;
+}
+
 }  // namespace
+
+std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir) {
+  const std::filesystem::path tools = flavor.tool_dir;
+  std::string material = "paritykit toolchain cache v1\n" + target.name + " " + target.triple + "\n";
+  for (const auto& argv : commands(tools, target, "IN.ll", "IN.bc", "OBJ.o", "OUT"))
+    material += command_line(argv) + "\n";
+  for (const auto& tool : required_tools(target)) {
+    const std::string identity = tool_identity(tools / tool);
+    if (identity.empty()) return {};
+    material += identity + "\n";
+  }
+  material += std::to_string(ir.size()) + "\n";
+  material.append(ir);
+  return support::sha256_hex(material);
+}
 
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                               const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
-                              std::chrono::seconds timeout) {
+                              std::chrono::seconds timeout, const std::filesystem::path& cache_dir) {
   ToolchainResult r;
   const auto started = std::chrono::steady_clock::now();
   auto finish = [&]() {
@@ -61,42 +123,50 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
       r.note = (tools / tool).string() + " is not installed";
       return finish();
     }
+  std::string err, bytes;
+  // The cache: a hit is the artifact as a tool run would have written it, checked against the
+  // hash stored with it; anything that fails the check is rebuilt, never trusted.
+  const support::ContentCache cache(cache_dir);
+  const std::string key = cache_dir.empty() ? "" : toolchain_cache_key(flavor, target, ir);
+  std::string rebuilt;
+  if (!key.empty()) {
+    switch (cache.get(key, &bytes, &err)) {
+      case support::ContentCache::Lookup::Hit:
+        if (!support::write_file_atomic(artifact, bytes, &err)) {
+          r.compile = ToolStatus::Fail;
+          r.stderr_text = err;
+          return finish();
+        }
+        r.assemble = r.compile = ToolStatus::Ok;
+        r.artifact = artifact.string();
+        r.cache = "hit";
+        return finish();
+      case support::ContentCache::Lookup::Corrupt: rebuilt = err; break;
+      case support::ContentCache::Lookup::Miss: break;
+    }
+  }
   std::error_code ec;
   std::filesystem::create_directories(work_dir, ec);
   const std::string stem = artifact.stem().string();
-  const auto ll = work_dir / (stem + ".ll"), bc = work_dir / (stem + ".bc");
-  std::string err;
+  const auto ll = work_dir / (stem + ".ll"), bc = work_dir / (stem + ".bc"), obj = work_dir / (stem + ".o");
+  const auto out = work_dir / artifact.filename();
   if (!support::write_file_atomic(ll, ir, &err)) {
     r.assemble = ToolStatus::Fail;
     r.stderr_text = err;
     return finish();
   }
-  if (!step({(tools / "llvm-as").string(), ll.string(), "-o", bc.string()}, timeout, &r)) {
+  const auto steps = commands(tools, target, ll.string(), bc.string(), obj.string(), out.string());
+  if (!step(steps[0], timeout, &r)) {
     r.assemble = ToolStatus::Fail;
     r.note = "compile not run: assemble failed";
     return finish();
   }
   r.assemble = ToolStatus::Ok;
-
-  const auto out = work_dir / artifact.filename();
-  bool compiled = false;
-  if (target.isa == spec::Isa::Amdgcn) {
-    const auto obj = work_dir / (stem + ".o");
-    compiled = step({(tools / "llc").string(), "-O3", "-mtriple=" + target.triple, "-mcpu=" + target.name,
-                     "-filetype=obj", bc.string(), "-o", obj.string()},
-                    timeout, &r) &&
-               step({(tools / "ld.lld").string(), "-shared", "--no-undefined", obj.string(), "-o", out.string()},
-                    timeout, &r);
-  } else {
-    compiled = step({(tools / "llc").string(), "-O3", "-mtriple=" + target.triple, "-mcpu=" + target.name,
-                     "-mattr=+ptx80", bc.string(), "-o", out.string()},
-                    timeout, &r);
-  }
-  if (!compiled) {
-    r.compile = ToolStatus::Fail;
-    return finish();
-  }
-  std::string bytes;
+  for (size_t i = 1; i < steps.size(); ++i)
+    if (!step(steps[i], timeout, &r)) {
+      r.compile = ToolStatus::Fail;
+      return finish();
+    }
   if (!support::read_file(out, &bytes, &err)) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = "the tool succeeded but its output cannot be read: " + err;
@@ -109,6 +179,10 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   }
   r.compile = ToolStatus::Ok;
   r.artifact = artifact.string();
+  if (!key.empty()) {
+    const bool stored = cache.put(key, bytes, &err);
+    r.cache = !stored ? "not stored: " + err : rebuilt.empty() ? "stored" : "rebuilt: " + rebuilt;
+  }
   return finish();
 }
 

@@ -315,7 +315,7 @@ function detail(p, pi, i) {
   if (r.golden_ir) fact('golden IR', r.golden_ir.status + ' (' + r.golden_ir.file + ')');
   const t = r.toolchain;
   fact('toolchain', 'assemble ' + t.assemble + ', compile ' + t.compile + (t.failed_tool ? '; failed: ' + t.failed_tool : '') +
-       (t.note ? '; ' + t.note : ''));
+       (t.note ? '; ' + t.note : '') + (t.cache ? '; cache: ' + t.cache : ''));
   if (t.reproducer) {
     fact('reproducer', el('span', {}, (t.reproducer.reduced ? 'reduced by llvm-reduce: ' : 'the whole module: '),
                           el('code', {}, t.reproducer.file), ' (' + t.reproducer.note + ')'));

@@ -224,7 +224,7 @@ ojson parity_section(const std::string& name, const Field& doc) {
     }
     const Field t = r.at("toolchain");
     ojson tc = {{"assemble", t.at("assemble").text()}, {"compile", t.at("compile").text()}};
-    for (const char* key : {"failed_tool", "stderr", "note"}) copy_present(t, key, &tc);
+    for (const char* key : {"failed_tool", "stderr", "note", "cache"}) copy_present(t, key, &tc);
     if (auto rp = t.find("reproducer"))
       tc["reproducer"] = {{"file", rp->at("file").text()}, {"command", rp->at("command").text()},
                           {"reduced", rp->at("reduced").boolean()}, {"note", rp->at("note").text()}};

@@ -235,6 +235,9 @@ struct ToolchainResult {
   std::string artifact;                       ///< the .co / .ptx written, when compile is OK
   std::string note;                           ///< why UNVALIDATED or SKIPPED
   std::optional<Reproducer> reproducer;       ///< when assemble or compile failed
+  /// The compile cache: "hit" (the artifact came from it, no tool ran), "stored", "rebuilt: <why
+  /// the entry was not trusted>", "not stored: <why>"; empty without a cache or when no tool ran.
+  std::string cache;
   double seconds = 0;
 };
 
@@ -256,12 +259,21 @@ std::vector<std::string> required_tools(const spec::TargetInfo& target);
 
 /// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
 /// PTX (nvptx) atomically to `artifact`; intermediates go to `work_dir`. UNVALIDATED when the
-/// flavor's tool dir lacks a required tool.
+/// flavor's tool dir lacks a required tool. With a `cache_dir` the artifact is looked up first
+/// under toolchain_cache_key and stored there after a successful compile (ToolchainResult::cache).
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                               const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
-                              std::chrono::seconds timeout);
+                              std::chrono::seconds timeout, const std::filesystem::path& cache_dir = {});
+
+/// The compile cache's key: sha256 over the IR bytes, the target, the tools' command lines and
+/// each tool's identity (its resolved path, size, modification time and `--version` output; a tool
+/// that cannot say its version makes the key empty: nothing is cached).
+std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir);
 
 // ------------------------------------------------------------------ a run
+
+/// Parses "I/N" (1 <= I <= N <= 4096); false with `*err`.
+bool parse_shard(std::string_view text, unsigned* index, unsigned* count, std::string* err);
 
 /// The --only selection: one family, optionally some of its ids.
 struct OnlyFilter {
@@ -319,6 +331,13 @@ struct RunOptions {
   bool record_golden = false;
   StageMode toolchain = StageMode::Auto;
   unsigned jobs = 0;                 ///< parallel toolchain jobs; 0: hardware threads
+  std::filesystem::path cache_dir;   ///< the compile cache (run_toolchain); empty: none
+  /// --shard I/N: only the (config, flavor) pairs at positions p of the run's space (flavors in
+  /// order, each over the selected configs in order) with p % N == I - 1. Unset: all.
+  struct Shard {
+    unsigned index = 0, count = 0;  ///< 1 <= index <= count
+  };
+  std::optional<Shard> shard;
   std::filesystem::path objects_dir; ///< code objects go to <objects_dir>/<flavor>/<family>_<id>.{co,ptx}
   std::chrono::seconds tool_timeout{120};
   /// Not empty: take code objects / PTX from <prebuilt_objects>/<flavor>/<family>_<id>.{co,ptx}
@@ -362,6 +381,16 @@ struct RunReport {
   std::string prebuilt_objects;            ///< --objects-from, empty when the tools ran here
   std::optional<AuditSummary> audit;       ///< set when the audit stage ran (--audit)
   double seconds = 0;
+  double toolchain_seconds = 0;  ///< the toolchain stage's wall time (every job, reproducers included)
+  /// Set by --shard: which slice this run is, and the digest of the whole space (every
+  /// (family, id, flavor) with its config's JSON, the engines, the flavor entries and the golden
+  /// files) that parity-merge requires every shard to share.
+  struct ShardInfo {
+    unsigned index = 0, count = 0;
+    std::size_t space_size = 0;
+    std::string space_sha256;
+  };
+  std::optional<ShardInfo> shard;
 };
 
 /// The audit stage: every amdgcn code object the toolchain stage wrote (compile OK) is audited
