@@ -15,6 +15,7 @@
 
 #include "paritykit/mutants.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/process.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -141,6 +142,44 @@ TEST(Generate, OperatorsSkipCommentsStringsTemplatesAndPreprocessor) {
   EXPECT_EQ(ops.count("constant-1"), 1u);
   std::vector<mut::SourceMutant> none;
   EXPECT_FALSE(mut::generate_operator_mutants(d.path, {"nope"}, 1, &none, &err));
+}
+
+// --in-diff REF: only the mutants on lines the change added or edited, from git's own diff; an
+// untouched line and an untouched file keep none; a bad ref or no repository is an error.
+TEST(InDiff, KeepsOnlyTheMutantsOnChangedLines) {
+  TempDir d;
+  auto git = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), {"git", "-C", d.path.string(), "-c", "user.name=t", "-c", "user.email=t@t"});
+    paritykit::support::ProcessOptions o;
+    o.timeout = std::chrono::seconds(60);
+    o.search_path = true;
+    return paritykit::support::run_process(args, o);
+  };
+  d.write("src/a.cpp", "int f(int a) { return a + 1; }\nint g(int a) { return a * 2; }\nint h(int a) { return a - 3; }\n");
+  d.write("src/b.cpp", "bool k(int a) { return a < 4; }\n");
+  ASSERT_EQ(git({"init", "-q"}).exit_code, 0);
+  ASSERT_EQ(git({"add", "."}).exit_code, 0);
+  ASSERT_EQ(git({"commit", "-q", "-m", "base"}).exit_code, 0);
+  // Lines 2 and 3 edited; line 1 and b.cpp untouched.
+  d.write("src/a.cpp", "int f(int a) { return a + 1; }\nint g(int a) { return a * 5; }\nint j(int a) { return a / 6; }\n");
+  std::map<std::string, std::set<int>> changed;
+  std::string err;
+  ASSERT_TRUE(mut::changed_lines(d.path, "HEAD", &changed, &err)) << err;
+  EXPECT_EQ(changed, (std::map<std::string, std::set<int>>{{"src/a.cpp", {2, 3}}}));
+  std::vector<mut::SourceMutant> ms;
+  ASSERT_TRUE(mut::generate_operator_mutants(d.path, {"src"}, 10, &ms, &err)) << err;
+  const std::size_t all = ms.size();
+  mut::keep_in_diff(changed, &ms);
+  ASSERT_FALSE(ms.empty());
+  EXPECT_LT(ms.size(), all);
+  for (const auto& m : ms) {
+    EXPECT_EQ(m.file, "src/a.cpp") << m.id;
+    EXPECT_TRUE(m.start.line == 2 || m.start.line == 3) << m.id;
+  }
+  EXPECT_FALSE(mut::changed_lines(d.path, "no-such-ref", &changed, &err));
+  EXPECT_NE(err.find("--in-diff no-such-ref: git diff exit"), std::string::npos) << err;
+  TempDir plain;
+  EXPECT_FALSE(mut::changed_lines(plain.path, "HEAD", &changed, &err)) << "not a repository";
 }
 
 constexpr const char* kIr =

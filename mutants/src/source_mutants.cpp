@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <set>
 #include <stdexcept>
 
 #include "paritykit/mutants.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/process.h"
 
 namespace paritykit::mutants {
 namespace fs = std::filesystem;
@@ -312,6 +314,55 @@ bool keep_only(const std::vector<std::string>& ids, std::vector<SourceMutant>* m
     if (wanted.count(m.id)) kept.push_back(std::move(m));
   *mutants = std::move(kept);
   return true;
+}
+
+bool changed_lines(const std::filesystem::path& source_root, const std::string& ref,
+                   std::map<std::string, std::set<int>>* out, std::string* err) {
+  support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(120);
+  options.cap = 256 * 1024 * 1024;
+  options.out = support::Output::Capture;
+  options.search_path = true;
+  const support::ProcessResult p = support::run_process(
+      {"git", "-C", source_root.string(), "-c", "core.quotepath=off", "diff", "--unified=0", "--no-color",
+       "--no-ext-diff", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", ref, "--"},
+      options);
+  if (!p.ok()) {
+    *err = "--in-diff " + ref + ": git diff " + p.describe() + ": " + support::last_lines(p.stderr_text, 3);
+    return false;
+  }
+  out->clear();
+  std::string file;
+  std::size_t at = 0;
+  const std::string& text = p.stdout_text;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line(text.data() + at, end - at);
+    at = end + 1;
+    if (line.rfind("+++ ", 0) == 0) {
+      // "+++ b/path", or "+++ /dev/null" for a deleted file.
+      file = line.substr(4, 2) == "b/" ? std::string(line.substr(6)) : "";
+    } else if (line.rfind("@@ ", 0) == 0 && !file.empty()) {
+      // "@@ -a[,b] +c[,d] @@": d lines from c are the new side's (d = 0: a pure deletion).
+      const std::size_t plus = line.find(" +");
+      if (plus == std::string_view::npos) continue;
+      int c = 0, d = 1;
+      std::sscanf(std::string(line.substr(plus + 2)).c_str(), "%d,%d", &c, &d);
+      for (int l = c; l < c + d; ++l) (*out)[file].insert(l);
+    }
+  }
+  return true;
+}
+
+void keep_in_diff(const std::map<std::string, std::set<int>>& changed, std::vector<SourceMutant>* mutants) {
+  std::vector<SourceMutant> kept;
+  for (SourceMutant& m : *mutants) {
+    const auto it = changed.find(m.file);
+    if (it == changed.end()) continue;
+    const auto first = it->second.lower_bound(m.start.line);
+    if (first != it->second.end() && *first <= m.end.line) kept.push_back(std::move(m));
+  }
+  *mutants = std::move(kept);
 }
 
 }  // namespace paritykit::mutants

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
@@ -29,6 +30,7 @@ struct Args {
   int max_per_line = 1;
   bool ir = false;
   std::vector<std::string> only;
+  std::string in_diff;
   std::string tests = "unit,parity";
   unsigned jobs = 1;
   double timeout_factor = 3.0, timeout_add = 10.0;
@@ -92,6 +94,8 @@ int run_main(int argc, char** argv) {
   app.add_option("--max-per-line", a.max_per_line, "generated mutants per source line")->capture_default_str();
   app.add_flag("--ir", a.ir, "IR campaign: mutate the engines' agreed IR and run it through the gates");
   app.add_option("--only", a.only, "run only these mutant ids (catalog or generated)");
+  app.add_option("--in-diff", a.in_diff,
+                 "run only the source mutants on lines that git diff REF shows added or changed (a pull request's)");
   app.add_option("--tests", a.tests,
                  "ctest labels (comma-separated) or a regex (label:X / regex:X to say which)")
       ->capture_default_str();
@@ -173,6 +177,23 @@ int run_main(int argc, char** argv) {
     return kExitBroken;
   }
 
+  std::string in_diff_note;
+  if (!a.in_diff.empty()) {
+    std::map<std::string, std::set<int>> changed;
+    if (!mut::changed_lines(source, a.in_diff, &changed, &err)) {
+      std::cerr << "mutant-run: " << err << "\n";
+      return kExitBroken;
+    }
+    const std::size_t before = mutants.size();
+    mut::keep_in_diff(changed, &mutants);
+    std::size_t lines = 0;
+    for (const auto& [file, set] : changed) lines += set.size();
+    in_diff_note = fmt::format("--in-diff {}: {} of {} source mutants lie on the {} lines it added or changed in {} files",
+                               a.in_diff, mutants.size(), before, lines, changed.size());
+    std::cerr << "mutant-run: " << in_diff_note << "\n";
+    if (mutants.empty() && !a.ir) return kExitPass;  // nothing the change touched can be mutated
+  }
+
   const bool own_work_dir = a.work_dir.empty();
   fs::path work = a.work_dir;
   if (own_work_dir && !mut::make_work_dir(&work, &err)) {
@@ -222,6 +243,7 @@ int run_main(int argc, char** argv) {
       code = kExitBroken;
     }
   }
+  if (!in_diff_note.empty()) report.notes.push_back(in_diff_note);
   std::error_code ec;
   if (own_work_dir) fs::remove_all(work, ec);
   if (code == kExitBroken) return code;

@@ -7,6 +7,8 @@
 #include <atomic>
 #include <cstddef>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -79,6 +81,16 @@ bool generate_operator_mutants(const std::filesystem::path& source_root, const s
 /// Keeps the mutants whose id is in `ids` (mutant-run --only), in their order. False with `*err`
 /// ("--only: no mutant X") when an id names no mutant; `*mutants` is then unchanged.
 bool keep_only(const std::vector<std::string>& ids, std::vector<SourceMutant>* mutants, std::string* err);
+
+/// The lines that `git diff --unified=0 REF` shows as added or changed in the work tree of
+/// `source_root` (a pull request's lines, against its base), per file relative to the root,
+/// 1-based. Untracked files are not in it. False with `*err` (git's own message) when git cannot
+/// diff: not a repository, an unknown REF.
+bool changed_lines(const std::filesystem::path& source_root, const std::string& ref,
+                   std::map<std::string, std::set<int>>* out, std::string* err);
+
+/// Keeps the mutants whose span touches a changed line (mutant-run --in-diff), in their order.
+void keep_in_diff(const std::map<std::string, std::set<int>>& changed, std::vector<SourceMutant>* mutants);
 
 /// `text` with the mutant applied; throws std::logic_error when `find` is not at `offset`.
 std::string apply_mutant(std::string_view text, const SourceMutant& m);
