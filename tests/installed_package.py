@@ -34,6 +34,10 @@ def main():
     ap.add_argument("--build", required=True)
     ap.add_argument("--source", required=True)
     ap.add_argument("--work", required=True)
+    # The package's static libraries carry the build's instrumentation (the asan preset): its
+    # consumer is built with the same flags, or it cannot link them.
+    ap.add_argument("--cxx-flags", default="")
+    ap.add_argument("--linker-flags", default="")
     a = ap.parse_args()
     work = os.path.abspath(a.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -42,7 +46,8 @@ def main():
     run(["cmake", "--install", a.build, "--prefix", prefix, "--strip"])
     example = os.path.join(work, "example")
     run(["cmake", "-S", os.path.join(a.source, "examples", "cpp-engine"), "-B", example, "-G", "Ninja",
-         "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_PREFIX_PATH=" + prefix])
+         "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_CXX_FLAGS=" + a.cxx_flags,
+         "-DCMAKE_EXE_LINKER_FLAGS=" + a.linker_flags])
     run(["cmake", "--build", example])
 
     data = os.path.join(prefix, "share", "paritykit")

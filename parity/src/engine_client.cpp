@@ -102,6 +102,15 @@ struct ExecEngine::State {
     return how;
   }
 
+  /// Stops the process after a request could not be written to it (`err`) and returns the
+  /// reason. An engine that had already exited (a command that does not exist) is reported as
+  /// the read side reports it, whichever side sees the exit first.
+  std::string unwritten(const std::string& what, std::string err) {
+    const std::string how = stop(std::chrono::milliseconds(1000));  // drains stderr first
+    if (how.rfind("exit ", 0) == 0) err = "the engine exited before answering";
+    return with_stderr(what + ": " + err + " (" + how + ")");
+  }
+
   /// Stops the process after a failure and returns the reason to report.
   std::string fail(const std::string& what) {
     const std::string reason = with_stderr(what);
@@ -148,10 +157,8 @@ struct ExecEngine::State {
   protocol::Answer exchange_now(const std::string& op, const std::string& fields) {
     const long long id = next_id++;
     std::string err;
-    if (!process.write_line(request_line(id, op, fields), Clock::now() + options.request_timeout, &err)) {
-      const std::string how = stop(std::chrono::milliseconds(1000));
-      throw EngineFailure(with_stderr(request_name(id, op) + ": " + err + " (" + how + ")"));
-    }
+    if (!process.write_line(request_line(id, op, fields), Clock::now() + options.request_timeout, &err))
+      throw EngineFailure(unwritten(request_name(id, op), err));
     return read(id, op, Clock::now());
   }
 
@@ -227,11 +234,8 @@ struct ExecEngine::State {
       stdin_closed = true;
       if (!in_flight.empty()) return;
     }
-    // Nothing in flight explains it: this request fails. An engine that already exited (a
-    // command that does not exist) is reported as it is when the exit is seen on the read side.
-    const std::string how = stop(std::chrono::milliseconds(1000));
-    if (how.rfind("exit ", 0) == 0) err = "the engine exited before answering";
-    failed[{op, key}] = with_stderr(request_name(id, to_string(op)) + ": " + err + " (" + how + ")");
+    // Nothing in flight explains it: this request fails.
+    failed[{op, key}] = unwritten(request_name(id, to_string(op)), err);
   }
 
   /// Fills the window with the plan's next validates.

@@ -193,6 +193,11 @@ std::string LineProcess::stop(std::chrono::milliseconds grace) {
     how.timed_out = grace.count() > 0;
   } else {
     ::kill(-pid_, SIGKILL);  // what it left behind in its group
+    // It exited on its own: what it wrote before exiting (its last words on stderr) may still be
+    // in the pipes.
+    const auto drain = Clock::now() + std::chrono::milliseconds(200);
+    while ((out_ >= 0 || err_ >= 0) && pump(drain, false, nullptr)) {
+    }
   }
   if (WIFEXITED(status)) how.exit_code = WEXITSTATUS(status);
   if (WIFSIGNALED(status)) how.signal = WTERMSIG(status);
