@@ -32,9 +32,7 @@ void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Outpu
   p->sampled = samples;
   p->sampled_exceeded = out.guard_written;
   for (int t = 0; t < samples; ++t) {
-    const std::uint64_t hash = ref::counter_hash(7, 99, static_cast<std::uint64_t>(t));
-    const std::int64_t kk = static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(s.k));
-    const std::int64_t j = static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(columns));
+    const auto [kk, j] = sample_position(s.k, columns, 99, static_cast<std::uint64_t>(t));
     const std::int64_t g = kk / kg, rsi = j / cg, cc = j % cg, rr = rsi / s.s, ss = rsi % s.s;
     double exact = 0, abs_sum = 0;
     for (std::int64_t n = 0; n < s.n; ++n)

@@ -39,9 +39,8 @@ float output_value(spec::DType d, const std::vector<std::byte>& raw, std::int64_
 std::vector<std::int64_t> sample_positions(const GemmShape& s) {
   std::vector<std::int64_t> at;
   for (std::uint64_t t = 0; t < 4096; ++t) {
-    const std::uint64_t hash = ref::counter_hash(7, 98, t);
-    at.push_back(static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(s.m)) * s.n +
-                 static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(s.n)));
+    const auto [i, j] = sample_position(s.m, s.n, 98, t);
+    at.push_back(i * s.n + j);
   }
   for (std::int64_t row : {std::int64_t{0}, s.m - 1})
     for (std::int64_t c = 0; c < std::min<std::int64_t>(64, s.n); ++c) {

@@ -27,6 +27,13 @@ ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const st
   return o;
 }
 
+std::pair<std::int64_t, std::int64_t> sample_position(std::int64_t rows, std::int64_t columns, std::uint64_t stream,
+                                                      std::uint64_t t) {
+  const std::uint64_t hash = reference::counter_hash(7, stream, t);
+  return {static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(rows)),
+          static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(columns))};
+}
+
 GuardWrites scan_guard(spec::DType dtype, std::span<const std::byte> guard, std::byte fill, std::int64_t first_index) {
   GuardWrites g;
   const std::size_t es = static_cast<std::size_t>(spec::size_of(dtype));

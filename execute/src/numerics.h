@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "paritykit/execute.h"
@@ -15,6 +16,11 @@ namespace paritykit::execute {
 /// column, and how many elements exceed their bound.
 ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const std::vector<float>& got,
                           const reference::Reference& reference);
+
+/// Sample t of a sampled check over an output of `rows` x `columns`: its (row, column) from the
+/// counter hash of (7, stream, t), so every run samples the same elements.
+std::pair<std::int64_t, std::int64_t> sample_position(std::int64_t rows, std::int64_t columns, std::uint64_t stream,
+                                                      std::uint64_t t);
 
 /// Guard elements after an output that no longer hold their fill: a write past the output's end.
 struct GuardWrites {

@@ -20,9 +20,7 @@ void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
   std::vector<float> got = to_floats(gs.out, raw, s.m * s.n);
   p->sampled = samples;
   for (int t = 0; t < samples; ++t) {
-    const std::uint64_t hash = ref::counter_hash(7, 99, static_cast<std::uint64_t>(t));
-    const std::int64_t i = static_cast<std::int64_t>(hash % static_cast<std::uint64_t>(s.m));
-    const std::int64_t j = static_cast<std::int64_t>((hash >> 32) % static_cast<std::uint64_t>(s.n));
+    const auto [i, j] = sample_position(s.m, s.n, 99, static_cast<std::uint64_t>(t));
     const SampleReference sr = sample_reference(gs, h, i, j);
     const double err = std::abs(static_cast<double>(got[static_cast<size_t>(i * s.n + j)]) - sr.exact);
     const double ratio = sr.bound > 0 ? err / sr.bound : (err > 0 ? INFINITY : 0);

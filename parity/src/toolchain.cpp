@@ -81,9 +81,10 @@ std::string tool_identity(const std::filesystem::path& tool) {
     options.cap = 64 * 1024;
     options.out = support::Output::Capture;
     const support::ProcessResult p = support::run_process({tool.string(), "--version"}, options);
-    const auto size = std::filesystem::file_size(real, ec);
-    const auto mtime = std::filesystem::last_write_time(real, ec).time_since_epoch().count();
-    if (p.ok() && !p.stdout_text.empty() && !ec)
+    std::error_code size_ec, time_ec;
+    const auto size = std::filesystem::file_size(real, size_ec);
+    const auto mtime = std::filesystem::last_write_time(real, time_ec).time_since_epoch().count();
+    if (p.ok() && !p.stdout_text.empty() && !size_ec && !time_ec)
       identity = real.string() + " " + std::to_string(size) + " " + std::to_string(mtime) + "\n" + p.stdout_text;
   }
   std::lock_guard lock(mutex);
