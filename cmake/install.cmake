@@ -18,7 +18,7 @@ foreach(dir support/include spec/include engines/alpha/include engines/beta/incl
             reports/include isa_audit/include runtime/include execute/include parity/include)
   install(DIRECTORY ${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
-install(TARGETS parity-run parity-engine parity-qualify parity-report isa-audit reference-run mutant-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS parity-run parity-merge parity-engine parity-qualify parity-report isa-audit reference-run mutant-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES parity/flavors.json parity/budgets.json DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
 install(DIRECTORY parity/configs DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
 install(FILES engines/PROTOCOL.md engines/CONTRACT.md engines/CONTRACT_MLP.md engines/CONTRACT_WGRAD.md

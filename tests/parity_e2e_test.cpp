@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <thread>
 
@@ -399,6 +400,100 @@ TEST(ParityRunEndToEnd, ShardsPartitionTheSpaceAndShareItsDigest) {
     EXPECT_EQ(p.exit_code, 2) << bad[1];
     EXPECT_NE(p.stderr_text.find("--shard"), std::string::npos) << p.stderr_text;
   }
+}
+
+/// Runs parity-merge from the source root with `args`.
+ProcessResult parity_merge(std::vector<std::string> args) {
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-merge");
+  paritykit::support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(120);
+  options.out = paritykit::support::Output::Capture;
+  return paritykit::support::run_process(args, options);
+}
+
+/// A parity.json without what differs from run to run: times, and where the reports went.
+nlohmann::json without_times(nlohmann::json doc) {
+  doc["run"].erase("seconds");
+  doc["run"].erase("toolchain_seconds");
+  doc["run"].erase("shard");
+  for (auto& r : doc["results"]) {
+    r.erase("compare_seconds");
+    r["toolchain"].erase("seconds");
+  }
+  return doc;
+}
+
+// Four shards merge into the run they were cut from: the same results in the same order, the
+// same gate; shards missing, repeated, of another space or of other options are refused.
+TEST(ParityMerge, FourShardsMergeIntoTheWholeRunAndAWrongSetIsRefused) {
+  TempDir whole, merged, empty_golden;
+  const std::vector<std::string> common = {"--flavor", "llvm19,llvm22", "--toolchain", "off", "--only", "gemm"};
+  auto run = [&](const fs::path& dir, std::vector<std::string> extra) {
+    extra.insert(extra.begin(), common.begin(), common.end());
+    extra.insert(extra.end(), {"--report-dir", dir.string()});
+    return parity_run(extra);
+  };
+  ASSERT_EQ(run(whole.path, {}).exit_code, 0);
+  std::vector<std::unique_ptr<TempDir>> shards;
+  for (int i = 1; i <= 4; ++i) {
+    shards.push_back(std::make_unique<TempDir>());
+    const ProcessResult p = run(shards.back()->path, {"--shard", std::to_string(i) + "/4"});
+    ASSERT_EQ(p.exit_code, 0) << p.stdout_text << p.stderr_text;
+    EXPECT_NE(p.stdout_text.find("the gate over all shards is parity-merge's"), std::string::npos) << p.stdout_text;
+  }
+  auto dir = [&](int i) { return shards[i - 1]->path.string(); };
+  const std::string out = merged.path.string();
+  const ProcessResult ok = parity_merge({dir(3), dir(1), dir(4), dir(2), "--report-dir", out});
+  ASSERT_EQ(ok.exit_code, 0) << ok.stdout_text << ok.stderr_text;
+  EXPECT_NE(ok.stdout_text.find("merged: 4 shards"), std::string::npos) << ok.stdout_text;
+  const auto one = nlohmann::json::parse(slurp(whole.path / "parity.json"));
+  const auto all = nlohmann::json::parse(slurp(merged.path / "parity.json"));
+  EXPECT_EQ(all["run"]["shard"]["index"], nullptr);
+  EXPECT_EQ(all["run"]["shard"]["count"], 4);
+  EXPECT_EQ(without_times(all), without_times(one)) << "the union is the whole run, in its order";
+  for (const char* file : {"parity.md", "junit.xml", "report.html"}) EXPECT_TRUE(fs::exists(merged.path / file)) << file;
+
+  const auto refused = [&](std::vector<std::string> args, const std::string& why) {
+    args.insert(args.end(), {"--report-dir", (merged.path / "again").string()});
+    const ProcessResult p = parity_merge(args);
+    EXPECT_EQ(p.exit_code, 2) << p.stdout_text << p.stderr_text;
+    EXPECT_NE(p.stderr_text.find(why), std::string::npos) << p.stderr_text;
+    EXPECT_FALSE(fs::exists(merged.path / "again")) << "nothing written on bad input";
+  };
+  refused({dir(1), dir(2), dir(4)}, "shard 3/4 missing");
+  refused({dir(1), dir(2), dir(3), dir(4), dir(2)}, "shard 2/4 again");
+  refused({dir(1), dir(2), dir(3), whole.path.string()}, "not a shard");
+  TempDir other_space, other_options, three;
+  ASSERT_EQ(run(other_space.path, {"--shard", "4/4", "--golden", empty_golden.path.string()}).exit_code, 1);
+  refused({dir(1), dir(2), dir(3), other_space.path.string()}, "space");
+  ASSERT_EQ(run(other_options.path, {"--shard", "4/4", "--execute=auto"}).exit_code, 0);
+  refused({dir(1), dir(2), dir(3), other_options.path.string()}, "run.execute auto");
+  ASSERT_EQ(run(three.path, {"--shard", "1/3"}).exit_code, 0);
+  refused({three.path.string(), dir(2), dir(3), dir(4)}, "count 4, but");
+  const ProcessResult onto_a_shard = parity_merge({dir(1), dir(2), dir(3), dir(4), "--report-dir", dir(1)});
+  EXPECT_EQ(onto_a_shard.exit_code, 2);
+  EXPECT_NE(onto_a_shard.stderr_text.find("is a shard's directory"), std::string::npos) << onto_a_shard.stderr_text;
+  // A shard whose report was damaged: the file and the pointer.
+  std::string text = slurp(fs::path(dir(2)) / "parity.json");
+  const std::size_t status = text.find("\"status\": \"IDENTICAL\"");
+  ASSERT_NE(status, std::string::npos);
+  text.replace(status, 21, "\"status\": \"IDENTICAX\"");
+  std::ofstream(fs::path(dir(2)) / "parity.json", std::ios::binary) << text;
+  refused({dir(1), dir(2), dir(3), dir(4)}, dir(2) + "/parity.json: /results/");
+
+  // Shards whose results fail fail the merged gate with their reasons.
+  std::vector<std::string> failing;
+  for (int i = 1; i <= 2; ++i) {
+    shards.push_back(std::make_unique<TempDir>());
+    failing.push_back(shards.back()->path.string());
+    EXPECT_EQ(run(shards.back()->path, {"--shard", std::to_string(i) + "/2", "--golden", empty_golden.path.string()})
+                  .exit_code, 1);
+  }
+  failing.insert(failing.end(), {"--report-dir", (merged.path / "failing").string()});
+  const ProcessResult bad = parity_merge(failing);
+  EXPECT_EQ(bad.exit_code, 1) << bad.stderr_text;
+  EXPECT_NE(bad.stdout_text.find("golden NEW"), std::string::npos) << bad.stdout_text;
 }
 
 // The project's own budget gate, as ./kit test runs it: every llvm22 code object of the shipped

@@ -13,6 +13,7 @@
 
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 
@@ -479,6 +480,187 @@ TEST(Gate, PassingVariants) {
     c.change(r);
     GateVerdict v = gate(r);
     EXPECT_TRUE(v.pass) << (v.reasons.empty() ? "" : v.reasons[0]);
+  }
+}
+
+// A shard's gate judges its results; what the run covered as a whole is judged on the union,
+// where each of these slices would fail.
+TEST(Gate, AShardIsASliceAndTheMergedReportIsGatedWhole) {
+  struct Case {
+    std::string name;
+    std::function<void(RunReport&)> change;
+    std::string union_reason;
+  };
+  const Case cases[] = {
+      {"no_results", [](RunReport& r) { r.results.clear(); }, "nothing compared"},
+      {"only_rejected_configs", [](RunReport& r) { r.results = {result(2, ParityStatus::BothRejected)}; },
+       "every config was rejected"},
+      {"family_in_another_shard", [](RunReport& r) { r.families.push_back("mlp"); }, "family mlp: no config"},
+      {"nothing_executed_here",
+       [](RunReport& r) {
+         r.execute = StageMode::Require;
+         for (auto& x : r.results) x.execution = execute::ExecutionResult{};
+       },
+       "nothing was executed"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    RunReport r = passing_report();
+    c.change(r);
+    r.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd')};
+    const GateVerdict slice = gate(r);
+    EXPECT_TRUE(slice.pass) << (slice.reasons.empty() ? "" : slice.reasons[0]);
+    r.shard->index = 0;  // the merged report of all four
+    const GateVerdict whole = gate(r);
+    ASSERT_FALSE(whole.pass);
+    EXPECT_NE(whole.reasons[0].find(c.union_reason), std::string::npos) << whole.reasons[0];
+  }
+  RunReport failing = passing_report();
+  failing.results[0].golden = GoldenStatus::Changed;
+  failing.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd')};
+  EXPECT_FALSE(gate(failing).pass) << "a failing result fails its shard";
+}
+
+// ------------------------------------------------------------------ parity.json read back
+
+/// A report with every optional part of a result: a mismatch, a changed golden IR with its diff,
+/// a failed tool with a reproducer, an execution with infinities, a perf figure with a roofline.
+RunReport report_with_every_field() {
+  RunReport r = passing_report();
+  r.engine_a = "alpha";
+  r.engine_b = "beta";
+  r.only = OnlyFilter{"gemm", {1, 2, 3}};
+  r.selected_configs = 3;
+  r.execute = StageMode::Auto;
+  r.devices = {"NVIDIA H200 (sm_90, cuda)"};
+  r.backend_notes = {"hip: no device"};
+  r.seconds = 1.5;
+  r.toolchain_seconds = 0.25;
+  r.shard = RunReport::ShardInfo{3, 4, 12, std::string(64, 'e')};
+  r.missing_goldens = {{"llvm22", "gemm", 9}};
+  ConfigResult m = result(3, ParityStatus::Mismatch);
+  m.mismatch = Mismatch{FirstDiff{4, 3, {"x", "y"}, {"x", "z"}}, CanonicalCheck::CanonEqual};
+  m.engine_b.crash = "emit exploded";
+  m.compare_seconds = 0.125;
+  r.results.push_back(m);
+  ConfigResult& a = r.results[0];
+  a.curated = true;
+  a.golden_ir = GoldenIrCheck{GoldenIrStatus::Changed, "g/ir/llvm22/gemm-1.ll", FirstDiff{2, 1, {"a", "b"}, {"a"}}};
+  a.kernels = {"paritykit_gemm_1"};
+  a.bytes = 321;
+  a.toolchain.compile = ToolStatus::Fail;
+  a.toolchain.failed_tool = "llc -march=amdgcn x.bc";
+  a.toolchain.stderr_text = "llc: error: nope\n";
+  a.toolchain.cache = "not stored: disk full";
+  a.toolchain.reproducer = Reproducer{"o/gemm_1.repro.ll", "llc o/gemm_1.repro.ll", true, "reduced"};
+  a.toolchain.seconds = 0.5;
+  execute::ExecutionResult x;
+  x.status = execute::ExecStatus::Failed;
+  x.device = "NVIDIA H200 (sm_90, cuda)";
+  x.reason = "17x3x5: worst error/bound inf";
+  x.engines = {"alpha", "beta"};
+  x.same_image_as = "gemm 1 [llvm19]";
+  execute::ShapeOutcome o;
+  o.problem = execute::problem_of({17, 3, 5});
+  o.exceeded = 2;
+  o.worst_ratio = std::numeric_limits<double>::infinity();
+  o.worst_row = 16;
+  o.worst_col = 2;
+  o.worst_got = std::numeric_limits<double>::quiet_NaN();
+  o.worst_ref = 1.25;
+  o.worst_bound = 0.0625;
+  o.discrimination = 0.75;
+  o.ratio_histogram = {{0, 40}, {1, 9}, {std::numeric_limits<double>::infinity(), 2}};
+  execute::ShapeOutcome fine = o;
+  fine.problem = execute::problem_of({1, 1, 1});
+  fine.passed = true;
+  fine.exceeded = 0;
+  fine.worst_ratio = 0.5;
+  fine.worst_got = fine.worst_ref = fine.worst_bound = 0;
+  x.shapes = {fine, o};
+  x.properties = {{"determinism", "broken", "launch 3 differs"}};
+  execute::PerfOutcome p;
+  p.problem = execute::problem_of({64, 64, 64});
+  p.ms = 0.5;
+  p.gflops = 1.0;
+  p.note = "roofline";
+  p.sampled = 256;
+  p.bytes_moved = 1e6;
+  p.copy_gbps = 3000;
+  x.perf = p;
+  x.digest = std::string(64, 'f');
+  x.seconds = 2;
+  a.execution = x;
+  r.results[1].execution = execute::ExecutionResult{};
+  r.results[2].execution = execute::ExecutionResult{};
+  return r;
+}
+
+TEST(ReadRunReport, WhatParityJsonWritesReadsBackToTheSameDocument) {
+  const RunReport original = report_with_every_field();
+  const GateVerdict verdict = gate(original);
+  const nlohmann::ordered_json doc = parity_json(original, verdict);
+  RunReport back;
+  std::string err;
+  ASSERT_TRUE(read_run_report(doc, &back, &err)) << err;
+  EXPECT_EQ(parity_json(back, gate(back)).dump(), doc.dump());
+  EXPECT_EQ(parity_markdown(back, verdict), parity_markdown(original, verdict));
+  EXPECT_EQ(parity_junit(back), parity_junit(original));
+  EXPECT_EQ(summary_text(back, verdict), summary_text(original, verdict));
+}
+
+// A report an H200 run wrote before `curated`, `compare_seconds`, `selected_configs` and
+// `shard` existed reads back to the same results.
+TEST(ReadRunReport, AnEarlierH200ReportReadsBack) {
+  nlohmann::ordered_json doc;
+  std::string err;
+  ASSERT_TRUE(support::load_json_file(PK_SOURCE_DIR "/tests/data/report/h200_parity.json", &doc, &err)) << err;
+  RunReport back;
+  ASSERT_TRUE(read_run_report(doc, &back, &err)) << err;
+  nlohmann::ordered_json again = parity_json(back, gate(back));
+  EXPECT_EQ(again["gate"], doc["gate"]);
+  ASSERT_EQ(again["results"].size(), doc["results"].size());
+  for (std::size_t i = 0; i < doc["results"].size(); ++i) {
+    again["results"][i].erase("curated");
+    again["results"][i].erase("compare_seconds");
+    EXPECT_EQ(again["results"][i], doc["results"][i]) << "/results/" << i;
+  }
+}
+
+TEST(ReadRunReport, AMalformedReportIsRefusedAtItsPointer) {
+  const RunReport original = report_with_every_field();
+  const nlohmann::ordered_json good = parity_json(original, gate(original));
+  struct Case {
+    std::string name;
+    std::function<void(nlohmann::ordered_json&)> damage;
+    std::string error;
+  };
+  const Case cases[] = {
+      {"schema", [](auto& d) { d["schema"] = "paritykit.parity/v2"; }, "/schema: expected"},
+      {"unknown_status", [](auto& d) { d["results"][0]["status"] = "FINE"; }, "/results/0/status: unknown value \"FINE\""},
+      {"missing_field", [](auto& d) { d["results"][1].erase("engine_a"); }, "/results/1/engine_a: missing required field"},
+      {"wrong_type", [](auto& d) { d["run"]["golden_checked"] = "yes"; }, "/run/golden_checked: expected a boolean"},
+      {"unknown_tool_status", [](auto& d) { d["results"][0]["toolchain"]["compile"] = "meh"; },
+       "/results/0/toolchain/compile: unknown value"},
+      {"unknown_execution_status", [](auto& d) { d["results"][0]["execution"]["status"] = "OK"; },
+       "/results/0/execution/status: unknown value"},
+      {"histogram_bin", [](auto& d) { d["results"][0]["execution"]["shapes"][1]["ratio_histogram"][0] = {1}; },
+       "/results/0/execution/shapes/1/ratio_histogram/0: expected [upper, count]"},
+      {"not_a_number", [](auto& d) { d["results"][0]["execution"]["shapes"][0]["worst_ratio"] = "big"; },
+       "/results/0/execution/shapes/0/worst_ratio: expected a number"},
+      {"negative_id", [](auto& d) { d["results"][2]["id"] = -3; }, "/results/2/id: expected an integer >= 0"},
+      {"bad_only", [](auto& d) { d["run"]["only"] = "gemm:x"; }, "/run/only: "},
+      {"shard_index_past_count", [](auto& d) { d["run"]["shard"]["index"] = 5; }, "/run/shard/index: past count 4"},
+      {"results_not_array", [](auto& d) { d["results"] = 1; }, "/results: expected an array"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    nlohmann::ordered_json doc = good;
+    c.damage(doc);
+    RunReport back;
+    std::string err;
+    EXPECT_FALSE(read_run_report(doc, &back, &err));
+    EXPECT_NE(err.find(c.error), std::string::npos) << err;
   }
 }
 

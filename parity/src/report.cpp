@@ -133,10 +133,12 @@ ordered_json result_json(const ConfigResult& r, StageMode mode) {
   j["bytes"] = r.sha256.empty() ? ordered_json(nullptr) : ordered_json(r.bytes);
   j["kernels"] = r.kernels;
   j["golden"] = r.golden ? ordered_json(to_string(*r.golden)) : ordered_json(nullptr);
+  j["curated"] = r.curated;
   j["golden_ir"] = r.golden_ir ? golden_ir_json(*r.golden_ir) : ordered_json(nullptr);
   j["toolchain"] = toolchain_json(r.toolchain);
   j["execution"] = r.execution ? execution_json(*r.execution) : ordered_json(nullptr);
   if (!r.detail.empty()) j["detail"] = r.detail;
+  j["compare_seconds"] = r.compare_seconds;
   j["failures"] = result_failures(r, mode);
   if (r.mismatch)
     j["mismatch"] = {{"line", r.mismatch->diff.line},
@@ -175,6 +177,7 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                 {"flavors", report.flavors},
                 {"families", report.families},
                 {"only", report.only ? ordered_json(report.only->text()) : ordered_json(nullptr)},
+                {"selected_configs", report.selected_configs},
                 {"toolchain", to_string(report.toolchain)},
                 {"golden_checked", report.golden_checked},
                 {"golden_recorded", report.golden_recorded},
@@ -186,7 +189,8 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                                                                  : ordered_json(report.prebuilt_objects)},
                 {"seconds", report.seconds},
                 {"toolchain_seconds", report.toolchain_seconds},
-                {"shard", report.shard ? ordered_json{{"index", report.shard->index},
+                {"shard", report.shard ? ordered_json{{"index", report.shard->index ? ordered_json(report.shard->index)
+                                                                                     : ordered_json(nullptr)},
                                                       {"count", report.shard->count},
                                                       {"space_size", report.shard->space_size},
                                                       {"space_sha256", report.shard->space_sha256}}
@@ -348,9 +352,12 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   std::string out = fmt::format("parity: {} results ({} configs x {} flavors: {}), {} vs {}, {:.2f} s\n",
                                 report.results.size(), report.selected_configs, report.flavors.size(),
                                 fmt::join(report.flavors, ","), report.engine_a, report.engine_b, report.seconds);
-  if (const auto& sh = report.shard)
+  if (const auto& sh = report.shard; sh && sh->index)
     out += fmt::format("  shard {}/{}: {} of the {} (config, flavor) pairs of space {}\n", sh->index, sh->count,
                        report.results.size(), sh->space_size, sh->space_sha256.substr(0, 16));
+  else if (sh)
+    out += fmt::format("  merged: {} shards, {} (config, flavor) pairs of space {}\n", sh->count, sh->space_size,
+                       sh->space_sha256.substr(0, 16));
   out += "  status:";
   for (ParityStatus s : kAllStatuses)
     if (counts[s]) out += fmt::format(" {}={}", to_string(s), counts[s]);
@@ -386,6 +393,7 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
                        report.audit->errors.size());
   out += fmt::format("gate: {}", verdict.pass ? "PASS" : "FAIL");
   if (!verdict.pass) out += fmt::format(" ({} reasons)", verdict.reasons.size());
+  if (report.shard && report.shard->index) out += " for this shard's results; the gate over all shards is parity-merge's";
   out += "\n";
   constexpr size_t kShown = 10;
   for (size_t i = 0; i < verdict.reasons.size() && i < kShown; ++i) out += "  - " + verdict.reasons[i] + "\n";

@@ -384,9 +384,10 @@ struct RunReport {
   double toolchain_seconds = 0;  ///< the toolchain stage's wall time (every job, reproducers included)
   /// Set by --shard: which slice this run is, and the digest of the whole space (every
   /// (family, id, flavor) with its config's JSON, the engines, the flavor entries and the golden
-  /// files) that parity-merge requires every shard to share.
+  /// files) that parity-merge requires every shard to share. parity-merge's report has index 0:
+  /// the union of all `count` shards.
   struct ShardInfo {
-    unsigned index = 0, count = 0;
+    unsigned index = 0, count = 0;  ///< 1 <= index <= count; index 0: merged
     std::size_t space_size = 0;
     std::string space_sha256;
   };
@@ -432,11 +433,14 @@ struct GateVerdict {
 std::vector<std::string> result_failures(const ConfigResult& result, StageMode toolchain);
 
 /// The one pass/fail decision; pure. Fails closed: nothing compared, `--only` matching nothing, a
-/// (family, flavor) whose every config was rejected, any failing result, a missing golden, goldens
-/// not checked, agreed IR of a curated config without a golden-IR status, or any status value it
-/// does not know. With execution on: an execution FAILED, an
-/// agreed module without an execution record, and under StageMode::Require nothing executed.
-/// With the audit on: a budget violation, an audit error, or no code object audited at all.
+/// (family, flavor) whose every config was rejected, a loaded family without any result, any
+/// failing result, a missing golden, goldens not checked, agreed IR of a curated config without a
+/// golden-IR status, or any status value it does not know. With execution on: an execution
+/// FAILED, an agreed module without an execution record, and under StageMode::Require nothing
+/// executed. With the audit on: a budget violation, an audit error, or no code object audited at
+/// all. A shard's report (shard index >= 1) is a slice: the checks of what the run covered as a
+/// whole (nothing compared, coverage of families and flavors, nothing executed) are left to the
+/// gate over the merged report (merge_shards).
 GateVerdict gate(const RunReport& report);
 
 // ------------------------------------------------------------------ reports
@@ -451,6 +455,20 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
 /// junit.xml: one testcase per config x flavor (failing as result_failures() says), plus one per
 /// missing golden.
 std::string parity_junit(const RunReport& report);
+/// Reads a parity.json document back into the RunReport it was written from: every field
+/// parity_json writes (an audit's document and markdown excepted: they are isa_audit.json and
+/// isa_audit.md). Strict: a missing field, a wrong type or an unknown status is refused. False
+/// with `*err` as "<JSON pointer>: what".
+bool read_run_report(const nlohmann::ordered_json& doc, RunReport* out, std::string* err);
+
+/// parity-merge: the shard reports <dir>/parity.json of one `--shard I/N` run into one report,
+/// results in the order of the whole run's space, devices and backend notes united, seconds
+/// summed, `shard` index 0. Fails closed (false with `*err` naming the file): a report that is not
+/// a shard or is malformed, a shard missing or given twice, shards of different counts, spaces
+/// (configs, flavors, engines, goldens) or options, a shard holding other results than its slice
+/// of the space, or a shard that ran the audit (its kernel-count rules count a whole run).
+bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out, std::string* err);
+
 /// Writes the report directory `dir` as one set (support::FileSet: all files new, or all as they
 /// were): parity.json, parity.md, junit.xml, report.html and, after the audit stage, isa_audit.json
 /// and isa_audit.md.
