@@ -309,6 +309,35 @@ TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
   EXPECT_EQ(sh(q(kAudit) + " " + q(objects.front().path) + " --budget " + q(kData / "expected.json")).rc, 2);
 }
 
+// audit_files runs each tool once per thread and target over many objects; what it finds must be
+// what one call per object finds, whatever the threads, and also where a batched call fails or
+// prints what cannot be cut by file (then each object gets calls of its own).
+TEST_F(Compiled, BatchedToolsFindWhatOneCallPerObjectFinds) {
+  std::vector<fs::path> files;
+  for (const auto& o : objects) files.push_back(o.path);
+  files.push_back(dir / "missing.co");  // an error of its own, in its place
+  AuditReport one_by_one;
+  for (const auto& f : files) audit_file(f, Tools{kLlvm}, &one_by_one);
+  const std::string expected = report_json(one_by_one).dump();
+  // Tools that fail on several files (readobj) or print them without their headers (objdump).
+  const fs::path fake = dir / "fake-bin";
+  fs::create_directories(fake);
+  std::ofstream(fake / "llvm-readobj") << "#!/bin/sh\n[ $# -gt 2 ] && exit 1\nexec " << q(kLlvm / "llvm-readobj") << " \"$@\"\n";
+  std::ofstream(fake / "llvm-objdump") << "#!/bin/sh\n[ $# -gt 3 ] && { echo garbled; exit 0; }\nexec " << q(kLlvm / "llvm-objdump")
+                                       << " \"$@\"\n";
+  fs::permissions(fake / "llvm-readobj", fs::perms::owner_all);
+  fs::permissions(fake / "llvm-objdump", fs::perms::owner_all);
+  for (const auto& [bin, jobs] : std::vector<std::pair<fs::path, unsigned>>{{kLlvm, 1}, {kLlvm, 2}, {kLlvm, 5}, {fake, 2}}) {
+    SCOPED_TRACE(bin.string() + " --jobs " + std::to_string(jobs));
+    AuditReport batched;
+    std::size_t reported = 0;
+    audit_files(files, Tools{bin}, jobs, [&](size_t done, size_t all) { reported = done == all ? done : reported; },
+                &batched);
+    EXPECT_EQ(report_json(batched).dump(), expected);
+    EXPECT_EQ(reported, files.size());
+  }
+}
+
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
   // The TRAP in docs/targets.md: a misspelled intrinsic links without --no-undefined.
   const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -334,7 +335,7 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
       std::ofstream(e.path(), std::ios::binary | std::ios::trunc) << bytes;
       ++damaged;
     }
-  EXPECT_EQ(damaged, built);
+  EXPECT_EQ(damaged, built + 3) << "each artifact, and the identities of llvm-as, llc and ld.lld";
   p = parity_run(args(third, {}));
   ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
   for (const auto& r : results(third)) {
@@ -343,6 +344,51 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
     const fs::path artifact = r["toolchain"]["artifact"].get<std::string>();
     EXPECT_EQ(slurp(artifact), slurp(uncached.path / "objects" / "llvm22" / artifact.filename())) << artifact;
   }
+}
+
+// The cache remembers each tool's --version under its path, size and modification time: a warm
+// run starts no tool at all, and a tool that changed is asked again (and its key is another).
+TEST(ParityRunEndToEnd, AWarmRunStartsNoToolAndAChangedToolIsAskedAgain) {
+  const fs::path real = "/usr/lib/llvm-22/bin";
+  for (const char* tool : {"llvm-as", "llc", "ld.lld"})
+    if (::access((real / tool).c_str(), X_OK) != 0) GTEST_SKIP() << real / tool << " is not installed";
+  TempDir dir;
+  const fs::path bin = dir.path / "llvm-22" / "bin", log = dir.path / "calls.log";
+  fs::create_directories(bin);
+  for (const char* tool : {"llvm-as", "llc", "ld.lld"}) {
+    std::ofstream(bin / tool) << "#!/bin/sh\necho \"$(basename \"$0\") $1\" >> '" << log.string() << "'\nexec '"
+                              << (real / tool).string() << "' \"$@\"\n";
+    fs::permissions(bin / tool, fs::perms::owner_all);
+  }
+  auto table = nlohmann::json::parse(slurp(fs::path(PK_SOURCE_DIR) / "parity/flavors.json"));
+  table["tool_dir_pattern"] = (dir.path / "llvm-{major}" / "bin").string();
+  std::ofstream(dir.path / "flavors.json") << table.dump();
+  const std::vector<std::string> args = {"--flavors", (dir.path / "flavors.json").string(), "--flavor", "llvm22",
+                                         "--only", "gemm:19,37", "--cache-dir", (dir.path / "cache").string(),
+                                         "--report-dir", (dir.path / "out").string()};
+  auto run = [&] {
+    fs::remove(log);
+    const ProcessResult p = parity_run(args);
+    EXPECT_EQ(p.exit_code, 0) << p.stdout_text << p.stderr_text;
+    return fs::exists(log) ? slurp(log) : std::string();
+  };
+  auto caches = [&] {
+    std::multiset<std::string> seen;
+    const auto doc = nlohmann::json::parse(slurp(dir.path / "out/parity.json"));
+    for (const auto& r : doc["results"])
+      seen.insert(r["toolchain"].value("cache", "-"));
+    return seen;
+  };
+  const std::string cold = run();
+  EXPECT_NE(cold.find("llc --version"), std::string::npos) << cold;
+  EXPECT_EQ(caches(), (std::multiset<std::string>{"stored", "stored"}));
+  EXPECT_EQ(run(), "") << "a warm run starts no tool";
+  EXPECT_EQ(caches(), (std::multiset<std::string>{"hit", "hit"}));
+  fs::last_write_time(bin / "llc", fs::last_write_time(bin / "llc") + std::chrono::seconds(5));
+  const std::string changed = run();
+  EXPECT_NE(changed.find("llc --version"), std::string::npos) << changed;
+  EXPECT_EQ(changed.find("llvm-as --version"), std::string::npos) << changed;
+  EXPECT_EQ(caches(), (std::multiset<std::string>{"stored", "stored"})) << "another llc, another key";
 }
 
 // --shard I/N: the shards partition the run's space, each with the IR the whole run has, and all

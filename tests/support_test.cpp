@@ -284,6 +284,25 @@ TEST(FileSet, ReplacesAndRemovesTogetherByRename) {
   EXPECT_EQ(contents(dir.path / "sub"), (Files{{"b.json", "new b"}}));
 }
 
+// An output that already holds the bytes is left alone (its inode is the same file: a hard link
+// taken before still shares it); one that differs, in size or only in content, is replaced.
+TEST(FileSet, WriteIfChangedLeavesEqualFilesAndReplacesOthers) {
+  TempDir dir;
+  dir.write("same", "bytes");
+  dir.write("other", "bytez");
+  dir.write("longer", "byte");
+  for (const char* name : {"same", "other", "longer"})
+    fs::create_hard_link(dir.path / name, dir.path / (std::string("link-") + name));
+  std::string err;
+  for (const char* name : {"same", "other", "longer", "new"})
+    ASSERT_TRUE(paritykit::support::write_file_if_changed(dir.path / name, "bytes", &err)) << err;
+  using Files = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(contents(dir.path), (Files{{"link-longer", "byte"}, {"link-other", "bytez"}, {"link-same", "bytes"},
+                                       {"longer", "bytes"}, {"new", "bytes"}, {"other", "bytes"}, {"same", "bytes"}}));
+  EXPECT_TRUE(fs::equivalent(dir.path / "same", dir.path / "link-same")) << "not rewritten";
+  EXPECT_FALSE(fs::equivalent(dir.path / "other", dir.path / "link-other")) << "replaced by rename";
+}
+
 TEST(FileSet, AFailureLeavesTheOldSetAndNoTempName) {
   TempDir dir;
   dir.write("1.json", "old 1");

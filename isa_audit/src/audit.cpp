@@ -1,5 +1,6 @@
-// The audit of files: find the code objects, run llvm-readobj and llvm-objdump once each per code
-// object, put metadata, inventory, fences and occupancy together, and cross-check them.
+// The audit of files: find the code objects, run llvm-readobj and llvm-objdump over them (batched:
+// one call of each per thread and target, not per object), put metadata, inventory, fences and
+// occupancy together, and cross-check them.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -9,9 +10,12 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iterator>
-#include <mutex>
+#include <map>
+#include <memory>
 #include <set>
+#include <span>
 #include <thread>
 
 #include "paritykit/isa_audit.h"
@@ -119,21 +123,34 @@ std::vector<std::string> cross_check(const KernelFacts& k, bool has_code) {
 
 namespace {
 
+/// What a batched call of the tools printed for one code object (batch_tool_output); a part that
+/// is missing is produced by a call of the tool for this object alone.
+struct ToolText {
+  std::optional<std::string> notes;       ///< llvm-readobj --notes
+  std::string disasm_mcpu;                ///< the --mcpu of `disasm`
+  std::optional<std::string> disasm;      ///< llvm-objdump -d --mcpu=disasm_mcpu
+};
+
 /// Audits one code object whose bytes are also in the file `on_disk`.
-void audit_code_object(const CodeObject& co, const std::string& on_disk, const Tools& tools, AuditReport* report) {
+void audit_code_object(const CodeObject& co, const std::string& on_disk, const Tools& tools, ToolText text,
+                       AuditReport* report) {
   auto error = [&](const std::string& m) { report->errors.push_back({co.label, m}); };
   ElfFacts elf;
-  std::string err, notes, disasm;
+  std::string err;
   if (!read_elf_facts(co.bytes, &elf, &err)) return error(err);
-  if (!run_tool({(tools.llvm_bin / "llvm-readobj").string(), "--notes", on_disk}, &notes, &err)) return error(err);
+  if (!text.notes && !run_tool({(tools.llvm_bin / "llvm-readobj").string(), "--notes", on_disk}, &text.notes.emplace(), &err))
+    return error(err);
   CodeObjectMetadata meta;
-  if (!parse_notes(notes, &meta, &err)) return error(err);
+  if (!parse_notes(*text.notes, &meta, &err)) return error(err);
   const std::string target = meta.target.empty() ? elf.target : meta.target;
   if (target.empty()) return error("no target: amdhsa.target is missing and e_flags mach is unknown");
   if (!elf.target.empty() && elf.target != target)
     error("amdhsa.target says " + target + " but ELF e_flags say " + elf.target);
-  if (!run_tool({(tools.llvm_bin / "llvm-objdump").string(), "-d", "--mcpu=" + target, on_disk}, &disasm, &err))
+  if (text.disasm_mcpu != target) text.disasm.reset();
+  if (!text.disasm &&
+      !run_tool({(tools.llvm_bin / "llvm-objdump").string(), "-d", "--mcpu=" + target, on_disk}, &text.disasm.emplace(), &err))
     return error(err);
+  const std::string& disasm = *text.disasm;
   const auto code = parse_disassembly(disasm);
   for (const auto& u : elf.undefined_symbols)
     error("undefined symbol \"" + u + "\" (a misspelled intrinsic links like this): the kernel cannot load");
@@ -218,30 +235,108 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
   return out;
 }
 
-void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
+namespace {
+
+/// One code object of an input file, ready for the tools: its bytes on disk (the file itself, or
+/// a temp file for a bundle entry) and the target its ELF header names.
+struct PendingObject {
+  std::size_t file = 0;  ///< index of its input file
+  CodeObject co;
+  std::string on_disk;
+  std::shared_ptr<TempFile> tmp;
+  std::string elf_target;
+  ToolText text;
+};
+
+/// The code objects of `file`; what cannot be read or extracted goes to `*report`.
+void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>* out, AuditReport* report) {
   std::string text, err;
-  if (!support::read_file(file, &text, &err)) {
-    const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
+  const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
+  if (!support::read_file(file, &text, &err))
     return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});
-  }
   const std::vector<uint8_t> bytes(text.begin(), text.end());
   std::vector<CodeObject> objects;
-  if (!extract_code_objects(file.string(), bytes, &objects, &err)) {
-    const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
+  if (!extract_code_objects(file.string(), bytes, &objects, &err))
     return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});
-  }
-  for (const auto& co : objects) {
-    if (co.label == file.string()) {
-      audit_code_object(co, file.string(), tools, report);
-      continue;
+  for (auto& co : objects) {
+    PendingObject p{index, std::move(co), file.string(), nullptr, "", {}};
+    if (p.co.label != file.string()) {
+      p.tmp = std::make_shared<TempFile>();  // a bundle entry: the tools need it as a file of its own
+      if (p.tmp->fd < 0 ||
+          ::write(p.tmp->fd, p.co.bytes.data(), p.co.bytes.size()) != static_cast<ssize_t>(p.co.bytes.size())) {
+        report->errors.push_back({p.co.label, "cannot write the bundle entry to a temp file"});
+        continue;
+      }
+      p.on_disk = p.tmp->path;
     }
-    TempFile tmp;  // a bundle entry: the tools need it as a file of its own
-    if (tmp.fd < 0 || ::write(tmp.fd, co.bytes.data(), co.bytes.size()) != static_cast<ssize_t>(co.bytes.size())) {
-      report->errors.push_back({co.label, "cannot write the bundle entry to a temp file"});
-      continue;
-    }
-    audit_code_object(co, tmp.path, tools, report);
+    ElfFacts elf;
+    if (read_elf_facts(p.co.bytes, &elf, &err)) p.elf_target = elf.target;
+    out->push_back(std::move(p));
   }
+}
+
+/// Cuts the output of one tool over several files into each file's part: `header(path)` is the
+/// line the tool prints before a file's output. False when a header is not found in order (the
+/// part of each file is then left to a call for that file alone).
+bool split_by_file(const std::string& text, const std::vector<std::string>& paths,
+                   const std::function<std::string(const std::string&)>& header, std::vector<std::string>* parts) {
+  std::vector<std::size_t> at;
+  std::size_t from = 0;
+  for (const auto& p : paths) {
+    const std::size_t pos = text.find(header(p), from);
+    if (pos == std::string::npos) return false;
+    at.push_back(pos);
+    from = pos + 1;
+  }
+  parts->clear();
+  for (std::size_t i = 0; i < at.size(); ++i)
+    parts->push_back(text.substr(at[i], (i + 1 < at.size() ? at[i + 1] : text.size()) - at[i]));
+  return true;
+}
+
+/// Files per tool call: far below any command-line limit.
+constexpr std::size_t kFilesPerCall = 256;
+
+/// One llvm-readobj --notes over `objects`, and one llvm-objdump -d per target over those whose
+/// ELF header names it, each output cut into the objects' ToolText. A call that fails (a damaged
+/// object makes the tool exit non-zero) leaves its objects to calls of their own, which name the
+/// object that failed exactly as an unbatched audit does.
+void batch_tool_output(std::span<PendingObject*> objects, const Tools& tools) {
+  for (std::size_t start = 0; start < objects.size(); start += kFilesPerCall) {
+    const auto chunk = objects.subspan(start, std::min(kFilesPerCall, objects.size() - start));
+    std::vector<std::string> paths, parts;
+    for (const PendingObject* p : chunk) paths.push_back(p->on_disk);
+    std::vector<std::string> argv{(tools.llvm_bin / "llvm-readobj").string(), "--notes"};
+    argv.insert(argv.end(), paths.begin(), paths.end());
+    std::string out, err;
+    if (run_tool(argv, &out, &err) &&
+        split_by_file(out, paths, [](const std::string& p) { return "\nFile: " + p + "\n"; }, &parts))
+      for (std::size_t i = 0; i < chunk.size(); ++i) chunk[i]->text.notes = std::move(parts[i]);
+    std::map<std::string, std::vector<PendingObject*>> by_target;
+    for (PendingObject* p : chunk)
+      if (!p->elf_target.empty()) by_target[p->elf_target].push_back(p);
+    for (const auto& [target, group] : by_target) {
+      std::vector<std::string> group_paths;
+      for (const PendingObject* p : group) group_paths.push_back(p->on_disk);
+      argv = {(tools.llvm_bin / "llvm-objdump").string(), "-d", "--mcpu=" + target};
+      argv.insert(argv.end(), group_paths.begin(), group_paths.end());
+      if (!run_tool(argv, &out, &err) ||
+          !split_by_file(out, group_paths, [](const std::string& p) { return "\n" + p + ":\tfile format "; }, &parts))
+        continue;
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        group[i]->text.disasm_mcpu = target;
+        group[i]->text.disasm = std::move(parts[i]);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
+  std::vector<PendingObject> objects;
+  extract(file, 0, &objects, report);
+  for (PendingObject& p : objects) audit_code_object(p.co, p.on_disk, tools, {}, report);
 }
 
 unsigned audit_threads(unsigned jobs, std::size_t files) {
@@ -253,27 +348,41 @@ unsigned audit_threads(unsigned jobs, std::size_t files) {
 
 void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigned jobs, const Progress& progress,
                  AuditReport* report) {
-  jobs = audit_threads(jobs, files.size());
   std::vector<AuditReport> parts(files.size());
-  std::atomic<size_t> next{0}, done{0};
-  std::mutex progress_mutex;
+  std::vector<PendingObject> objects;
+  for (std::size_t i = 0; i < files.size(); ++i) extract(files[i], i, &objects, &parts[i]);
+  // The tools' start-up is most of their time: each thread runs them once over its share.
+  const unsigned threads = audit_threads(jobs, objects.size());
+  std::vector<PendingObject*> order;
+  for (auto& p : objects) order.push_back(&p);
+  std::vector<std::thread> pool;
+  const std::size_t share = (order.size() + threads - 1) / std::max(1u, threads);
+  for (std::size_t start = 0; start < order.size(); start += share)
+    pool.emplace_back(batch_tool_output, std::span(order).subspan(start, std::min(share, order.size() - start)),
+                      std::cref(tools));
+  for (auto& t : pool) t.join();
+
+  // Then the parsing and analysis of each object, on the same threads, each into its own part.
+  std::vector<AuditReport> per_object(objects.size());
+  std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (size_t i; (i = next++) < files.size();) {
-      audit_file(files[i], tools, &parts[i]);
-      const size_t d = ++done;
-      if (progress) {
-        std::lock_guard lock(progress_mutex);
-        progress(d, files.size());
-      }
-    }
+    for (std::size_t i; (i = next++) < objects.size();)
+      audit_code_object(objects[i].co, objects[i].on_disk, tools, std::move(objects[i].text), &per_object[i]);
   };
-  std::vector<std::thread> threads;
-  for (unsigned t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  pool.clear();
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
   worker();
-  for (auto& t : threads) t.join();
-  for (auto& p : parts) {
-    std::move(p.kernels.begin(), p.kernels.end(), std::back_inserter(report->kernels));
-    std::move(p.errors.begin(), p.errors.end(), std::back_inserter(report->errors));
+  for (auto& t : pool) t.join();
+
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    AuditReport& part = parts[objects[i].file];
+    std::move(per_object[i].kernels.begin(), per_object[i].kernels.end(), std::back_inserter(part.kernels));
+    std::move(per_object[i].errors.begin(), per_object[i].errors.end(), std::back_inserter(part.errors));
+  }
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    std::move(parts[i].kernels.begin(), parts[i].kernels.end(), std::back_inserter(report->kernels));
+    std::move(parts[i].errors.begin(), parts[i].errors.end(), std::back_inserter(report->errors));
+    if (progress) progress(i + 1, files.size());
   }
 }
 

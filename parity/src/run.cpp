@@ -271,7 +271,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
         std::string err;
         if (r.toolchain.compile == ToolStatus::Ok &&
-            !support::write_file_atomic(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
+            !support::write_file_if_changed(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
           r.toolchain.compile = ToolStatus::Fail;
           r.toolchain.stderr_text = err;
         }

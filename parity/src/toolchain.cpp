@@ -63,29 +63,39 @@ std::vector<std::vector<std::string>> commands(const std::filesystem::path& tool
   return c;
 }
 
-/// A tool's identity for the cache key: resolved path, size, mtime and `--version` output,
-/// asked once per process; empty when the tool cannot say its version.
-std::string tool_identity(const std::filesystem::path& tool) {
+/// A tool's identity for the cache key: resolved path, size, mtime and `--version` output, asked
+/// once per process, and remembered in the cache under (path, size, mtime), so that a warm run
+/// starts no tool at all; empty when the tool cannot say its version.
+std::string tool_identity(const std::filesystem::path& tool, const std::filesystem::path& cache_dir) {
   static std::mutex mutex;
   static std::map<std::filesystem::path, std::string> known;
   {
     std::lock_guard lock(mutex);
     if (auto it = known.find(tool); it != known.end()) return it->second;
   }
-  std::error_code ec;
+  std::error_code ec, size_ec, time_ec;
   const std::filesystem::path real = std::filesystem::canonical(tool, ec);
+  const auto size = ec ? 0 : std::filesystem::file_size(real, size_ec);
+  const auto mtime = ec ? 0 : std::filesystem::last_write_time(real, time_ec).time_since_epoch().count();
   std::string identity;
-  if (!ec) {
-    support::ProcessOptions options;
-    options.timeout = std::chrono::seconds(30);
-    options.cap = 64 * 1024;
-    options.out = support::Output::Capture;
-    const support::ProcessResult p = support::run_process({tool.string(), "--version"}, options);
-    std::error_code size_ec, time_ec;
-    const auto size = std::filesystem::file_size(real, size_ec);
-    const auto mtime = std::filesystem::last_write_time(real, time_ec).time_since_epoch().count();
-    if (p.ok() && !p.stdout_text.empty() && !size_ec && !time_ec)
-      identity = real.string() + " " + std::to_string(size) + " " + std::to_string(mtime) + "\n" + p.stdout_text;
+  if (!ec && !size_ec && !time_ec) {
+    const std::string stat = real.string() + " " + std::to_string(size) + " " + std::to_string(mtime) + "\n";
+    const support::ContentCache cache(cache_dir);
+    const std::string key = support::sha256_hex("paritykit tool identity v1\n" + stat);
+    std::string version, err;
+    if (!cache_dir.empty() && cache.get(key, &version, &err) == support::ContentCache::Lookup::Hit) {
+      identity = stat + version;
+    } else {
+      support::ProcessOptions options;
+      options.timeout = std::chrono::seconds(30);
+      options.cap = 64 * 1024;
+      options.out = support::Output::Capture;
+      const support::ProcessResult p = support::run_process({tool.string(), "--version"}, options);
+      if (p.ok() && !p.stdout_text.empty()) {
+        identity = stat + p.stdout_text;
+        if (!cache_dir.empty()) cache.put(key, p.stdout_text, &err);  // not stored: asked again next time
+      }
+    }
   }
   std::lock_guard lock(mutex);
   return known.emplace(tool, identity).first->second;
@@ -93,13 +103,14 @@ std::string tool_identity(const std::filesystem::path& tool) {
 
 }  // namespace
 
-std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir) {
+std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
+                                const std::filesystem::path& cache_dir) {
   const std::filesystem::path tools = flavor.tool_dir;
   std::string material = "paritykit toolchain cache v1\n" + target.name + " " + target.triple + "\n";
   for (const auto& argv : commands(tools, target, "IN.ll", "IN.bc", "OBJ.o", "OUT"))
     material += command_line(argv) + "\n";
   for (const auto& tool : required_tools(target)) {
-    const std::string identity = tool_identity(tools / tool);
+    const std::string identity = tool_identity(tools / tool, cache_dir);
     if (identity.empty()) return {};
     material += identity + "\n";
   }
@@ -128,12 +139,12 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   // The cache: a hit is the artifact as a tool run would have written it, checked against the
   // hash stored with it; anything that fails the check is rebuilt, never trusted.
   const support::ContentCache cache(cache_dir);
-  const std::string key = cache_dir.empty() ? "" : toolchain_cache_key(flavor, target, ir);
+  const std::string key = cache_dir.empty() ? "" : toolchain_cache_key(flavor, target, ir, cache_dir);
   std::string rebuilt;
   if (!key.empty()) {
     switch (cache.get(key, &bytes, &err)) {
       case support::ContentCache::Lookup::Hit:
-        if (!support::write_file_atomic(artifact, bytes, &err)) {
+        if (!support::write_file_if_changed(artifact, bytes, &err)) {
           r.compile = ToolStatus::Fail;
           r.stderr_text = err;
           return finish();

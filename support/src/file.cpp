@@ -245,4 +245,12 @@ bool write_file_atomic(const std::filesystem::path& path, std::string_view conte
   return one.commit(err);
 }
 
+bool write_file_if_changed(const std::filesystem::path& path, std::string_view content, std::string* err) {
+  std::string existing, ignored;
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size == content.size() && read_file(path, &existing, &ignored) && existing == content) return true;
+  return write_file_atomic(path, content, err);
+}
+
 }  // namespace paritykit::support

@@ -267,8 +267,11 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
 
 /// The compile cache's key: sha256 over the IR bytes, the target, the tools' command lines and
 /// each tool's identity (its resolved path, size, modification time and `--version` output; a tool
-/// that cannot say its version makes the key empty: nothing is cached).
-std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir);
+/// that cannot say its version makes the key empty: nothing is cached). With a `cache_dir`, the
+/// `--version` output is kept there under the tool's path, size and modification time, so that a
+/// warm run starts no tool.
+std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
+                                const std::filesystem::path& cache_dir = {});
 
 // ------------------------------------------------------------------ a run
 

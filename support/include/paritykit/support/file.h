@@ -56,4 +56,8 @@ class FileSet {
 /// `*err` to a message naming the path, and leaves no temp file behind.
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* err);
 
+/// write_file_atomic, unless `path` already holds exactly `content`: then it is left as it is (no
+/// write, no fsync), so that a run that reproduces its outputs (a warm compile cache) costs reads.
+bool write_file_if_changed(const std::filesystem::path& path, std::string_view content, std::string* err);
+
 }  // namespace paritykit::support
