@@ -113,6 +113,39 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
   EXPECT_EQ(statuses(reports), s);
 }
 
+// --incremental after a one-line change: only the mutant on that line runs again (the timeout
+// mutant, 3 s and more, is not re-run); after a change of the test, every mutant runs again.
+TEST(FixtureCampaign, AnIncrementalRerunRunsOnlyTheMutantsOfTheChangedLine) {
+  TempDir d;
+  const fs::path repo = fixture_repo(d.path), reports = d.path / "out";
+  std::vector<std::string> args = fixture_args(repo, reports);
+  args.insert(args.end(), {"--min-score", "0", "--test-files", "fixture_test.cpp"});
+  ASSERT_EQ(mut::run_child(args, d.path, 300).exit_code, 0);
+  const auto first = statuses(reports);
+  fs::copy_file(reports / "mutation.json", d.path / "previous.json");
+  args.insert(args.end(), {"--incremental", (d.path / "previous.json").string()});
+
+  const std::string lib = slurp(repo / "lib.cpp");
+  std::string changed = lib;
+  changed.replace(changed.find("if (sum > hi) return hi;"), 24, "if (sum >= hi + 1) return hi;");
+  std::ofstream(repo / "lib.cpp", std::ios::binary) << changed;
+  const mut::ChildResult rerun = mut::run_child(args, d.path, 300);
+  ASSERT_EQ(rerun.exit_code, 0) << rerun.stdout_text;
+  EXPECT_NE(rerun.stdout_text.find("--incremental: 3 of 5 verdicts reused"), std::string::npos) << rerun.stdout_text;
+  EXPECT_EQ(statuses(reports), first);
+  const nlohmann::json doc = nlohmann::json::parse(slurp(reports / "mutation.json"));
+  for (const auto& m : doc["files"]["lib.cpp"]["mutants"]) {
+    const bool reused = m.value("statusReason", "").rfind("reused (--incremental)", 0) == 0;
+    EXPECT_EQ(reused, m["id"] != "survived-clamp" && m["id"] != "equivalent-steps") << m.dump();
+  }
+
+  std::ofstream(repo / "fixture_test.cpp", std::ios::app) << "// changed\n";
+  const mut::ChildResult voided = mut::run_child(args, d.path, 300);
+  EXPECT_EQ(voided.exit_code, 0) << voided.stdout_text;
+  EXPECT_NE(voided.stdout_text.find("no verdict reused: the tests"), std::string::npos) << voided.stdout_text;
+  EXPECT_EQ(statuses(reports), first);
+}
+
 TEST(FixtureCampaign, BrokenBaselineAndBadCatalogExit2WithTheReason) {
   TempDir d;
   const fs::path repo = fixture_repo(d.path), reports = d.path / "out";

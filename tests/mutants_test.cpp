@@ -182,6 +182,70 @@ TEST(InDiff, KeepsOnlyTheMutantsOnChangedLines) {
   EXPECT_FALSE(mut::changed_lines(plain.path, "HEAD", &changed, &err)) << "not a repository";
 }
 
+// --incremental: after a line inserted on top and one line changed, every verdict is reused but
+// those of the mutants on the changed line; a change of the tests voids them all.
+TEST(Incremental, AOneLineChangeRunsOnlyTheMutantsOnThatLine) {
+  TempDir d;
+  d.write("src/a.cpp", "int f(int a) { return a + 1; }\nint g(int a) { return a * 2; }\n"
+                       "bool h(int a) { return a < 3 && a > 0; }\nint k(int a) { return a - 4; }\n");
+  d.write("src/b.cpp", "bool m(int a) { return a == 5; }\n");
+  d.write("tests/t.cpp", "// the test\n");
+  const mut::TestSelection sel = mut::TestSelection::parse("unit");
+  const std::string digest = mut::tests_digest(d.path, {"tests"}, sel, {}, {});
+  std::vector<mut::SourceMutant> then;
+  std::string err, note;
+  ASSERT_TRUE(mut::generate_operator_mutants(d.path, {"src"}, 10, &then, &err)) << err;
+  mut::CampaignReport previous;
+  previous.kind = "source";
+  previous.tests_sha256 = digest;
+  for (const char* f : {"src/a.cpp", "src/b.cpp"}) previous.sources.emplace_back(f, slurp(d.path / f));
+  for (std::size_t i = 0; i < then.size(); ++i) {
+    const auto& m = then[i];
+    mut::ReportedMutant r{m.file, m.id, m.op, m.description, m.find, m.replace, m.start, m.end, {}, {}};
+    r.result.status = i % 3 == 0 ? mut::MutantStatus::Survived : mut::MutantStatus::Killed;
+    if (r.result.status == mut::MutantStatus::Killed) r.result.killed_by = {"t" + std::to_string(i)};
+    previous.mutants.push_back(r);
+  }
+  const nlohmann::json doc = mut::mutation_json(previous);
+
+  // A comment on top shifts every line of a.cpp; its old line 3 (new line 4) changes.
+  d.write("src/a.cpp", "// new\nint f(int a) { return a + 1; }\nint g(int a) { return a * 2; }\n"
+                       "bool h(int a) { return a <= 3 && a > 0; }\nint k(int a) { return a - 4; }\n");
+  std::vector<mut::SourceMutant> now;
+  ASSERT_TRUE(mut::generate_operator_mutants(d.path, {"src"}, 10, &now, &err)) << err;
+  std::map<std::string, mut::MutantResult> reused;
+  ASSERT_TRUE(mut::reuse_verdicts(doc, now, d.path, digest, &reused, &note, &err)) << err;
+  std::size_t on_changed_line = 0;
+  for (const auto& m : now) {
+    const bool changed = m.file == "src/a.cpp" && m.start.line == 4;
+    on_changed_line += changed;
+    EXPECT_EQ(reused.count(m.id), changed ? 0u : 1u) << m.id;
+    if (changed || !reused.count(m.id)) continue;
+    // The verdict is the one of the same mutant before the shift.
+    const int before = m.file == "src/a.cpp" ? m.start.line - 1 : m.start.line;
+    for (const auto& p : previous.mutants)
+      if (p.file == m.file && p.start.line == before && p.start.column == m.start.column && p.op == m.op &&
+          p.replacement == m.replace) {
+        EXPECT_EQ(reused[m.id].status, p.result.status) << m.id;
+        EXPECT_EQ(reused[m.id].killed_by, p.result.killed_by) << m.id;
+      }
+    EXPECT_EQ(reused[m.id].detail.rfind("reused (--incremental)", 0), 0u) << reused[m.id].detail;
+  }
+  EXPECT_GE(on_changed_line, 2u) << "the changed line has mutants that run again";
+  EXPECT_EQ(reused.size(), now.size() - on_changed_line);
+  EXPECT_NE(note.find(std::to_string(reused.size()) + " of " + std::to_string(now.size()) + " verdicts reused"),
+            std::string::npos) << note;
+
+  // Another test selection, or a changed test file: nothing is reused.
+  EXPECT_NE(mut::tests_digest(d.path, {"tests"}, mut::TestSelection::parse("parity"), {}, {}), digest);
+  d.write("tests/t.cpp", "// the test, changed\n");
+  ASSERT_TRUE(mut::reuse_verdicts(doc, now, d.path, mut::tests_digest(d.path, {"tests"}, sel, {}, {}), &reused, &note,
+                                  &err));
+  EXPECT_TRUE(reused.empty());
+  EXPECT_NE(note.find("no verdict reused: the tests"), std::string::npos) << note;
+  EXPECT_FALSE(mut::reuse_verdicts(nlohmann::json{{"x", 1}}, now, d.path, digest, &reused, &note, &err));
+}
+
 constexpr const char* kIr =
     "define amdgpu_kernel void @k(ptr addrspace(1) %D, i32 %N) #0 {\n"
     "entry:\n"

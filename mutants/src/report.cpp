@@ -78,6 +78,7 @@ nlohmann::ordered_json mutation_json(const CampaignReport& report) {
       {"framework", {{"name", "paritykit mutant-run"}}},
       {"config", {{"kind", report.kind}, {"interrupted", report.interrupted}, {"notes", report.notes}}},
   };
+  if (!report.tests_sha256.empty()) doc["config"]["tests_sha256"] = report.tests_sha256;
   return doc;
 }
 

@@ -183,6 +183,7 @@ class SourceCampaign {
   bool run(CampaignError* error) {
     const auto start = std::chrono::steady_clock::now();
     report_->kind = "source";
+    report_->tests_sha256 = o_.tests_sha256;
     report_->notes.push_back("tests: " + o_.tests.text());
     std::map<std::string, MutantResult> done;
     if (o_.resume) {
@@ -203,13 +204,17 @@ class SourceCampaign {
         results_[i].detail = "equivalent: " + m.equivalent;
       } else if (auto it = done.find(m.id); it != done.end()) {
         results_[i] = it->second;
+      } else if (auto reused = o_.reused.find(m.id); reused != o_.reused.end()) {
+        results_[i] = reused->second;
       } else {
         queue_.push_back(i);
       }
     }
     total_ = queue_.size();
 
-    const unsigned jobs = std::max(1u, std::min<unsigned>(o_.jobs, static_cast<unsigned>(std::max<std::size_t>(1, total_))));
+    // Nothing left to run (every verdict reused or resumed): no work copy is built at all.
+    const unsigned jobs = total_ == 0 ? 0u : std::max(1u, std::min<unsigned>(o_.jobs, static_cast<unsigned>(total_)));
+    if (jobs == 0) report_->notes.push_back("nothing to run: every mutant's verdict is known");
     std::vector<Worker> workers(jobs);
     std::vector<std::string> setup_errors(jobs);
     std::vector<double> build_s(jobs), test_s(jobs);
@@ -225,11 +230,13 @@ class SourceCampaign {
         cleanup(workers);
         return false;
       }
-    report_->baseline_build_seconds = *std::max_element(build_s.begin(), build_s.end());
-    report_->baseline_test_seconds = *std::max_element(test_s.begin(), test_s.end());
-    timeout_ = report_->baseline_test_seconds * o_.timeout_factor + o_.timeout_add_seconds;
-    report_->notes.push_back(fmt::format("baseline: build {:.1f} s, tests {:.2f} s; timeout per mutant {:.1f} s",
-                                         report_->baseline_build_seconds, report_->baseline_test_seconds, timeout_));
+    if (jobs > 0) {
+      report_->baseline_build_seconds = *std::max_element(build_s.begin(), build_s.end());
+      report_->baseline_test_seconds = *std::max_element(test_s.begin(), test_s.end());
+      timeout_ = report_->baseline_test_seconds * o_.timeout_factor + o_.timeout_add_seconds;
+      report_->notes.push_back(fmt::format("baseline: build {:.1f} s, tests {:.2f} s; timeout per mutant {:.1f} s",
+                                           report_->baseline_build_seconds, report_->baseline_test_seconds, timeout_));
+    }
     mutants_start_ = std::chrono::steady_clock::now();
     if (!g_interrupted.load()) {
       save_state();
@@ -296,7 +303,9 @@ class SourceCampaign {
   std::string setup(unsigned index, Worker* w, double* build_s, double* test_s) {
     w->index = index;
     w->src = o_.work_dir / fmt::format("w{}", index) / "src";
-    w->build = o_.work_dir / fmt::format("w{}", index) / "build";
+    // The build folder inside the copy, as build/ is inside the checkout: paths relative to the
+    // source dir are then the same, and a compiler cache shared with the checkout's build hits.
+    w->build = w->src / "build";
     std::error_code ec;
     fs::remove_all(w->src, ec);
     fs::create_directories(w->src, ec);
@@ -310,7 +319,7 @@ class SourceCampaign {
     log(fmt::format("worker {}: configuring", index));
     const ChildResult c = run_child(configure, w->src, o_.build_timeout_seconds);
     if (!c.ok()) return fmt::format("baseline: configure failed in {}:\n{}", w->build.string(), support::last_lines(c.stdout_text, 30));
-    log(fmt::format("worker {}: building (the first build of the copy is a full one)", index));
+    log(fmt::format("worker {}: building the copy", index));
     const ChildResult b = run_child(build_command(*w), w->src, o_.build_timeout_seconds);
     *build_s = b.seconds;
     if (!b.ok()) return fmt::format("baseline: the unmutated build failed in {}:\n{}", w->build.string(), support::last_lines(b.stdout_text, 30));

@@ -16,6 +16,7 @@
 #include "paritykit/execute.h"
 #include "paritykit/mutants.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/json.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -31,6 +32,8 @@ struct Args {
   bool ir = false;
   std::vector<std::string> only;
   std::string in_diff;
+  std::string incremental;
+  std::vector<std::string> test_files{"tests"};
   std::string tests = "unit,parity";
   unsigned jobs = 1;
   double timeout_factor = 3.0, timeout_add = 10.0;
@@ -108,6 +111,13 @@ int run_main(int argc, char** argv) {
   app.add_option("--min-score", a.min_score, "exit 1 when the mutation score (percent) is below this")
       ->capture_default_str();
   app.add_flag("--resume", a.resume, "skip mutants already recorded in <report-dir>/mutants.state.json");
+  app.add_option("--incremental", a.incremental,
+                 "an earlier campaign's mutation.json: reuse the verdicts of source mutants whose lines, mutator, "
+                 "replacement and tests did not change since");
+  app.add_option("--test-files", a.test_files,
+                 "the test sources, files or directories under --source, whose change voids every --incremental "
+                 "verdict")
+      ->capture_default_str();
   app.add_option("--report-dir", a.report_dir, "where mutation.json, mutation.md and the state file go")
       ->capture_default_str();
   app.add_option("--source", a.source, "the checkout to mutate (copied, never written)")->capture_default_str();
@@ -215,6 +225,18 @@ int run_main(int argc, char** argv) {
     o.timeout_factor = a.timeout_factor;
     o.timeout_add_seconds = a.timeout_add;
     o.resume = a.resume;
+    o.tests_sha256 = mut::tests_digest(source, a.test_files, o.tests, o.build_targets, o.cmake_args);
+    if (!a.incremental.empty()) {
+      nlohmann::json previous;
+      std::string note;
+      if (!paritykit::support::load_json_file(a.incremental, &previous, &err) ||
+          !mut::reuse_verdicts(previous, mutants, source, o.tests_sha256, &o.reused, &note, &err)) {
+        std::cerr << "mutant-run: --incremental " << a.incremental << ": " << err << "\n";
+        return kExitBroken;
+      }
+      std::cerr << "mutant-run: " << note << "\n";
+      report.notes.push_back(note);
+    }
     if (!a.quiet) o.progress = progress_line;
     if (!a.quiet) o.log = [](const std::string& line) { std::cerr << "mutant-run: " << line << "\n"; };
     mut::CampaignError error;

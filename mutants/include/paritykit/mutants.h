@@ -128,6 +128,7 @@ struct CampaignReport {
   double seconds = 0;
   bool interrupted = false;
   std::vector<std::string> notes;  ///< campaign-wide facts (gates unavailable, the selection, ...)
+  std::string tests_sha256;        ///< source campaigns: tests_digest, which --incremental compares
 };
 
 /// Mutation score in percent: (Killed + Timeout) / (Killed + Timeout + Survived) * 100;
@@ -192,6 +193,9 @@ struct CampaignOptions {
   double timeout_factor = 3.0, timeout_add_seconds = 10.0;
   double build_timeout_seconds = 1800;
   bool resume = false;
+  /// Verdicts taken from an earlier campaign (reuse_verdicts), by mutant id: not run again.
+  std::map<std::string, MutantResult> reused;
+  std::string tests_sha256;  ///< recorded in the report (tests_digest)
   /// Called after each mutant and at phase changes (done, total, killed, survived, eta seconds).
   std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
       progress;
@@ -210,6 +214,25 @@ struct CampaignError {
 /// the running children, restores every work copy and returns true with report->interrupted.
 bool run_source_campaign(const std::vector<SourceMutant>& mutants, const CampaignOptions& options,
                          CampaignReport* report, CampaignError* error);
+
+/// The digest that says the tests are the same as in an earlier campaign: sha256 over the test
+/// selection, the build targets, the cmake arguments and every file of `test_paths` (files, or
+/// directories walked; relative to `source_root`).
+std::string tests_digest(const std::filesystem::path& source_root, const std::vector<std::string>& test_paths,
+                         const TestSelection& tests, const std::vector<std::string>& build_targets,
+                         const std::vector<std::string>& cmake_args);
+
+/// mutant-run --incremental: the verdicts of `previous` (an earlier campaign's mutation.json) that
+/// still hold for `mutants`, by id. A mutant's verdict is reused when the earlier report has its
+/// file's text, every line of its span is unchanged since (a line diff of that text and the file
+/// under `source_root` maps them, in order, onto lines of the same text), the earlier campaign
+/// ran the same mutator with the same replacement at the mapped span to a verdict (not Pending or
+/// Ignored), and the earlier tests digest equals `digest`; nothing is reused otherwise. Changes in
+/// other files do not void a verdict (as Stryker's incremental mode). `*note` says how many were
+/// reused, or why none. False with `*err` when `previous` is no mutation-testing report.
+bool reuse_verdicts(const nlohmann::json& previous, const std::vector<SourceMutant>& mutants,
+                    const std::filesystem::path& source_root, const std::string& digest,
+                    std::map<std::string, MutantResult>* out, std::string* note, std::string* err);
 
 /// A new, empty directory "mutant-run-XXXXXX" under the system temp dir, for a campaign's work
 /// copies when the caller names none. False with `*err` when it cannot be made.
