@@ -21,15 +21,19 @@ using paritykit::support::ProcessResult;
 
 namespace {
 
-/// Runs parity-run from the source root (where parity/flavors.json is) with `args`.
-ProcessResult parity_run(std::vector<std::string> args) {
+/// Runs build/bin/`tool` from the source root (where parity/flavors.json is) with `args`,
+/// stdout captured (the summary names the failing files).
+ProcessResult run_tool(const char* tool, std::vector<std::string> args) {
   EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
-  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
+  args.insert(args.begin(), std::string(PK_BINARY_DIR "/bin/") + tool);
   paritykit::support::ProcessOptions options;
   options.timeout = std::chrono::seconds(300);  // a hang guard: the audit runs take ~1-2 min on 2 cores
-  options.out = paritykit::support::Output::Capture;  // the summary names the failing files
+  options.out = paritykit::support::Output::Capture;
   return paritykit::support::run_process(args, options);
 }
+
+ProcessResult parity_run(std::vector<std::string> args) { return run_tool("parity-run", std::move(args)); }
+ProcessResult parity_merge(std::vector<std::string> args) { return run_tool("parity-merge", std::move(args)); }
 
 TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   TempDir dir;
@@ -446,16 +450,6 @@ TEST(ParityRunEndToEnd, ShardsPartitionTheSpaceAndShareItsDigest) {
     EXPECT_EQ(p.exit_code, 2) << bad[1];
     EXPECT_NE(p.stderr_text.find("--shard"), std::string::npos) << p.stderr_text;
   }
-}
-
-/// Runs parity-merge from the source root with `args`.
-ProcessResult parity_merge(std::vector<std::string> args) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
-  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-merge");
-  paritykit::support::ProcessOptions options;
-  options.timeout = std::chrono::seconds(120);
-  options.out = paritykit::support::Output::Capture;
-  return paritykit::support::run_process(args, options);
 }
 
 /// A parity.json without what differs from run to run: times, and where the reports went.

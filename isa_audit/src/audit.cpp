@@ -131,13 +131,27 @@ struct ToolText {
   std::optional<std::string> disasm;      ///< llvm-objdump -d --mcpu=disasm_mcpu
 };
 
-/// Audits one code object whose bytes are also in the file `on_disk`.
-void audit_code_object(const CodeObject& co, const std::string& on_disk, const Tools& tools, ToolText text,
-                       AuditReport* report) {
-  auto error = [&](const std::string& m) { report->errors.push_back({co.label, m}); };
+/// One code object of an input file, ready for the tools: its bytes on disk (the file itself, or
+/// a temp file for a bundle entry) and what its ELF header and symbols say.
+struct PendingObject {
+  std::size_t file = 0;  ///< index of its input file
+  CodeObject co;
+  std::string on_disk;
+  std::shared_ptr<TempFile> tmp;
   ElfFacts elf;
+  std::string elf_error;  ///< why read_elf_facts refused it; empty: `elf` holds its facts
+  ToolText text;
+};
+
+/// Audits one code object; what its ToolText lacks, it asks the tools for.
+void audit_code_object(PendingObject& p, const Tools& tools, AuditReport* report) {
+  const CodeObject& co = p.co;
+  const ElfFacts& elf = p.elf;
+  auto error = [&](const std::string& m) { report->errors.push_back({co.label, m}); };
+  if (!p.elf_error.empty()) return error(p.elf_error);
   std::string err;
-  if (!read_elf_facts(co.bytes, &elf, &err)) return error(err);
+  const std::string& on_disk = p.on_disk;
+  ToolText& text = p.text;
   if (!text.notes && !run_tool({(tools.llvm_bin / "llvm-readobj").string(), "--notes", on_disk}, &text.notes.emplace(), &err))
     return error(err);
   CodeObjectMetadata meta;
@@ -237,17 +251,6 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
 
 namespace {
 
-/// One code object of an input file, ready for the tools: its bytes on disk (the file itself, or
-/// a temp file for a bundle entry) and the target its ELF header names.
-struct PendingObject {
-  std::size_t file = 0;  ///< index of its input file
-  CodeObject co;
-  std::string on_disk;
-  std::shared_ptr<TempFile> tmp;
-  std::string elf_target;
-  ToolText text;
-};
-
 /// The code objects of `file`; what cannot be read or extracted goes to `*report`.
 void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>* out, AuditReport* report) {
   std::string text, err;
@@ -259,7 +262,7 @@ void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>
   if (!extract_code_objects(file.string(), bytes, &objects, &err))
     return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});
   for (auto& co : objects) {
-    PendingObject p{index, std::move(co), file.string(), nullptr, "", {}};
+    PendingObject p{index, std::move(co), file.string(), nullptr, {}, "", {}};
     if (p.co.label != file.string()) {
       p.tmp = std::make_shared<TempFile>();  // a bundle entry: the tools need it as a file of its own
       if (p.tmp->fd < 0 ||
@@ -269,8 +272,7 @@ void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>
       }
       p.on_disk = p.tmp->path;
     }
-    ElfFacts elf;
-    if (read_elf_facts(p.co.bytes, &elf, &err)) p.elf_target = elf.target;
+    if (!read_elf_facts(p.co.bytes, &p.elf, &err)) p.elf_error = err;
     out->push_back(std::move(p));
   }
 }
@@ -314,7 +316,7 @@ void batch_tool_output(std::span<PendingObject*> objects, const Tools& tools) {
       for (std::size_t i = 0; i < chunk.size(); ++i) chunk[i]->text.notes = std::move(parts[i]);
     std::map<std::string, std::vector<PendingObject*>> by_target;
     for (PendingObject* p : chunk)
-      if (!p->elf_target.empty()) by_target[p->elf_target].push_back(p);
+      if (!p->elf.target.empty()) by_target[p->elf.target].push_back(p);
     for (const auto& [target, group] : by_target) {
       std::vector<std::string> group_paths;
       for (const PendingObject* p : group) group_paths.push_back(p->on_disk);
@@ -336,7 +338,7 @@ void batch_tool_output(std::span<PendingObject*> objects, const Tools& tools) {
 void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
   std::vector<PendingObject> objects;
   extract(file, 0, &objects, report);
-  for (PendingObject& p : objects) audit_code_object(p.co, p.on_disk, tools, {}, report);
+  for (PendingObject& p : objects) audit_code_object(p, tools, report);
 }
 
 unsigned audit_threads(unsigned jobs, std::size_t files) {
@@ -353,8 +355,9 @@ void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigne
   for (std::size_t i = 0; i < files.size(); ++i) extract(files[i], i, &objects, &parts[i]);
   // The tools' start-up is most of their time: each thread runs them once over its share.
   const unsigned threads = audit_threads(jobs, objects.size());
-  std::vector<PendingObject*> order;
-  for (auto& p : objects) order.push_back(&p);
+  std::vector<PendingObject*> order;  // an object whose ELF header is refused needs no tool
+  for (auto& p : objects)
+    if (p.elf_error.empty()) order.push_back(&p);
   std::vector<std::thread> pool;
   const std::size_t share = (order.size() + threads - 1) / std::max(1u, threads);
   for (std::size_t start = 0; start < order.size(); start += share)
@@ -366,8 +369,10 @@ void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigne
   std::vector<AuditReport> per_object(objects.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    for (std::size_t i; (i = next++) < objects.size();)
-      audit_code_object(objects[i].co, objects[i].on_disk, tools, std::move(objects[i].text), &per_object[i]);
+    for (std::size_t i; (i = next++) < objects.size();) {
+      audit_code_object(objects[i], tools, &per_object[i]);
+      objects[i].text = {};  // its disassembly is not needed once audited
+    }
   };
   pool.clear();
   for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);

@@ -10,6 +10,7 @@
 
 #include "paritykit/mutants.h"
 #include "paritykit/support/file.h"
+#include "paritykit/support/lines.h"
 #include "paritykit/support/sha256.h"
 
 namespace paritykit::mutants {
@@ -17,24 +18,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> lines_of(std::string_view text) {
-  std::vector<std::string> out;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t nl = text.find('\n', at);
-    out.emplace_back(text.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at));
-    if (nl == std::string_view::npos) break;
-    at = nl + 1;
-  }
-  return out;
-}
-
 /// Past this many changed lines on each side the middle of a file is not diffed: its mutants run.
 constexpr std::size_t kMaxDiffedLines = 4000;
 
 /// For each line of `now` (0-based) the line of `then` it is unchanged from, or -1: the common
 /// prefix and suffix, and between them a longest common subsequence of lines.
-std::vector<long> unchanged_lines(const std::vector<std::string>& then, const std::vector<std::string>& now) {
+std::vector<long> unchanged_lines(const std::vector<std::string_view>& then, const std::vector<std::string_view>& now) {
   std::vector<long> map(now.size(), -1);
   std::size_t prefix = 0;
   while (prefix < then.size() && prefix < now.size() && then[prefix] == now[prefix]) {
@@ -123,7 +112,8 @@ bool reuse_verdicts(const nlohmann::json& previous, const std::vector<SourceMuta
     if (!entry.is_object() || !entry.contains("source") || !entry["source"].is_string()) continue;
     std::string now, read_err;
     if (!support::read_file(source_root / file, &now, &read_err)) continue;  // gone since: nothing to reuse
-    line_map[file] = unchanged_lines(lines_of(entry["source"].get<std::string>()), lines_of(now));
+    const std::string then = entry["source"].get<std::string>();
+    line_map[file] = unchanged_lines(support::split_lines(then), support::split_lines(now));
     for (const auto& m : entry.value("mutants", nlohmann::json::array())) {
       try {
         const auto status = parse_status(m.at("status").get<std::string>());

@@ -4,21 +4,12 @@
 #include <unordered_map>
 
 #include "paritykit/parity.h"
+#include "paritykit/support/lines.h"
 
 namespace paritykit::parity {
 namespace {
 
-/// Splits on '\n' exactly, so that "a\n" and "a" differ (the first has an empty last line).
-std::vector<std::string_view> split_lines(std::string_view text) {
-  std::vector<std::string_view> lines;
-  size_t start = 0;
-  for (size_t i = 0; i <= text.size(); ++i)
-    if (i == text.size() || text[i] == '\n') {
-      lines.push_back(text.substr(start, i - start));
-      start = i + 1;
-    }
-  return lines;
-}
+using support::split_lines;
 
 bool is_ident_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '$' || c == '.' || c == '_';
