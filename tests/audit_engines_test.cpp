@@ -62,7 +62,14 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmAndMlpKernel) {
   const auto engine = beta::make_engine();
   const fs::path dir = fs::temp_directory_path() / ("audit_engines_" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  int kernels = 0, mlp_kernels = 0;
+  // Each kernel compiled with llc's remarks, then every code object audited in one batched call.
+  struct Compiled {
+    fs::path co;
+    std::string remarks;
+    bool mlp;
+    std::string trace;
+  };
+  std::vector<Compiled> compiled;
   for (const auto& file : files)
   for (const auto& c : file.configs) {
     const spec::TargetInfo* t = spec::find_target(c.target);
@@ -81,13 +88,20 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmAndMlpKernel) {
         << remarks;
     ASSERT_EQ(sh((kLlvm / "ld.lld").string() + " -shared --no-undefined " + obj.string() + " -o " + co.string(), &link), 0)
         << link;
-    isa_audit::AuditReport report;
-    isa_audit::audit_file(co, isa_audit::Tools{kLlvm}, &report);
-    EXPECT_TRUE(report.errors.empty()) << report.errors.front().message;
-    for (const auto& [name, r] : parse_remarks(remarks)) {
+    compiled.push_back({co, std::move(remarks), c.family() == spec::Family::Mlp, stem + " " + c.target});
+  }
+  std::vector<fs::path> objects;
+  for (const auto& k : compiled) objects.push_back(k.co);
+  isa_audit::AuditReport report;
+  isa_audit::audit_files(objects, isa_audit::Tools{kLlvm}, 1, {}, &report);
+  EXPECT_TRUE(report.errors.empty()) << report.errors.front().message;
+  int kernels = 0, mlp_kernels = 0;
+  for (const auto& c : compiled) {
+    SCOPED_TRACE(c.trace);
+    for (const auto& [name, r] : parse_remarks(c.remarks)) {
       const isa_audit::KernelFacts* k = nullptr;
       for (const auto& x : report.kernels)
-        if (x.meta.name == name) k = &x;
+        if (x.meta.name == name && x.file == c.co.string()) k = &x;
       ASSERT_NE(k, nullptr) << name;
       SCOPED_TRACE(name);
       const int64_t agpr = r.count("AGPRs") ? r.at("AGPRs") : 0;
@@ -100,7 +114,7 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryGemmAndMlpKernel) {
       EXPECT_EQ(k->occupancy, r.at("Occupancy [waves/SIMD]"));
       EXPECT_TRUE(k->untrusted.empty()) << k->untrusted.front();
       ++kernels;
-      if (c.family() == spec::Family::Mlp) ++mlp_kernels;
+      if (c.mlp) ++mlp_kernels;
     }
   }
   EXPECT_GE(kernels, 40);

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "paritykit/isa_audit.h"
+#include "paritykit/support/sha256.h"
 #include "temp_dir.h"
 
 namespace {
@@ -86,7 +87,10 @@ std::map<std::string, Remark> parse_remarks(const std::string& text) {
   return out;
 }
 
-/// The code objects of tests/data/audit/*.ll, compiled once for the whole suite.
+/// The code objects of tests/data/audit/*.ll. ctest runs each test in a process of its own, so they
+/// are compiled once for all of them: into build/audit_test_compiled/<digest of the inputs and the
+/// tools>, made whole under a temporary name and renamed (two processes at once both compile; one
+/// rename wins). Each process writes its own files into `dir`.
 class Compiled : public ::testing::Test {
  protected:
   struct Object {
@@ -94,10 +98,45 @@ class Compiled : public ::testing::Test {
     fs::path path;
     std::map<std::string, Remark> remarks;
   };
-  static inline fs::path dir;
+  static inline fs::path dir, compiled;
   static inline std::vector<Object> objects;
   static inline AuditReport report;
   static inline std::string skip_reason;
+  static inline bool compiled_is_partial = false;
+
+  static std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  static std::string stem_of(const std::string& input, const std::string& target) {
+    return fs::path(input).stem().string() + "." + target;
+  }
+
+  /// Compiles every input into `out` (co/, obj/, remarks/); false, with a failure added, when one
+  /// does not compile.
+  static bool compile_into(const json& expected, const fs::path& out) {
+    fs::create_directories(out / "obj");
+    fs::create_directories(out / "co");
+    fs::create_directories(out / "remarks");
+    bool ok = true;
+    for (const auto& [input, targets] : expected["compile"].items())
+      for (const auto& t : targets) {
+        const std::string target = t.get<std::string>(), stem = stem_of(input, target);
+        const fs::path obj = out / "obj" / (stem + ".o");  // not in co/: a relocatable object audits too
+        Ran llc = sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=" + target +
+                     " -filetype=obj -pass-remarks-analysis=kernel-resource-usage " + q(kData / input) + " -o " + q(obj));
+        Ran lld = sh(q(kLlvm / "ld.lld") + " -shared --no-undefined " + q(obj) + " -o " + q(out / "co" / (stem + ".co")));
+        if (llc.rc != 0 || lld.rc != 0) {
+          ADD_FAILURE() << "cannot compile " << input << " for " << target << ":\n" << llc.out << lld.out;
+          ok = false;
+          continue;
+        }
+        write_bytes(out / "remarks" / (stem + ".txt"), llc.out);
+      }
+    return ok;
+  }
 
   static void SetUpTestSuite() {
     if (!fs::exists(kLlvm / "llc") || !fs::exists(kLlvm / "ld.lld")) {
@@ -105,29 +144,41 @@ class Compiled : public ::testing::Test {
       return;
     }
     dir = fs::temp_directory_path() / ("audit_test_" + std::to_string(::getpid()));
-    fs::create_directories(dir / "obj");
-    fs::create_directories(dir / "co");
+    fs::create_directories(dir);
     const json expected = read_json(kData / "expected.json");
+    std::string material = expected["compile"].dump();
+    for (const auto& [input, targets] : expected["compile"].items()) material += slurp(kData / input);
+    for (const char* tool : {"llc", "ld.lld"})
+      material += std::string(tool) + std::to_string(fs::file_size(kLlvm / tool)) +
+                  std::to_string(fs::last_write_time(kLlvm / tool).time_since_epoch().count());
+    compiled = fs::path(PK_BINARY_DIR) / "audit_test_compiled" / paritykit::support::sha256_hex(material).substr(0, 16);
+    if (!fs::exists(compiled)) {
+      const fs::path fresh = compiled.string() + ".tmp" + std::to_string(::getpid());
+      std::error_code ec;
+      fs::remove_all(fresh, ec);
+      if (!compile_into(expected, fresh)) {
+        compiled = fresh;  // incomplete: this process's, removed at its end
+        compiled_is_partial = true;
+      } else if (fs::rename(fresh, compiled, ec); ec) {
+        fs::remove_all(fresh, ec);  // another process was first: its objects are the same
+      }
+    }
     for (const auto& [input, targets] : expected["compile"].items())
       for (const auto& t : targets) {
-        Object o{input, t.get<std::string>(), dir / "co" / (fs::path(input).stem().string() + "." + t.get<std::string>() + ".co"), {}};
-        const fs::path obj = dir / "obj" / (o.path.stem().string() + ".o");  // not in co/: a relocatable object audits too
-        Ran llc = sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=" + o.target +
-                     " -filetype=obj -pass-remarks-analysis=kernel-resource-usage " + q(kData / input) + " -o " + q(obj));
-        Ran lld = sh(q(kLlvm / "ld.lld") + " -shared --no-undefined " + q(obj) + " -o " + q(o.path));
-        if (llc.rc != 0 || lld.rc != 0) {
-          skip_reason = "";
-          ADD_FAILURE() << "cannot compile " << input << " for " << o.target << ":\n" << llc.out << lld.out;
-          continue;
-        }
-        o.remarks = parse_remarks(llc.out);
+        const std::string stem = stem_of(input, t.get<std::string>());
+        Object o{input, t.get<std::string>(), compiled / "co" / (stem + ".co"), {}};
+        if (!fs::exists(o.path)) continue;
+        o.remarks = parse_remarks(slurp(compiled / "remarks" / (stem + ".txt")));
         objects.push_back(std::move(o));
       }
-    for (const auto& o : objects) audit_file(o.path, Tools{kLlvm}, &report);
+    std::vector<fs::path> paths;
+    for (const auto& o : objects) paths.push_back(o.path);
+    audit_files(paths, Tools{kLlvm}, 1, {}, &report);
   }
   static void TearDownTestSuite() {
     std::error_code ec;
     if (!dir.empty()) fs::remove_all(dir, ec);
+    if (compiled_is_partial) fs::remove_all(compiled, ec);
   }
   void SetUp() override {
     if (!skip_reason.empty()) GTEST_SKIP() << skip_reason;
@@ -198,10 +249,10 @@ TEST_F(Compiled, FencesAndInventoryAsExpected) {
 }
 
 TEST_F(Compiled, BudgetPassesAndFailingBudgetNamesRuleKernelFigureLimit) {
-  Ran pass = sh(q(kAudit) + " " + q(dir / "co") + " --budget " + q(kData / "budget_pass.json"));
+  Ran pass = sh(q(kAudit) + " " + q(compiled / "co") + " --budget " + q(kData / "budget_pass.json"));
   EXPECT_EQ(pass.rc, 0) << pass.out;
   const fs::path out = dir / "fail.json";
-  Ran fail = sh(q(kAudit) + " " + q(dir / "co") + " --budget " + q(kData / "budget_fail.json") + " --json " + q(out) +
+  Ran fail = sh(q(kAudit) + " " + q(compiled / "co") + " --budget " + q(kData / "budget_fail.json") + " --json " + q(out) +
                 " --sarif " + q(dir / "fail.sarif") + " --markdown " + q(dir / "fail.md"));
   ASSERT_EQ(fail.rc, 1) << fail.out;
   const json doc = read_json(out);
@@ -231,9 +282,9 @@ TEST_F(Compiled, BudgetPassesAndFailingBudgetNamesRuleKernelFigureLimit) {
 
 TEST_F(Compiled, BaselineRegressionFails) {
   const fs::path base = dir / "base.json";
-  Ran first = sh(q(kAudit) + " " + q(dir / "co") + " --json " + q(base) + " --quiet");
+  Ran first = sh(q(kAudit) + " " + q(compiled / "co") + " --json " + q(base) + " --quiet");
   ASSERT_EQ(first.rc, 0) << first.out;
-  EXPECT_EQ(sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(base)).rc, 0);
+  EXPECT_EQ(sh(q(kAudit) + " " + q(compiled / "co") + " --baseline " + q(base)).rc, 0);
   json doc = read_json(base);
   for (auto& k : doc["kernels"])
     if (k["name"] == "resources" && k["target"] == "gfx1201") {
@@ -243,7 +294,7 @@ TEST_F(Compiled, BaselineRegressionFails) {
     }
   std::ofstream(dir / "base_old.json") << doc.dump();
   const fs::path out = dir / "regress.json";
-  Ran r = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_old.json") + " --json " + q(out) +
+  Ran r = sh(q(kAudit) + " " + q(compiled / "co") + " --baseline " + q(dir / "base_old.json") + " --json " + q(out) +
               " --html " + q(dir / "regress.html"));
   EXPECT_EQ(r.rc, 1) << r.out;
   // The HTML report carries each kernel's deltas against the baseline (the page's model, as data).
@@ -260,7 +311,7 @@ TEST_F(Compiled, BaselineRegressionFails) {
   std::string text = read_json(base).dump();
   text.replace(text.find('{') + 1, 0, R"("schema": "paritykit.isa_audit/v1", )");
   std::ofstream(dir / "base_dup.json") << text;
-  Ran dup = sh(q(kAudit) + " " + q(dir / "co") + " --baseline " + q(dir / "base_dup.json"));
+  Ran dup = sh(q(kAudit) + " " + q(compiled / "co") + " --baseline " + q(dir / "base_dup.json"));
   EXPECT_EQ(dup.rc, 2) << dup.out;
   EXPECT_NE(dup.out.find("duplicate key \"schema\""), std::string::npos) << dup.out;
 }

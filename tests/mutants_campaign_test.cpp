@@ -286,12 +286,12 @@ TEST(EnginesCampaign, CatalogMutantsAreAllKilledByTheEnginesTests) {
 /// Issue 12's review bugs in conv_wgrad, each in both engines (signed image-bound compares, a bf16
 /// tile zero-filled with a half zero, the automatic split past the 97 and 12 caps, X's vector cap
 /// ignored), two in the async ping-pong loop (a dropped wait, an X chunk ending at N zero-filled)
-/// and two in the M-outer tiles' stores, all killed by the conv_wgrad tests of wgrad_engines_test. An -O0 build of that one
-/// target keeps it near the engines campaign's time.
+/// and two in the M-outer tiles' stores, all killed by the conv_wgrad tests of wgrad_engines_test. The work
+/// copies build that one target, at the default build type: every unmutated object is in ccache.
 TEST(WgradCampaign, ReviewBugsAreAllKilled) {
   expect_all_killed(
       {kMutantRun, "--source", PK_SOURCE_DIR, "--tests", "regex:^Wgrad(SplitPolicy|BoundarySpecs|Kernel|VectorCaps)\\.",
-       "--build-target", "wgrad_engines_test", "--cmake-arg=-DCMAKE_CXX_FLAGS=-O0"},
+       "--build-target", "wgrad_engines_test"},
       {"alpha-wgrad-signed-hok",           "alpha-wgrad-signed-wok",           "beta-wgrad-signed-hok",
        "beta-wgrad-signed-wok",            "alpha-wgrad-bf16-zero-fast-as-f16", "alpha-wgrad-bf16-zero-slow-as-f16",
        "beta-wgrad-bf16-zero-fast-as-f16", "beta-wgrad-bf16-zero-slow-as-f16", "alpha-wgrad-policy-f16-cap-128",

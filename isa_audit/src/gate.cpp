@@ -75,10 +75,6 @@ struct Reader {
   }
 };
 
-int64_t class_count(const KernelFacts& k, const std::string& c) {
-  auto it = k.inventory.by_class.find(c);
-  return it == k.inventory.by_class.end() ? 0 : it->second;
-}
 int64_t fenced(const KernelFacts& k) {
   return std::count_if(k.atomics.begin(), k.atomics.end(), [](const FenceFinding& f) {
     return f.fence == Fence::Release || f.fence == Fence::Acquire || f.fence == Fence::Full;
@@ -234,7 +230,7 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
       ++matched;
       check_max(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_max, &out);
       check_max(r, k, "private_segment_bytes", k.meta.private_segment_bytes, L.private_segment_bytes_max, &out);
-      check_max(r, k, "scratch_instructions", class_count(k, "scratch"), L.scratch_instructions_max, &out);
+      check_max(r, k, "scratch_instructions", k.inventory.of_class("scratch"), L.scratch_instructions_max, &out);
       check_max(r, k, "fenced_atomics", fenced(k), L.fenced_atomics_max, &out);
       check_max(r, k, "cas_loops", cas_loops(k), L.cas_loops_max, &out);
       check_max(r, k, "vgpr", k.meta.vgpr, L.vgpr_max, &out);
@@ -253,8 +249,8 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
         check_max(r, k, "mnemonic." + m, n, mm.second, &out);
       }
       for (const auto& [c, mm] : L.klass) {
-        check_min(r, k, "class." + c, class_count(k, c), mm.first, &out);
-        check_max(r, k, "class." + c, class_count(k, c), mm.second, &out);
+        check_min(r, k, "class." + c, k.inventory.of_class(c), mm.first, &out);
+        check_max(r, k, "class." + c, k.inventory.of_class(c), mm.second, &out);
       }
     }
     const std::string scope = "kernels matching file=" + r.file_glob + " kernel=" + r.kernel_glob +
@@ -326,7 +322,7 @@ std::vector<Violation> compare_baseline(const json& baseline, const std::vector<
     up("private_segment_bytes", k.meta.private_segment_bytes);
     up("vgpr_spill", k.meta.vgpr_spill);
     up("sgpr_spill", k.meta.sgpr_spill);
-    up("scratch_instructions", class_count(k, "scratch"));
+    up("scratch_instructions", k.inventory.of_class("scratch"));
     up("fenced_atomics", fenced(k));
     up("cas_loops", cas_loops(k));
     const int64_t was_occ = old["occupancy"].get<int64_t>();

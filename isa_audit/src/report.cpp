@@ -9,10 +9,6 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-int64_t class_count(const KernelFacts& k, const std::string& c) {
-  auto it = k.inventory.by_class.find(c);
-  return it == k.inventory.by_class.end() ? 0 : it->second;
-}
 
 int64_t count_fence(const KernelFacts& k, bool cas) {
   return std::count_if(k.atomics.begin(), k.atomics.end(), [&](const FenceFinding& f) {
@@ -57,7 +53,7 @@ ojson report_json(const AuditReport& report) {
     j["max_flat_workgroup_size"] = k.meta.max_flat_workgroup_size;
     j["kernarg_bytes"] = k.meta.kernarg_bytes;
     j["occupancy"] = k.occupancy;
-    j["scratch_instructions"] = class_count(k, "scratch");
+    j["scratch_instructions"] = k.inventory.of_class("scratch");
     j["fenced_atomics"] = count_fence(k, false);
     j["cas_loops"] = count_fence(k, true);
     ojson inv;
@@ -93,7 +89,7 @@ std::string report_markdown(const AuditReport& report) {
   t.header = {"file", "kernel", "target", "LDS B", "private B", "VGPR", "SGPR", "AGPR", "spills v/s", "occupancy",
               "matrix", "lds_load (b128)", "lds_store (b128)", "ds_bpermute", "barriers", "scratch", "atomics"};
   for (const auto& k : report.kernels) {
-    auto c = [&](const char* cls) { return std::to_string(class_count(k, cls)); };
+    auto c = [&](const char* cls) { return std::to_string(k.inventory.of_class(cls)); };
     t.rows.push_back({k.file, k.meta.name, k.target, std::to_string(k.meta.lds_bytes),
                       std::to_string(k.meta.private_segment_bytes), std::to_string(k.meta.vgpr),
                       std::to_string(k.meta.sgpr), std::to_string(k.meta.agpr),

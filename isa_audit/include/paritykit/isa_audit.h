@@ -102,6 +102,12 @@ std::map<std::string, std::vector<Instruction>> parse_disassembly(std::string_vi
 struct Inventory {
   std::map<std::string, int64_t> by_mnemonic;
   std::map<std::string, int64_t> by_class;
+
+  /// Instructions of class `c` (0 for a class with none).
+  int64_t of_class(const std::string& c) const {
+    auto it = by_class.find(c);
+    return it == by_class.end() ? 0 : it->second;
+  }
 };
 
 /// Every class name take_inventory fills (and a budget may name).
