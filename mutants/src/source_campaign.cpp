@@ -14,6 +14,7 @@
 #include <regex>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 #include "paritykit/mutants.h"
 #include "paritykit/support/process.h"
@@ -193,8 +194,9 @@ class SourceCampaign {
     // Sorted by file so that consecutive mutants of a worker touch the same file.
     std::vector<std::size_t> order(mutants_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return mutants_[a].file < mutants_[b].file; });
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return std::tie(mutants_[a].file, a) < std::tie(mutants_[b].file, b);
+    });
     results_.resize(mutants_.size());
     for (std::size_t i : order) {
       const SourceMutant& m = mutants_[i];

@@ -123,7 +123,7 @@ int run_main(int argc, char** argv) {
   app.add_option("--source", a.source, "the checkout to mutate (copied, never written)")->capture_default_str();
   app.add_option("--work-dir", a.work_dir, "where work copies go (default: a new temp dir, removed at the end)");
   app.add_option("--build-target", a.build_targets, "build only these targets per mutant (default: all)");
-  app.add_option("--cmake-arg", a.cmake_args, "configure arguments of the work copies; given, they replace the default -DCMAKE_BUILD_TYPE=FastBuild (the default preset's)");
+  app.add_option("--cmake-arg", a.cmake_args, "configure arguments of the work copies; given, they replace the default -DCMAKE_BUILD_TYPE=FastBuild -DCMAKE_CXX_COMPILER=clang++-22 (the default preset's)");
   app.add_option("--flavor", a.flavor, "IR: the flavor whose IR and tools are used")->capture_default_str();
   app.add_option("--configs", a.configs, "IR: config files or directories")->capture_default_str();
   app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate")->capture_default_str();

@@ -73,8 +73,7 @@ bool resolve(void* lib, const char* name, F* fn, std::string* missing) {
 
 class CudaBackend : public Backend {
  public:
-  CudaBackend(Driver d, CUdevice dev, CUcontext ctx, DeviceInfo info)
-      : d_(d), dev_(dev), ctx_(ctx), info_(std::move(info)) {}
+  CudaBackend(Driver d, CUdevice dev, DeviceInfo info) : d_(d), dev_(dev), info_(std::move(info)) {}
   ~CudaBackend() override { d_.cuDevicePrimaryCtxRelease_v2(dev_); }
 
   std::string name() const override { return "cuda"; }
@@ -174,7 +173,6 @@ class CudaBackend : public Backend {
  private:
   Driver d_;
   CUdevice dev_;
-  CUcontext ctx_;
   DeviceInfo info_;
 };
 
@@ -253,7 +251,7 @@ std::unique_ptr<Backend> open_cuda(std::string* reason) {
   }
   info.name = name;
   info.arch = "sm_" + std::to_string(major * 10 + minor);
-  return std::make_unique<CudaBackend>(d, dev, ctx, std::move(info));
+  return std::make_unique<CudaBackend>(d, dev, std::move(info));
 }
 
 }  // namespace paritykit::runtime

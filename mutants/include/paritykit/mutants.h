@@ -188,7 +188,7 @@ struct CampaignOptions {
   std::filesystem::path state_file;        ///< results so far, rewritten after every mutant (--resume)
   TestSelection tests{{"unit", "parity"}, ""};
   std::vector<std::string> build_targets;  ///< empty: the default target
-  std::vector<std::string> cmake_args{"-DCMAKE_BUILD_TYPE=FastBuild"};
+  std::vector<std::string> cmake_args{"-DCMAKE_BUILD_TYPE=FastBuild", "-DCMAKE_CXX_COMPILER=clang++-22"};
   unsigned jobs = 1;                       ///< workers, each with its own copy and build folder
   double timeout_factor = 3.0, timeout_add_seconds = 10.0;
   double build_timeout_seconds = 1800;
