@@ -337,13 +337,13 @@ int run(const std::string& cmd, std::string* output) {
   return ::pclose(p);
 }
 
-/// Every config alpha accepts under `flavor_name`, assembled by that flavor's llvm-as and, with
-/// `compile`, compiled by its llc for the config's target.
-void expect_toolchain(const std::string& flavor_name, bool compile) {
+/// Every config alpha accepts under `flavor_name`, assembled by that flavor's llvm-as. llc-22
+/// compiles each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require
+/// over the shipped configs, whose agreed IR is alpha's byte for byte).
+void expect_assembles(const std::string& flavor_name) {
   const spec::Flavor& f = flavor(flavor_name);
-  const std::string as = f.tool_dir + "/llvm-as", llc = f.tool_dir + "/llc";
+  const std::string as = f.tool_dir + "/llvm-as";
   if (::access(as.c_str(), X_OK) != 0) GTEST_SKIP() << as << " is not installed; the IR syntax is unchecked";
-  if (compile && ::access(llc.c_str(), X_OK) != 0) GTEST_SKIP() << llc << " is not installed; nothing is compiled";
   const auto engine = alpha::make_engine();
   TempDir dir("pk-alpha-wgrad");
   int checked = 0;
@@ -353,18 +353,12 @@ void expect_toolchain(const std::string& flavor_name, bool compile) {
     dir.write(std::to_string(c.id) + ".ll", engine->emit(c, f).ir_text);
     std::string out;
     EXPECT_EQ(run(as + " " + file + " -o /dev/null", &out), 0) << f.name << " config " << c.id << ": " << out;
-    if (compile) {
-      const bool nvptx = spec::find_target(c.target)->isa == spec::Isa::Nvptx;
-      const std::string cpu = nvptx ? "-mcpu=sm_90 -mattr=+ptx80" : "-mcpu=" + c.target;
-      EXPECT_EQ(run(llc + " -O1 " + cpu + " " + file + " -o /dev/null", &out), 0)
-          << f.name << " config " << c.id << ": " << out;
-    }
     ++checked;
   }
   EXPECT_GT(checked, 20);
 }
 
-TEST(AlphaWgrad, LlvmAs22AndLlc22TakeEveryAcceptedConfig) { expect_toolchain("llvm22", true); }
-TEST(AlphaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_toolchain("llvm19", false); }
+TEST(AlphaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
+TEST(AlphaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace

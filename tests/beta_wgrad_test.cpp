@@ -303,13 +303,13 @@ int run(const std::string& cmd, std::string* output) {
   return ::pclose(p);
 }
 
-/// Every config beta accepts under `flavor_name`, assembled by that flavor's llvm-as and, with
-/// `compile`, compiled by its llc for the config's target.
-void expect_llvm_takes(const std::string& flavor_name, bool compile) {
+/// Every config beta accepts under `flavor_name`, assembled by that flavor's llvm-as. llc-22
+/// compiles each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require
+/// over the shipped configs, whose agreed IR is beta's byte for byte).
+void expect_assembles(const std::string& flavor_name) {
   const spec::Flavor& f = flavor(flavor_name);
-  const std::string as = f.tool_dir + "/llvm-as", llc = f.tool_dir + "/llc";
+  const std::string as = f.tool_dir + "/llvm-as";
   if (::access(as.c_str(), X_OK) != 0) GTEST_SKIP() << as << " is not installed; the IR syntax is unchecked";
-  if (compile && ::access(llc.c_str(), X_OK) != 0) GTEST_SKIP() << llc << " is not installed; nothing compiled";
   const auto beta = paritykit::beta::make_engine();
   TempDir dir("pk-beta-wgrad");
   int taken = 0;
@@ -319,18 +319,12 @@ void expect_llvm_takes(const std::string& flavor_name, bool compile) {
     dir.write(std::to_string(c.id) + ".ll", beta->emit(c, f).ir_text);
     std::string out;
     EXPECT_EQ(run(as + " " + path + " -o /dev/null", &out), 0) << "config " << c.id << ": " << out;
-    if (compile) {
-      const spec::TargetInfo& t = *spec::find_target(c.target);
-      const std::string target = t.isa == spec::Isa::Nvptx ? " -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx80"
-                                                           : " -mtriple=amdgcn-amd-amdhsa -mcpu=" + c.target;
-      EXPECT_EQ(run(llc + target + " " + path + " -o /dev/null", &out), 0) << "config " << c.id << ": " << out;
-    }
     ++taken;
   }
   EXPECT_GE(taken, flavor_name == "llvm19" ? 20 : 31);
 }
 
-TEST(BetaWgrad, Llvm22AssemblesAndCompilesEveryAcceptedConfig) { expect_llvm_takes("llvm22", true); }
-TEST(BetaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_llvm_takes("llvm19", false); }
+TEST(BetaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
+TEST(BetaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace

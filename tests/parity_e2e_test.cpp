@@ -317,14 +317,21 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
   ProcessResult p = parity_run(args(third, {}));
   ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
   ASSERT_EQ(parity_run(args(uncached, {"--no-cache"})).exit_code, 0);
-  std::size_t hits = 0;
+  std::size_t hits = 0, code_objects = 0;
   for (const auto& r : results(third)) {
     if (r["toolchain"]["compile"] != "ok") continue;
     EXPECT_EQ(r["toolchain"].value("cache", ""), "hit") << r["id"];
     hits += r["toolchain"].value("cache", "") == "hit";
     const fs::path artifact = r["toolchain"]["artifact"].get<std::string>();
     EXPECT_EQ(slurp(artifact), slurp(uncached.path / "objects" / "llvm22" / artifact.filename())) << artifact;
+    if (artifact.extension() != ".co") continue;
+    // A code object's llc remarks are a second entry, restored with it.
+    ++code_objects;
+    const std::string remarks = slurp(artifact.string() + ".remarks");
+    EXPECT_NE(remarks.find("Function Name: "), std::string::npos) << artifact << ".remarks: " << remarks;
+    EXPECT_EQ(remarks, slurp(uncached.path / "objects" / "llvm22" / (artifact.filename().string() + ".remarks")));
   }
+  EXPECT_EQ(code_objects, 2u) << "gemm 19 and 22 are gfx942";
   EXPECT_EQ(hits, built);
   EXPECT_NE((p.stdout_text + p.stderr_text).find("cache: hit=" + std::to_string(hits)), std::string::npos)
       << p.stdout_text << p.stderr_text;
@@ -339,7 +346,8 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
       std::ofstream(e.path(), std::ios::binary | std::ios::trunc) << bytes;
       ++damaged;
     }
-  EXPECT_EQ(damaged, built + 3) << "each artifact, and the identities of llvm-as, llc and ld.lld";
+  EXPECT_EQ(damaged, built + code_objects + 3)
+      << "each artifact, each code object's remarks, and the identities of llvm-as, llc and ld.lld";
   p = parity_run(args(third, {}));
   ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
   for (const auto& r : results(third)) {

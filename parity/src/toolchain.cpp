@@ -35,27 +35,33 @@ std::string command_line(const std::vector<std::string>& argv) {
   return s;
 }
 
-/// Runs one step; on failure fills the result's failed_tool and stderr_text and returns false.
-bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, ToolchainResult* r) {
+/// Runs one step; on failure fills the result's failed_tool and stderr_text and returns false. The
+/// stderr of a step that succeeded goes to `diagnostics` when given.
+bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, ToolchainResult* r,
+          std::string* diagnostics = nullptr) {
   support::ProcessOptions options;
   options.timeout = timeout;
   options.cap = 64 * 1024;  // a runaway tool must not fill memory
   const support::ProcessResult p = support::run_process(argv, options);
-  if (p.ok()) return true;
+  if (p.ok()) {
+    if (diagnostics) *diagnostics = p.stderr_text;
+    return true;
+  }
   r->failed_tool = command_line(argv);
   r->stderr_text = p.describe() + (p.stderr_text.empty() ? "" : "\n" + p.stderr_text);
   return false;
 }
 
-/// The tools' command lines, in order: llvm-as, llc (and ld.lld for amdgcn). The cache key is
-/// built from the same lines with placeholder paths, so a changed flag changes the key.
+/// The tools' command lines, in order: llvm-as, llc (and ld.lld for amdgcn; llc then reports each
+/// kernel's resource usage on stderr). The cache key is built from the same lines with placeholder
+/// paths, so a changed flag changes the key.
 std::vector<std::vector<std::string>> commands(const std::filesystem::path& tools, const spec::TargetInfo& target,
                                                const std::string& ll, const std::string& bc, const std::string& obj,
                                                const std::string& out) {
   const std::string llc = (tools / "llc").string(), triple = "-mtriple=" + target.triple, cpu = "-mcpu=" + target.name;
   std::vector<std::vector<std::string>> c = {{(tools / "llvm-as").string(), ll, "-o", bc}};
   if (target.isa == spec::Isa::Amdgcn) {
-    c.push_back({llc, "-O3", triple, cpu, "-filetype=obj", bc, "-o", obj});
+    c.push_back({llc, "-O3", triple, cpu, "-filetype=obj", "-pass-remarks-analysis=kernel-resource-usage", bc, "-o", obj});
     c.push_back({(tools / "ld.lld").string(), "-shared", "--no-undefined", obj, "-o", out});
   } else {
     c.push_back({llc, "-O3", triple, cpu, "-mattr=+ptx80", bc, "-o", out});
@@ -135,16 +141,24 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
       r.note = (tools / tool).string() + " is not installed";
       return finish();
     }
-  std::string err, bytes;
-  // The cache: a hit is the artifact as a tool run would have written it, checked against the
-  // hash stored with it; anything that fails the check is rebuilt, never trusted.
+  std::string err, bytes, remarks;
+  // llc's kernel-resource-usage remarks of a code object, kept beside it (<artifact>.remarks).
+  const bool with_remarks = target.isa == spec::Isa::Amdgcn;
+  const std::filesystem::path remarks_file = artifact.string() + ".remarks";
+  // The cache: a hit is the artifact (and its remarks, a second entry) as a tool run would have
+  // written it, checked against the hash stored with it; anything that fails the check is
+  // rebuilt, never trusted.
   const support::ContentCache cache(cache_dir);
   const std::string key = cache_dir.empty() ? "" : toolchain_cache_key(flavor, target, ir, cache_dir);
+  const std::string remarks_key = key.empty() ? "" : support::sha256_hex("paritykit llc remarks v1\n" + key);
   std::string rebuilt;
   if (!key.empty()) {
-    switch (cache.get(key, &bytes, &err)) {
+    support::ContentCache::Lookup found = cache.get(key, &bytes, &err);
+    if (found == support::ContentCache::Lookup::Hit && with_remarks) found = cache.get(remarks_key, &remarks, &err);
+    switch (found) {
       case support::ContentCache::Lookup::Hit:
-        if (!support::write_file_if_changed(artifact, bytes, &err)) {
+        if (!support::write_file_if_changed(artifact, bytes, &err) ||
+            (with_remarks && !support::write_file_if_changed(remarks_file, remarks, &err))) {
           r.compile = ToolStatus::Fail;
           r.stderr_text = err;
           return finish();
@@ -175,7 +189,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   }
   r.assemble = ToolStatus::Ok;
   for (size_t i = 1; i < steps.size(); ++i)
-    if (!step(steps[i], timeout, &r)) {
+    if (!step(steps[i], timeout, &r, i == 1 ? &remarks : nullptr)) {
       r.compile = ToolStatus::Fail;
       return finish();
     }
@@ -184,7 +198,8 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     r.stderr_text = "the tool succeeded but its output cannot be read: " + err;
     return finish();
   }
-  if (!support::write_file_atomic(artifact, bytes, &err)) {
+  if (!support::write_file_atomic(artifact, bytes, &err) ||
+      (with_remarks && !support::write_file_atomic(remarks_file, remarks, &err))) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = err;
     return finish();
@@ -192,7 +207,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   r.compile = ToolStatus::Ok;
   r.artifact = artifact.string();
   if (!key.empty()) {
-    const bool stored = cache.put(key, bytes, &err);
+    const bool stored = cache.put(key, bytes, &err) && (!with_remarks || cache.put(remarks_key, remarks, &err));
     r.cache = !stored ? "not stored: " + err : rebuilt.empty() ? "stored" : "rebuilt: " + rebuilt;
   }
   return finish();
