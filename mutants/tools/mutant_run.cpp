@@ -148,7 +148,7 @@ int run_main(int argc, char** argv) {
       "Exit codes: 0 the score is at least --min-score; 1 below it (or nothing was scored); 2 a broken baseline "
       "(a selected test fails or flakes with no mutant applied, an unmutated module fails a gate), a bad catalog "
       "(a find text that does not occur exactly once) or bad usage; 130 interrupted (the work copies are restored "
-      "and removed; --resume continues).");
+      "and removed; --resume skips the source mutants already judged, the IR campaign runs again).");
   // First: an interrupt at any moment from here on ends the campaign the one way (exit 130, work
   // copies removed, the report of what ran).
   install_signal_handlers();
@@ -285,7 +285,8 @@ int run_main(int argc, char** argv) {
                            counts[mut::MutantStatus::CompileError], counts[mut::MutantStatus::Ignored],
                            score ? fmt::format("{:.1f}%", *score) : "none", report_dir.string());
   if (report.interrupted) {
-    std::cerr << "mutant-run: interrupted; no mutated file is left; --resume continues\n";
+    std::cerr << "mutant-run: interrupted; no mutated file is left; --resume skips the source mutants already judged"
+              << (a.ir ? " (the IR campaign runs again)" : "") << "\n";
     return kExitInterrupted;
   }
   return score && *score >= a.min_score ? kExitPass : kExitBelow;
