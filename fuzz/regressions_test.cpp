@@ -14,6 +14,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -21,7 +22,7 @@ namespace spec = paritykit::spec;
 
 std::vector<spec::ConfigFile> regression_files() {
   std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::directory_iterator(PK_SOURCE_DIR "/fuzz/regressions"))
+  for (const auto& entry : std::filesystem::directory_iterator(PK_SOURCE_DIR + "/fuzz/regressions"))
     if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
   std::sort(paths.begin(), paths.end());
   std::vector<spec::ConfigFile> files;
@@ -30,7 +31,7 @@ std::vector<spec::ConfigFile> regression_files() {
 }
 
 const spec::FlavorTable& flavor_table() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 

@@ -14,20 +14,21 @@
 #include "mlp_geometry.h"
 #include "paritykit/spec.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace {
 
 using namespace paritykit;
 
 const spec::Flavor& flavor(const std::string& name) {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   const spec::Flavor* f = table.find(name);
   if (!f) throw std::runtime_error("no flavor " + name);
   return *f;
 }
 
 const spec::ConfigFile& configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   return file;
 }
 

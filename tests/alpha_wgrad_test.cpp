@@ -15,13 +15,14 @@
 #include "temp_dir.h"
 #include "wgrad_geometry.h"
 #include "wgrad_policy.h"
+#include "test_paths.h"
 
 namespace {
 
 using namespace paritykit;
 
 const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 
@@ -32,7 +33,7 @@ const spec::Flavor& flavor(const std::string& name) {
 }
 
 const spec::ConfigFile& configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   return file;
 }
 

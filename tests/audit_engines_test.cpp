@@ -10,6 +10,7 @@
 
 #include "paritykit/isa_audit.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -43,7 +44,7 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
   if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << kLlvm;
   // The llvm22_compile_cache fixture (ctest runs it first): parity-run --flavor llvm22 --toolchain
   // require over the shipped configs, each code object with llc's remarks beside it.
-  const fs::path objects = PK_BINARY_DIR "/llvm22_compile_cache/objects/llvm22";
+  const fs::path objects = PK_BINARY_DIR + "/llvm22_compile_cache/objects/llvm22";
   ASSERT_TRUE(fs::is_directory(objects)) << objects << " is missing: run this test through ctest, whose fixture "
                                          << "llvm22_compile_cache compiles every llvm22 config first";
   std::vector<fs::path> code_objects;

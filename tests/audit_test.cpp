@@ -15,6 +15,7 @@
 #include "paritykit/isa_audit.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace {
 

@@ -13,18 +13,19 @@
 #include "families.h"
 #include "matrix.h"
 #include "paritykit/spec.h"
+#include "test_paths.h"
 
 namespace {
 
 namespace spec = paritykit::spec;
 
 const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 
 const spec::ConfigFile& mlp_configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   return file;
 }
 

@@ -16,6 +16,7 @@
 #include "paritykit/spec.h"
 #include "split_policy.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -23,12 +24,12 @@ namespace spec = paritykit::spec;
 using spec::SplitMode;
 
 const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 
 const spec::ConfigFile& wgrad_configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   return file;
 }
 

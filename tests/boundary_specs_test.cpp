@@ -10,16 +10,17 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "test_paths.h"
 
 namespace parity = paritykit::parity;
 namespace spec = paritykit::spec;
 
 TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
-  const std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR "/parity/configs"});
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR + "/parity/configs"});
   parity::RunOptions options;
   options.flavors = table.flavors;
-  options.golden_dir = PK_SOURCE_DIR "/golden";
+  options.golden_dir = PK_SOURCE_DIR + "/golden";
   options.toolchain = parity::StageMode::Off;
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
@@ -108,7 +109,7 @@ spec::Config async_config(int id, const char* target, spec::DType dtype, int vec
 }  // namespace
 
 TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
@@ -188,7 +189,7 @@ spec::Config with_inputs(spec::Config c, spec::DType a, spec::DType b) {
 }  // namespace
 
 TEST(BoundarySpecs, MatrixRulesAgreeOnAndJustPastEachBoundary) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
@@ -265,7 +266,7 @@ spec::Config with_dims(spec::Config c, int input_width, int output_width) {
 
 // engines/CONTRACT_MLP.md section 3: each limit, and the next value the loader allows past it.
 TEST(BoundarySpecs, MlpRulesAgreeOnAndJustPastEachLimit) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();

@@ -12,6 +12,7 @@
 
 #include "paritykit/support/process.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 using paritykit::support::ProcessResult;
@@ -98,12 +99,12 @@ std::string expand(std::string text, const Env& env, int shard) {
 /// Runs `script` as a CI shell step (bash, -e, pipefail) from the source root, with `env` and
 /// the shard's variables, paritykit's tools first on PATH.
 ProcessResult run_step(const std::string& script, Env env, int shard) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
   if (shard) {
     env["CI_NODE_INDEX"] = std::to_string(shard);
     env["CI_NODE_TOTAL"] = env["SHARDS"];
   }
-  env["PATH"] = std::string(PK_BINARY_DIR "/bin:") + ::getenv("PATH");
+  env["PATH"] = std::string(PK_BINARY_DIR + "/bin:") + ::getenv("PATH");
   std::vector<std::string> argv{"/usr/bin/env"};
   for (const auto& [k, v] : env) argv.push_back(k + "=" + v);
   argv.insert(argv.end(), {"/bin/bash", "-e", "-o", "pipefail", "-c", expand(script, {}, shard)});

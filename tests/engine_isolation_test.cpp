@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace {
 

@@ -17,13 +17,14 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
+#include "test_paths.h"
 
 namespace engines_test {
 
 namespace spec = paritykit::spec;
 
 const spec::FlavorTable& flavor_table() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 

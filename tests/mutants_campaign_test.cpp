@@ -18,18 +18,19 @@
 #include <thread>
 
 #include "paritykit/mutants.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
 
 namespace {
 
-const std::string kMutantRun = PK_BINARY_DIR "/bin/mutant-run";
+const std::string kMutantRun = PK_BINARY_DIR + "/bin/mutant-run";
 
 /// The fixture project, copied to `dir`, committed to a fresh git repository there.
 fs::path fixture_repo(const fs::path& dir) {
   const fs::path repo = dir / "fixture";
-  fs::copy(PK_SOURCE_DIR "/tests/fixtures/mutants_fixture", repo, fs::copy_options::recursive);
+  fs::copy(PK_SOURCE_DIR + "/tests/fixtures/mutants_fixture", repo, fs::copy_options::recursive);
   for (const char* cmd : {"git init -q", "git add -A", "git -c user.email=t@t -c user.name=t commit -qm fixture"}) {
     const mut::ChildResult r = mut::run_child({"sh", "-c", cmd}, repo, 60);
     EXPECT_TRUE(r.ok()) << cmd << ": " << r.stdout_text;

@@ -16,6 +16,7 @@
 #include "paritykit/mutants.h"
 #include "paritykit/spec.h"
 #include "paritykit/support/process.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -31,7 +32,7 @@ std::string catalog_entry(const std::string& id, const std::string& find, const 
 TEST(Catalog, ShippedCatalogLoadsAndCoversBothEngines) {
   std::vector<mut::SourceMutant> ms;
   std::string err;
-  ASSERT_TRUE(mut::load_catalog(PK_SOURCE_DIR "/mutants/catalog.json", PK_SOURCE_DIR, &ms, &err)) << err;
+  ASSERT_TRUE(mut::load_catalog(PK_SOURCE_DIR + "/mutants/catalog.json", PK_SOURCE_DIR, &ms, &err)) << err;
   EXPECT_GE(ms.size(), 30u);
   std::set<std::string> files, ops;
   for (const auto& m : ms) {
@@ -439,8 +440,8 @@ class FixedEngine : public paritykit::spec::Engine {
 
 mut::IrCampaignOptions ir_options(const TempDir& t) {
   mut::IrCampaignOptions o;
-  o.flavors_file = PK_SOURCE_DIR "/parity/flavors.json";
-  o.configs = {PK_SOURCE_DIR "/parity/configs"};
+  o.flavors_file = PK_SOURCE_DIR + "/parity/flavors.json";
+  o.configs = {PK_SOURCE_DIR + "/parity/configs"};
   o.ir_configs = "gemm:1";
   o.sites = 1;
   o.budget = t.path / "no-budget.json";
@@ -483,7 +484,7 @@ TEST(IrCampaign, BadOptionsAndDisagreeingEnginesAreErrors) {
 /// notes say which gates were not run and why.
 TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   const TempDir t;
-  std::ifstream in(PK_SOURCE_DIR "/parity/flavors.json");
+  std::ifstream in(PK_SOURCE_DIR + "/parity/flavors.json");
   std::string flavors((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const std::string pattern = "/usr/lib/llvm-{major}/bin";
   ASSERT_NE(flavors.find(pattern), std::string::npos);

@@ -15,6 +15,7 @@
 
 #include "paritykit/parity.h"
 #include "paritykit/support/process.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 using paritykit::support::ProcessResult;
@@ -24,8 +25,8 @@ namespace {
 /// Runs build/bin/`tool` from the source root (where parity/flavors.json is) with `args`,
 /// stdout captured (the summary names the failing files).
 ProcessResult run_tool(const char* tool, std::vector<std::string> args) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
-  args.insert(args.begin(), std::string(PK_BINARY_DIR "/bin/") + tool);
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
+  args.insert(args.begin(), std::string(PK_BINARY_DIR + "/bin/") + tool);
   paritykit::support::ProcessOptions options;
   options.timeout = std::chrono::seconds(300);  // a hang guard: the audit runs take ~1-2 min on 2 cores
   options.out = paritykit::support::Output::Capture;
@@ -82,9 +83,9 @@ TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
 /// fails with EFBIG, as on a full disk.
 ProcessResult parity_run_limited(std::size_t kib, const std::vector<std::string>& args) {
   std::string line = "trap '' XFSZ; ulimit -f " + std::to_string(kib) + "; exec \"$0\" \"$@\"";
-  std::vector<std::string> argv{"/bin/bash", "-c", line, PK_BINARY_DIR "/bin/parity-run"};
+  std::vector<std::string> argv{"/bin/bash", "-c", line, PK_BINARY_DIR + "/bin/parity-run"};
   argv.insert(argv.end(), args.begin(), args.end());
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
   paritykit::support::ProcessOptions options;
   options.timeout = std::chrono::seconds(300);
   return paritykit::support::run_process(argv, options);
@@ -298,10 +299,10 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
   };
   auto results = [](const TempDir& dir) { return nlohmann::json::parse(slurp(dir.path / "parity.json"))["results"]; };
   // Both at once, from the source root (parity_run's working directory).
-  ASSERT_EQ(::chdir(PK_SOURCE_DIR), 0);
+  ASSERT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
   std::vector<std::string> a1 = args(first, {}), a2 = args(second, {});
-  a1.insert(a1.begin(), PK_BINARY_DIR "/bin/parity-run");
-  a2.insert(a2.begin(), PK_BINARY_DIR "/bin/parity-run");
+  a1.insert(a1.begin(), PK_BINARY_DIR + "/bin/parity-run");
+  a2.insert(a2.begin(), PK_BINARY_DIR + "/bin/parity-run");
   paritykit::support::ProcessOptions po;
   po.timeout = std::chrono::seconds(300);
   ProcessResult r1, r2;

@@ -16,6 +16,7 @@
 #include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit;
@@ -23,10 +24,10 @@ using namespace paritykit::parity;
 
 namespace {
 
-const std::string kSmallConfigs = PK_SOURCE_DIR "/tests/data/parity_small.json";
+const std::string kSmallConfigs = PK_SOURCE_DIR + "/tests/data/parity_small.json";
 
 const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 const spec::Flavor& flavor(const std::string& name) { return *flavors().find(name); }
@@ -614,7 +615,7 @@ TEST(ReadRunReport, WhatParityJsonWritesReadsBackToTheSameDocument) {
 TEST(ReadRunReport, AnEarlierH200ReportReadsBack) {
   nlohmann::ordered_json doc;
   std::string err;
-  ASSERT_TRUE(support::load_json_file(PK_SOURCE_DIR "/tests/data/report/h200_parity.json", &doc, &err)) << err;
+  ASSERT_TRUE(support::load_json_file(PK_SOURCE_DIR + "/tests/data/report/h200_parity.json", &doc, &err)) << err;
   RunReport back;
   ASSERT_TRUE(read_run_report(doc, &back, &err)) << err;
   nlohmann::ordered_json again = parity_json(back, gate(back));
@@ -997,7 +998,7 @@ TEST(GoldenIr, LosingTheCuratedListCannotSwitchTheCheckOff) {
 }
 
 TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
-  const fs::path golden = PK_SOURCE_DIR "/golden";
+  const fs::path golden = PK_SOURCE_DIR + "/golden";
   CuratedSet curated;
   std::string err;
   ASSERT_TRUE(load_curated(golden / "ir" / "curated.json", &curated, &err)) << err;
@@ -1079,15 +1080,15 @@ std::string curated_wgrad_class(const spec::Config& c) {
 TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   CuratedSet curated;
   std::string err;
-  ASSERT_TRUE(load_curated(PK_SOURCE_DIR "/golden/ir/curated.json", &curated, &err)) << err;
+  ASSERT_TRUE(load_curated(PK_SOURCE_DIR + "/golden/ir/curated.json", &curated, &err)) << err;
   GoldenFile g22;
-  ASSERT_TRUE(load_golden(PK_SOURCE_DIR "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
+  ASSERT_TRUE(load_golden(PK_SOURCE_DIR + "/golden/llvm22.json", "llvm22", &g22, &err)) << err;
   std::map<std::string, int> chosen;  // class -> curated id
   std::set<std::string> accepted;
   const std::vector<std::pair<std::string, std::string (*)(const spec::Config&)>> families = {
       {"gemm", curated_class}, {"mlp", curated_mlp_class}, {"conv_wgrad", curated_wgrad_class}};
   for (const auto& [family, class_of] : families)
-    for (const auto& c : spec::load_config_file(PK_SOURCE_DIR "/parity/configs/" + family + ".json").configs) {
+    for (const auto& c : spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/" + family + ".json").configs) {
       const std::string key = class_of(c);
       if (g22.entries.count({family, c.id})) accepted.insert(key);
       if (!curated.count({family, c.id})) continue;

@@ -10,6 +10,7 @@
 #include "paritykit/support/process.h"
 #include "protocol_line.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 using paritykit::support::ProcessResult;
@@ -17,13 +18,13 @@ namespace protocol = paritykit::parity::protocol;
 
 namespace {
 
-const std::string kEngine = PK_BINARY_DIR "/bin/parity-engine";
-const std::string kFaultProxy = PK_SOURCE_DIR "/tests/data/engines/fault_engine.py";
+const std::string kEngine = PK_BINARY_DIR + "/bin/parity-engine";
+const std::string kFaultProxy = PK_SOURCE_DIR + "/tests/data/engines/fault_engine.py";
 
 /// Runs parity-run from the source root with `args`, stdout and stderr captured.
 ProcessResult parity_run(std::vector<std::string> args) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR), 0);
-  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-run");
+  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
+  args.insert(args.begin(), PK_BINARY_DIR + "/bin/parity-run");
   paritykit::support::ProcessOptions options;
   options.timeout = std::chrono::seconds(300);
   options.out = paritykit::support::Output::Capture;

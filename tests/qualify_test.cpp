@@ -10,6 +10,7 @@
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
+#include "test_paths.h"
 
 namespace q = paritykit::qualify;
 
@@ -205,7 +206,7 @@ TEST(Qualify, ProtocolReaderRefusesWhatIsNotAProtocol) {
 
 /// Runs parity-qualify with `args`, output captured.
 paritykit::support::ProcessResult qualify_tool(std::vector<std::string> args) {
-  args.insert(args.begin(), PK_BINARY_DIR "/bin/parity-qualify");
+  args.insert(args.begin(), PK_BINARY_DIR + "/bin/parity-qualify");
   paritykit::support::ProcessOptions o;
   o.timeout = std::chrono::seconds(120);
   o.out = paritykit::support::Output::Capture;
@@ -301,7 +302,7 @@ TEST(ParityQualify, TheGpuBenchWithoutADeviceOrAnImageExits2AndWritesNothing) {
                                     "kernels": ["paritykit_gemm_37"], "toolchain": {}}]})");
   const std::string bundle = (dir.path / "bundle").string();
   auto r = qualify_tool({(dir.path / "protocol.json").string(), "--bundle", bundle, "--objects",
-                         (dir.path / "run").string(), "--configs", PK_SOURCE_DIR "/parity/configs"});
+                         (dir.path / "run").string(), "--configs", PK_SOURCE_DIR + "/parity/configs"});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.stderr_text.find("gemm 37 [llvm22]: the run in"), std::string::npos) << r.stderr_text;
   EXPECT_NE(r.stderr_text.find("has no agreed image of it (status MISMATCH)"), std::string::npos) << r.stderr_text;

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "paritykit/reference.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -977,7 +978,7 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
 }
 
 const spec::MlpSpec& shipped_mlp_config(int id) {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   const spec::Config* c = file.find(id);
   if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
   return *c->as<spec::MlpSpec>();
@@ -1330,7 +1331,7 @@ TEST(Npy, HeaderIsNumPyV1AndDataFollowsIt) {
 }
 
 int run_tool(const std::string& args) {
-  int status = std::system((PK_BINARY_DIR "/bin/reference-run " + args + " >/dev/null 2>&1").c_str());
+  int status = std::system((PK_BINARY_DIR + "/bin/reference-run " + args + " >/dev/null 2>&1").c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
@@ -1408,7 +1409,7 @@ TEST(ReferenceRun, AnOutputSetIsReplacedWholeOrNotAtAll) {
   }
   const std::size_t kib = (smallest + 1023) / 1024;
   ASSERT_GT(largest, kib * 1024) << "the sizes no longer allow a limit between the smallest and the largest file";
-  std::ofstream(dir / "limited.sh") << "trap '' XFSZ\nulimit -f " << kib << "\nexec " PK_BINARY_DIR "/bin/reference-run "
+  std::ofstream(dir / "limited.sh") << "trap '' XFSZ\nulimit -f " << kib << "\nexec " << PK_BINARY_DIR + "/bin/reference-run "
                                     << args(2) << "\n";
   const int status = std::system(("bash " + (dir / "limited.sh").string() + " >/dev/null 2>&1").c_str());
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << status;

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "paritykit/reports.h"
+#include "test_paths.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit::reports;
@@ -245,7 +246,7 @@ TEST(PageModel, SurvivorDiffReplacesTheLocationSpan) {
 
 /// Runs parity-report with `args`; its exit status.
 int parity_report(const std::string& args) {
-  const int rc = std::system((std::string(PK_BINARY_DIR "/bin/parity-report ") + args + " >/dev/null 2>&1").c_str());
+  const int rc = std::system((std::string(PK_BINARY_DIR + "/bin/parity-report ") + args + " >/dev/null 2>&1").c_str());
   return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
 }
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "paritykit/spec.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -164,13 +165,13 @@ TEST(Loader, MissingFileIsAnError) {
 }
 
 TEST(Loader, ShippedConfigsLoad) {
-  auto file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/gemm.json");
+  auto file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/gemm.json");
   EXPECT_GE(file.configs.size(), 48u);
   EXPECT_EQ(file.index.size(), file.configs.size());
 }
 
 TEST(Flavors, ShippedTableHasFiveFlavors) {
-  auto table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  auto table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   ASSERT_EQ(table.flavors.size(), 5u);
   const spec::Flavor* f19 = table.find("llvm19");
   ASSERT_NE(f19, nullptr);
@@ -184,7 +185,7 @@ TEST(Flavors, ShippedTableHasFiveFlavors) {
 // What the engine protocol sends: the loaded JSON of a config and of a flavor loads again into the
 // same thing, and a bad flavor object names its pointer as the table's loader does.
 TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
-  auto table = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  auto table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   for (const spec::Flavor& f : table.flavors) {
     const spec::Flavor back = spec::parse_flavor_object(f.json, "request");
     EXPECT_EQ(back.name, f.name);
@@ -194,7 +195,7 @@ TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
     EXPECT_EQ(back.json, f.json);
     EXPECT_TRUE(back.tool_dir.empty());
   }
-  auto file = spec::load_config_file(PK_SOURCE_DIR "/parity/configs/conv_wgrad.json");
+  auto file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   for (const spec::Config& c : file.configs) {
     const spec::Config back = spec::parse_config_object(c.json, "request");
     EXPECT_EQ(back.id, c.id);
@@ -469,7 +470,7 @@ TEST(LoaderSchema, TheTableIsEveryFieldOfTheShippedAndFullConfigs) {
     ASSERT_EQ(schema::verdict(full), "");
     schema::leaves(full, "", &seen);
     EXPECT_EQ(seen, in_table) << "the full config and the table name different fields";
-    const json shipped = json::parse(std::ifstream(PK_SOURCE_DIR "/parity/configs/" + family + ".json"));
+    const json shipped = json::parse(std::ifstream(PK_SOURCE_DIR + "/parity/configs/" + family + ".json"));
     for (const json& c : shipped["configs"]) {
       std::set<std::string> fields;
       schema::leaves(c, "", &fields);
