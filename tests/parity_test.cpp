@@ -1146,6 +1146,50 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
   EXPECT_FALSE(fs::exists(dir.path / "bad.co"));
 }
 
+// The audit stage checks its figures against the llc remarks beside each code object: remarks
+// that agree pass; one that differs, or none at all, is an error naming the file, kernel and figure.
+TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
+  const spec::Flavor& f = flavor("llvm22");
+  if (::access((fs::path(f.tool_dir) / "llc").c_str(), X_OK) != 0)
+    GTEST_SKIP() << "LLVM 22 is not installed at " << f.tool_dir << "; nothing to audit";
+  TempDir dir;
+  const spec::Config c = config(1);  // gfx1201
+  const fs::path artifact = dir.path / "k.co";
+  ASSERT_EQ(run_toolchain(f, *spec::find_target(c.target), beta().emit(c, f).ir_text, artifact, dir.path / "work",
+                          std::chrono::seconds(120))
+                .compile,
+            ToolStatus::Ok);
+  auto audit_errors = [&] {
+    RunReport report;
+    ConfigResult r;
+    r.target = c.target;
+    r.toolchain.compile = ToolStatus::Ok;
+    r.toolchain.artifact = artifact.string();
+    report.results.push_back(r);
+    run_audit_stage(PK_SOURCE_DIR + "/parity/budgets.json", 1, &report);
+    EXPECT_EQ(report.audit->kernels, 1u);
+    return report.audit->errors;
+  };
+  EXPECT_EQ(audit_errors(), std::vector<std::string>{});
+
+  const fs::path remarks = artifact.string() + ".remarks";
+  std::string text = slurp(remarks);
+  const size_t at = text.find("TotalSGPRs: ");
+  ASSERT_NE(at, std::string::npos) << text;
+  text.insert(at + 12, "1");  // 32 -> 132
+  dir.write("k.co.remarks", text);
+  std::vector<std::string> errors = audit_errors();
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_NE(errors[0].find(artifact.string() + ":"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find(": the audit disagrees with llc's remarks: TotalSGPRs: the audit reads "), std::string::npos)
+      << errors[0];
+
+  fs::remove(remarks);
+  errors = audit_errors();
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].rfind(remarks.string() + ": ", 0), 0u) << errors[0];
+}
+
 TEST(Toolchain, FailureKeyIsTheErrorTextWithoutWhatShrinks) {
   EXPECT_EQ(failure_key("exit 1\nLLVM ERROR: Cannot select: t42: f32 = fmul t12, t7\n"), "Cannot select");
   EXPECT_EQ(failure_key("exit 1\nllc: error: /tmp/x/k.ll:3:5: use of undefined value '%a'\n"),

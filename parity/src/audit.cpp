@@ -1,10 +1,42 @@
 // The audit stage of parity-run: isa-audit's library over the toolchain stage's code objects.
 #include <algorithm>
+#include <map>
+#include <optional>
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
+#include "paritykit/support/file.h"
 
 namespace paritykit::parity {
+namespace {
+
+/// The audit's figures of each kernel against the remarks llc wrote when it compiled the kernel's
+/// code object (`<object>.remarks`, kept by the toolchain stage): a kernel that disagrees, or that
+/// llc did not report, is an error, as an untrusted figure is; so is a code object without remarks.
+void check_against_remarks(const std::vector<isa_audit::KernelFacts>& kernels, std::vector<std::string>* errors) {
+  std::map<std::string, std::optional<std::map<std::string, isa_audit::ResourceRemarks>>> by_file;
+  for (const isa_audit::KernelFacts& k : kernels) {
+    auto it = by_file.find(k.file);
+    if (it == by_file.end()) {
+      std::string text, err;
+      it = by_file.emplace(k.file, std::nullopt).first;
+      if (support::read_file(k.file + ".remarks", &text, &err))
+        it->second = isa_audit::parse_resource_remarks(text);
+      else
+        errors->push_back(k.file + ".remarks: " + err + " (llc's remarks, which the toolchain stage keeps beside each code object)");
+    }
+    if (!it->second) continue;
+    const auto r = it->second->find(k.meta.name);
+    if (r == it->second->end()) {
+      errors->push_back(k.file + ":" + k.meta.name + ": llc's remarks do not name this kernel");
+      continue;
+    }
+    for (const std::string& why : isa_audit::remark_mismatches(k, r->second))
+      errors->push_back(k.file + ":" + k.meta.name + ": the audit disagrees with llc's remarks: " + why);
+  }
+}
+
+}  // namespace
 
 void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report) {
   AuditSummary summary;
@@ -26,6 +58,7 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, Ru
     audit.llvm_bin = tools.llvm_bin.string();
     isa_audit::audit_files(objects, tools, jobs, {}, &audit);
     audit.violations = isa_audit::check_budget(budget, audit.kernels);
+    check_against_remarks(audit.kernels, &summary.errors);
   }
   summary.files = objects.size();
   summary.kernels = audit.kernels.size();

@@ -210,8 +210,18 @@ struct ScratchDir {
   }
 };
 
+/// `from`'s llc remarks (`.remarks`, beside a code object), copied beside `artifact` where there are any.
+bool copy_remarks(const std::filesystem::path& from, const std::filesystem::path& artifact, std::string* err) {
+  std::error_code ec;
+  if (!std::filesystem::exists(from.string() + ".remarks", ec)) return true;
+  std::string text;
+  return support::read_file(from.string() + ".remarks", &text, err) &&
+         support::write_file_atomic(artifact.string() + ".remarks", text, err);
+}
+
 /// The toolchain record of an image built earlier (--objects-from): OK when `from` exists and its
-/// `.sha256` sidecar names this IR; copied to `artifact` so the report directory is complete.
+/// `.sha256` sidecar names this IR; copied (with its llc remarks) to `artifact` so the report
+/// directory is complete.
 ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::filesystem::path& artifact,
                               const std::string& sha256) {
   ToolchainResult t;
@@ -226,7 +236,8 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
     t.compile = ToolStatus::Fail;
     t.stderr_text = "--objects-from: " + from.string() + " is stale: built from IR " + recorded + ", this run's is " + sha256;
   } else if (!support::write_file_atomic(artifact, bytes, &err) ||
-             !support::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err)) {
+             !support::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err) ||
+             !copy_remarks(from, artifact, &err)) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = err;
   } else {

@@ -195,6 +195,21 @@ struct AuditReport {
   std::string llvm_bin;  ///< the tools used
 };
 
+/// llc's figures of one kernel, from `-pass-remarks-analysis=kernel-resource-usage` (its stderr,
+/// which parity-run keeps beside each code object as `<object>.co.remarks`); -1: not reported.
+struct ResourceRemarks {
+  int64_t sgpr = -1, vgpr = -1, agpr = 0, scratch = -1, lds = -1, vgpr_spill = -1, sgpr_spill = -1, occupancy = -1;
+};
+
+/// Per kernel name: "Function Name: X" then "    Key: value" lines.
+std::map<std::string, ResourceRemarks> parse_resource_remarks(std::string_view text);
+
+/// Where the audit's figures of `k` differ from llc's remarks for it, one line per figure ("VGPRs:
+/// the audit reads 96, llc reports 94"); empty when they agree. A figure llc did not report is not
+/// compared. gfx90a+ metadata counts VGPRs and AGPRs in one file: the VGPRs rounded up to 4, then
+/// the AGPRs.
+std::vector<std::string> remark_mismatches(const KernelFacts& k, const ResourceRemarks& r);
+
 /// Where llvm-readobj and llvm-objdump live.
 struct Tools {
   std::filesystem::path llvm_bin;  ///< e.g. /usr/lib/llvm-22/bin
