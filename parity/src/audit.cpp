@@ -11,7 +11,7 @@ namespace paritykit::parity {
 namespace {
 
 /// The audit's figures of each kernel against the remarks llc wrote when it compiled the kernel's
-/// code object (`<object>.remarks`, kept by the toolchain stage): a kernel that disagrees, or that
+/// code object (remarks_path, kept by the toolchain stage): a kernel that disagrees, or that
 /// llc did not report, is an error, as an untrusted figure is; so is a code object without remarks.
 void check_against_remarks(const std::vector<isa_audit::KernelFacts>& kernels, std::vector<std::string>* errors) {
   std::map<std::string, std::optional<std::map<std::string, isa_audit::ResourceRemarks>>> by_file;
@@ -20,10 +20,11 @@ void check_against_remarks(const std::vector<isa_audit::KernelFacts>& kernels, s
     if (it == by_file.end()) {
       std::string text, err;
       it = by_file.emplace(k.file, std::nullopt).first;
-      if (support::read_file(k.file + ".remarks", &text, &err))
+      if (support::read_file(remarks_path(k.file), &text, &err))
         it->second = isa_audit::parse_resource_remarks(text);
       else
-        errors->push_back(k.file + ".remarks: " + err + " (llc's remarks, which the toolchain stage keeps beside each code object)");
+        errors->push_back(remarks_path(k.file).string() + ": " + err +
+                          " (llc's remarks, which the toolchain stage keeps beside each code object)");
     }
     if (!it->second) continue;
     const auto r = it->second->find(k.meta.name);

@@ -210,13 +210,12 @@ struct ScratchDir {
   }
 };
 
-/// `from`'s llc remarks (`.remarks`, beside a code object), copied beside `artifact` where there are any.
+/// `from`'s llc remarks (remarks_path, beside a code object), copied beside `artifact` where there are any.
 bool copy_remarks(const std::filesystem::path& from, const std::filesystem::path& artifact, std::string* err) {
   std::error_code ec;
-  if (!std::filesystem::exists(from.string() + ".remarks", ec)) return true;
+  if (!std::filesystem::exists(remarks_path(from), ec)) return true;
   std::string text;
-  return support::read_file(from.string() + ".remarks", &text, err) &&
-         support::write_file_atomic(artifact.string() + ".remarks", text, err);
+  return support::read_file(remarks_path(from), &text, err) && support::write_file_atomic(remarks_path(artifact), text, err);
 }
 
 /// The toolchain record of an image built earlier (--objects-from): OK when `from` exists and its

@@ -109,6 +109,8 @@ std::string tool_identity(const std::filesystem::path& tool, const std::filesyst
 
 }  // namespace
 
+std::filesystem::path remarks_path(const std::filesystem::path& artifact) { return artifact.string() + ".remarks"; }
+
 std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                                 const std::filesystem::path& cache_dir) {
   const std::filesystem::path tools = flavor.tool_dir;
@@ -142,9 +144,9 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
       return finish();
     }
   std::string err, bytes, remarks;
-  // llc's kernel-resource-usage remarks of a code object, kept beside it (<artifact>.remarks).
+  // llc's kernel-resource-usage remarks of a code object, kept beside it.
   const bool with_remarks = target.isa == spec::Isa::Amdgcn;
-  const std::filesystem::path remarks_file = artifact.string() + ".remarks";
+  const std::filesystem::path remarks_file = remarks_path(artifact);
   // The cache: a hit is the artifact (and its remarks, a second entry) as a tool run would have
   // written it, checked against the hash stored with it; anything that fails the check is
   // rebuilt, never trusted.
@@ -189,7 +191,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   }
   r.assemble = ToolStatus::Ok;
   for (size_t i = 1; i < steps.size(); ++i)
-    if (!step(steps[i], timeout, &r, i == 1 ? &remarks : nullptr)) {
+    if (!step(steps[i], timeout, &r, with_remarks && i == 1 ? &remarks : nullptr)) {
       r.compile = ToolStatus::Fail;
       return finish();
     }

@@ -257,8 +257,12 @@ Reproducer make_reproducer(const spec::Flavor& flavor, const spec::TargetInfo& t
 /// The tools a target's architecture needs in a flavor's tool dir (llvm-as, llc, ld.lld for amdgcn).
 std::vector<std::string> required_tools(const spec::TargetInfo& target);
 
+/// Where a code object's llc kernel-resource-usage remarks are kept: `<artifact>.remarks`.
+std::filesystem::path remarks_path(const std::filesystem::path& artifact);
+
 /// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
-/// PTX (nvptx) atomically to `artifact`; intermediates go to `work_dir`. UNVALIDATED when the
+/// PTX (nvptx) atomically to `artifact` (with remarks_path beside a code object); intermediates go
+/// to `work_dir`. UNVALIDATED when the
 /// flavor's tool dir lacks a required tool. With a `cache_dir` the artifact is looked up first
 /// under toolchain_cache_key and stored there after a successful compile (ToolchainResult::cache).
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
