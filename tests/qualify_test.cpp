@@ -4,6 +4,7 @@
 // the U test against hand-computed values; the protocol reader's refusals.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <random>
 
 #include "paritykit/qualify.h"
@@ -184,12 +185,14 @@ TEST(Qualify, ProtocolReaderRefusesWhatIsNotAProtocol) {
       {R"({"name": "4096", "problem")", R"({"name": "1024", "problem")"},
       {R"("problem": "4096x4096x4096")", R"("problem": "4096x4096x4096", "kernel": 1)"},
       {R"("flavor": "llvm22"})", R"("flavor": "llvm22", "yardstick": "rocblas"})"},
+      {R"({"name": "4096", "problem")", R"({"name": "../4096", "problem")"},
   };
   const std::string whys[] = {"/schema", "/required_valid: expected an integer in [1, 4]", "/blocks",
                               "/timing", "/gates/group_agreement_band", "/warmup/retry: unknown field",
                               "/groups/1/name: duplicate group",
                               "/groups/1/kernel: expected an integer in [0, 0]",
-                              "/kernels/0/yardstick: expected \"cublas\""};
+                              "/kernels/0/yardstick: expected \"cublas\"",
+                              "/groups/1/name: \"../4096\" names worker files: no '/' or NUL in it"};
   for (size_t i = 0; i < std::size(cases); ++i) {
     std::string text = kProtocol;
     const auto at = text.find(cases[i].first);
@@ -226,6 +229,39 @@ struct ScriptedRun {
                            (dir.path / "fake.json").string()});
   }
 };
+
+/// Writes `manifest` as the bundle's manifest and its sha256 as bundle.sha256: what a forger who
+/// edits a bundle does last, so that only the deeper checks of --verify are left to find the edit.
+void forge_manifest(const std::filesystem::path& bundle, const std::string& manifest) {
+  std::ofstream(bundle / "manifest.sha256", std::ios::binary) << manifest;
+  std::ofstream(bundle / "bundle.sha256", std::ios::binary) << paritykit::support::sha256_hex(manifest) + "\n";
+}
+
+/// Re-hashes the manifest line of `rel` (a file the forger edited) and re-seals the manifest.
+void rehash(const std::filesystem::path& bundle, const std::string& rel) {
+  std::string manifest = slurp(bundle / "manifest.sha256");
+  const auto line = manifest.find("  " + rel + "\n");
+  ASSERT_NE(line, std::string::npos) << rel;
+  manifest.replace(line - 64, 64, paritykit::support::sha256_hex(slurp(bundle / rel)));
+  forge_manifest(bundle, manifest);
+}
+
+/// Whether --verify's output has a "finding: " line that contains `text`.
+bool has_finding(const std::string& out, const std::string& text) {
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);)
+    if (line.starts_with("finding: ") && line.find(text) != std::string::npos) return true;
+  return false;
+}
+
+/// Replaces the first `from` in the bundle's file `rel` with `to`.
+void edit(const std::filesystem::path& bundle, const std::string& rel, const std::string& from, const std::string& to) {
+  std::string text = slurp(bundle / rel);
+  const auto at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << rel << ": " << from;
+  text.replace(at, from.size(), to);
+  std::ofstream(bundle / rel, std::ios::binary) << text;
+}
 
 TEST(ParityQualify, TheScriptedClockQualifiesASteadyKernelAndTheBundleVerifies) {
   ScriptedRun run("");
@@ -279,18 +315,129 @@ TEST(ParityQualify, AFailedPostCorrectnessCheckBlocksTheGroup) {
   ASSERT_NE(result.find(from), std::string::npos) << result;
   result.replace(result.find(from), from.size(), to);
   std::ofstream(run.bundle() / "result.json", std::ios::binary) << result;
-  std::string manifest = slurp(run.bundle() / "manifest.sha256");
-  const auto line = manifest.find("  result.json\n");
-  ASSERT_NE(line, std::string::npos);
-  manifest.replace(line - 64, 64, paritykit::support::sha256_hex(result));
-  std::ofstream(run.bundle() / "manifest.sha256", std::ios::binary) << manifest;
-  std::ofstream(run.bundle() / "bundle.sha256", std::ios::binary) << paritykit::support::sha256_hex(manifest) + "\n";
+  rehash(run.bundle(), "result.json");
   auto forged = qualify_tool({"--verify", run.bundle().string()});
   EXPECT_EQ(forged.exit_code, 1);
   EXPECT_EQ(forged.stdout_text.find("sha256 differs"), std::string::npos) << forged.stdout_text;
   EXPECT_NE(forged.stdout_text.find("result.json: differs from the verdict re-derived from the worker files"),
             std::string::npos)
       << forged.stdout_text;
+}
+
+// Each way of editing a sealed bundle (and re-sealing its manifest, as a forger would) is a
+// finding of --verify, exit 1: a worker file that runs.json points out of the bundle (relative or
+// absolute), a manifest line twice, runs.json's pids swapped (each runner-written .pid file and
+// the worker's own log line say otherwise), a listed file deleted (a worker's record too: the
+// finding, not an unreadable bundle), a file replaced by a symbolic link out of the bundle, and a
+// protocol.json other than the one the run began with (its sha256 is protocol.sha256).
+TEST(ParityQualify, EveryEditOfASealedBundleIsAFinding) {
+  namespace fs = std::filesystem;
+  ScriptedRun run("");
+  ASSERT_EQ(run.result.exit_code, 0) << run.result.stdout_text << run.result.stderr_text;
+  const std::string runs = slurp(run.bundle() / "runs.json");
+  const auto pid_of = [&](int record) {  // the n-th "pid" of runs.json, as its text
+    size_t at = 0;
+    for (int i = 0; i <= record; ++i) at = runs.find("\"pid\": ", at) + 7;
+    return runs.substr(at, runs.find(',', at) - at);
+  };
+  const std::string pid0 = pid_of(0), pid1 = pid_of(1);
+  ASSERT_NE(pid0, pid1);
+  struct Case {
+    const char* what;
+    std::function<void(const fs::path& bundle, const fs::path& outside)> tamper;
+    std::string finding;
+  };
+  const Case cases[] = {
+      {"a worker file out of the bundle",
+       [](const fs::path& b, const fs::path& outside) {
+         fs::copy_file(b / "workers/1024-0.json", outside / "x.json");
+         edit(b, "runs.json", "\"workers/1024-0.json\"", "\"../outside/x.json\"");
+         rehash(b, "runs.json");
+       },
+       "runs.json: /0/file: \"../outside/x.json\" leads out of the bundle"},
+      {"an absolute worker file",
+       [](const fs::path& b, const fs::path& outside) {
+         fs::copy_file(b / "workers/1024-0.json", outside / "x.json");
+         edit(b, "runs.json", "\"workers/1024-0.json\"", "\"" + (outside / "x.json").string() + "\"");
+         rehash(b, "runs.json");
+       },
+       "runs.json: /0/file: \"/"},
+      {"a duplicate manifest line",
+       [](const fs::path& b, const fs::path&) {
+         std::string manifest = slurp(b / "manifest.sha256");
+         const auto line = manifest.find("  runs.json\n") - 64;
+         forge_manifest(b, manifest + manifest.substr(line, 64 + 12));
+       },
+       "manifest.sha256: runs.json is listed twice"},
+      {"swapped pids",
+       [&](const fs::path& b, const fs::path&) {
+         edit(b, "runs.json", "\"pid\": " + pid0 + ",", "\"pid\": PID0,");
+         edit(b, "runs.json", "\"pid\": " + pid1 + ",", "\"pid\": " + pid0 + ",");
+         edit(b, "runs.json", "\"pid\": PID0,", "\"pid\": " + pid1 + ",");
+         rehash(b, "runs.json");
+       },
+       "runs.json: /0/pid: " + pid1 + ", but workers/1024-0.pid says " + pid0},
+      {"swapped pids, the .pid files too",
+       [&](const fs::path& b, const fs::path&) {
+         edit(b, "runs.json", "\"pid\": " + pid0 + ",", "\"pid\": PID0,");
+         edit(b, "runs.json", "\"pid\": " + pid1 + ",", "\"pid\": " + pid0 + ",");
+         edit(b, "runs.json", "\"pid\": PID0,", "\"pid\": " + pid1 + ",");
+         std::ofstream(b / "workers/1024-0.pid") << pid1 << "\n";
+         std::ofstream(b / "workers/1024-1.pid") << pid0 << "\n";
+         for (const char* f : {"runs.json", "workers/1024-0.pid", "workers/1024-1.pid"}) rehash(b, f);
+       },
+       "runs.json: /0/pid: " + pid1 + ", but workers/1024-0.log says the worker was pid " + pid0},
+      {"a worker's record deleted",
+       [](const fs::path& b, const fs::path&) { fs::remove(b / "workers/4096-1.json"); },
+       "workers/4096-1.json: in the manifest, missing"},
+      {"a worker's log deleted",
+       [](const fs::path& b, const fs::path&) { fs::remove(b / "workers/4096-1.log"); },
+       "workers/4096-1.log: in the manifest, missing"},
+      {"a file as a symbolic link out of the bundle",
+       [](const fs::path& b, const fs::path& outside) {
+         fs::rename(b / "workers/1024-2.log", outside / "log");
+         fs::create_symlink(outside / "log", b / "workers/1024-2.log");
+       },
+       "workers/1024-2.log: a symbolic link, not a file of the bundle"},
+      {"another protocol",
+       [](const fs::path& b, const fs::path&) {
+         edit(b, "protocol.json", "\"max_relative_change\": 0.02", "\"max_relative_change\": 0.5");
+         rehash(b, "protocol.json");
+       },
+       "protocol.json: changed since the run began (its sha256 is not protocol.sha256)"},
+  };
+  for (const Case& c : cases) {
+    TempDir dir;
+    const fs::path bundle = dir.path / "bundle", outside = dir.path / "outside";
+    fs::create_directories(outside);
+    fs::copy(run.bundle(), bundle, fs::copy_options::recursive);
+    ASSERT_EQ(qualify_tool({"--verify", bundle.string()}).exit_code, 0) << c.what;
+    c.tamper(bundle, outside);
+    const auto r = qualify_tool({"--verify", bundle.string()});
+    EXPECT_EQ(r.exit_code, 1) << c.what << "\n" << r.stdout_text << r.stderr_text;
+    EXPECT_TRUE(has_finding(r.stdout_text, c.finding)) << c.what << "\n" << r.stdout_text << r.stderr_text;
+  }
+}
+
+// A protocol.json edited into something that is not a protocol, its sha256 and the manifest
+// rewritten to match: --verify's finding and a worker's refusal (exit 2) both name the file and
+// the JSON pointer.
+TEST(ParityQualify, ATamperedProtocolIsNamedWithItsPointer) {
+  ScriptedRun run("");
+  ASSERT_EQ(run.result.exit_code, 0) << run.result.stdout_text << run.result.stderr_text;
+  const std::filesystem::path b = run.bundle();
+  edit(b, "protocol.json", "\"blocks\": 8", "\"blocks\": 1");
+  std::ofstream(b / "protocol.sha256", std::ios::binary) << paritykit::support::sha256_hex(slurp(b / "protocol.json")) + "\n";
+  rehash(b, "protocol.json");
+  rehash(b, "protocol.sha256");
+  const std::string where = (b / "protocol.json").string() + ": /blocks: expected an integer in [2, 1000]";
+  const auto verified = qualify_tool({"--verify", b.string()});
+  EXPECT_EQ(verified.exit_code, 1) << verified.stdout_text << verified.stderr_text;
+  EXPECT_TRUE(has_finding(verified.stdout_text, where)) << verified.stdout_text << verified.stderr_text;
+  const auto worker = qualify_tool({"--worker", "--bundle", b.string(), "--group", "1024", "--index", "0", "--fake",
+                                    (b / "fake.json").string()});
+  EXPECT_EQ(worker.exit_code, 2) << worker.stdout_text << worker.stderr_text;
+  EXPECT_NE(worker.stderr_text.find(where), std::string::npos) << worker.stderr_text;
 }
 
 // The GPU bench without a device: exit 2 with the reason before anything is written; and a

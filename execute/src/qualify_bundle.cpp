@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "paritykit/qualify.h"
 #include "paritykit/support/file.h"
@@ -23,16 +24,49 @@ bool put(const fs::path& dir, const std::string& name, const std::string& text, 
   return support::write_file_atomic(dir / name, text, err);
 }
 
-/// Every regular file under `dir` but the manifest and the bundle hash, as sorted relative paths.
-std::vector<std::string> files_of(const fs::path& dir) {
-  std::vector<std::string> out;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) {
-    if (!e.is_regular_file()) continue;
-    const std::string rel = fs::relative(e.path(), dir).generic_string();
-    if (rel != kManifest && rel != kBundleHash) out.push_back(rel);
+/// What a directory holds, but the manifest and the bundle hash, as sorted relative paths: its
+/// regular files, and its other entries that are not directories (symbolic links, FIFOs, ...),
+/// which a sealed bundle never holds: it keeps its own bytes.
+struct Entries {
+  std::vector<std::string> files, others;
+};
+
+bool entries_of(const fs::path& dir, Entries* out, std::string* err) {
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    // Lexically: fs::relative would resolve a symbolic link to wherever it points.
+    const std::string rel = it->path().lexically_relative(dir).generic_string();
+    if (rel == kManifest || rel == kBundleHash) continue;
+    if (it->is_symlink(ec) || (!it->is_regular_file(ec) && !it->is_directory(ec))) out->others.push_back(rel);
+    else if (it->is_regular_file(ec)) out->files.push_back(rel);
   }
-  std::sort(out.begin(), out.end());
-  return out;
+  if (ec) {
+    *err = dir.string() + ": cannot list: " + ec.message();
+    return false;
+  }
+  std::sort(out->files.begin(), out->files.end());
+  std::sort(out->others.begin(), out->others.end());
+  return true;
+}
+
+/// Whether `rel` names something inside the bundle: a relative path with no ".." step.
+bool inside_bundle(const std::string& rel) {
+  const fs::path p(rel);
+  return !rel.empty() && p.is_relative() && std::none_of(p.begin(), p.end(), [](const fs::path& step) {
+    return step == "..";
+  });
+}
+
+/// The pid a worker's log says it had (worker_log_pid_prefix, then the number); 0 when the log
+/// has no such line (the worker stopped before it).
+long pid_in_log(const std::string& log, const std::string& group, int index) {
+  const std::string prefix = worker_log_pid_prefix(group, index);
+  size_t at = log.starts_with(prefix) ? 0 : log.find("\n" + prefix);
+  if (at == std::string::npos) return 0;
+  at += (at ? 1 : 0) + prefix.size();
+  long pid = 0;
+  for (; at < log.size() && log[at] >= '0' && log[at] <= '9' && pid < (1L << 40); ++at) pid = pid * 10 + (log[at] - '0');
+  return pid;
 }
 
 std::string runs_json(const std::vector<WorkerRecord>& workers) {
@@ -59,45 +93,99 @@ std::string matrix_md(const Protocol& p, const Verdict& v) {
 }
 
 /// The workers as runs.json and their files say (the runner's exit status and pid included).
-bool load_workers(const fs::path& dir, std::vector<WorkerRecord>* out, std::string* err) {
+/// Each record must name its own worker file (worker_slot(group, index) + ".json", inside the
+/// bundle) or none, and its pid must be the one its .pid file (the runner's) and its log (the
+/// worker's own line) say, and no other record's; anything else is a finding. False when a record
+/// could not be taken (runs.json unreadable, a record malformed, a worker file out of place,
+/// unreadable or another worker's): the verdict is then not re-derived.
+bool load_workers(const fs::path& dir, std::vector<WorkerRecord>* out, std::vector<std::string>* findings) {
   json runs;
-  if (!support::load_json_file(dir / "runs.json", &runs, err)) return false;
-  if (!runs.is_array()) {
-    *err = (dir / "runs.json").string() + ": expected an array";
+  std::string err;
+  if (!support::load_json_file(dir / "runs.json", &runs, &err)) {
+    findings->push_back(err);
     return false;
   }
+  if (!runs.is_array()) {
+    findings->push_back("runs.json: expected an array");
+    return false;
+  }
+  bool complete = true;
+  std::map<long, std::string> pids;  // pid -> the record that had it first
   for (size_t i = 0; i < runs.size(); ++i) {
     const json& r = runs[i];
-    const std::string ptr = "/" + std::to_string(i);
-    if (std::string bad = support::check_fields(r, ptr, {"group", "index", "pid", "exit_status", "file", "error"});
+    const std::string at = "runs.json: /" + std::to_string(i);
+    auto finding = [&](const std::string& what) {
+      findings->push_back(at + what);
+      return false;
+    };
+    if (std::string bad = support::check_fields(r, "/" + std::to_string(i),
+                                                {"group", "index", "pid", "exit_status", "file", "error"});
         !bad.empty()) {
-      *err = (dir / "runs.json").string() + ": " + bad;
-      return false;
+      findings->push_back("runs.json: " + bad);
+      complete = false;
+      continue;
     }
+    const auto is_int = [](const json& v) { return v.is_number_integer() && std::in_range<int>(v.get<long long>()); };
+    if (!r["group"].is_string() || !is_int(r["index"]) || !r["pid"].is_number_integer() || !is_int(r["exit_status"]) ||
+        !r["file"].is_string() || !r["error"].is_string()) {
+      complete = finding(": expected group, file and error (strings), index, pid and exit_status (integers)");
+      continue;
+    }
+    const std::string group = r["group"].get<std::string>(), file = r["file"].get<std::string>();
+    const int index = r["index"].get<int>();
+    const long pid = r["pid"].get<long>();
+    if (!plain_group_name(group)) {
+      complete = finding("/group: \"" + group + "\" names no worker file of the bundle");
+      continue;
+    }
+    const std::string slot = worker_slot(group, index), worker = group + "/" + std::to_string(index);
     WorkerRecord w;
-    try {
-      const std::string file = r["file"].get<std::string>();
-      if (!file.empty()) {
-        std::string text;
-        if (!support::read_file(dir / file, &text, err) || !parse_worker(text, &w, err)) {
-          *err = (dir / file).string() + ": " + *err;
-          return false;
-        }
-      } else {
-        w.group = r["group"].get<std::string>();
-        w.index = r["index"].get<int>();
-        w.error = r["error"].get<std::string>();
+    if (!file.empty()) {
+      if (!inside_bundle(file)) {
+        complete = finding("/file: \"" + file + "\" leads out of the bundle");
+        continue;
       }
-      w.file = file;
-      w.pid = r["pid"].get<long>();
-      w.exit_status = r["exit_status"].get<int>();
-    } catch (const std::exception& e) {
-      *err = (dir / "runs.json").string() + ": " + ptr + ": wrong type: " + e.what();
-      return false;
+      if (file != slot + ".json") {
+        complete = finding("/file: \"" + file + "\" is not worker " + worker + "'s file " + slot + ".json");
+        continue;
+      }
+      std::string text;
+      if (!support::read_file(dir / file, &text, &err)) {
+        complete = finding("/file: " + err);
+        continue;
+      }
+      if (!parse_worker(text, &w, &err)) {
+        findings->push_back(file + ": " + err);
+        complete = false;
+        continue;
+      }
+      if (w.group != group || w.index != index) {
+        findings->push_back(file + ": the record of worker " + w.group + "/" + std::to_string(w.index) + ", not " + worker);
+        complete = false;
+        continue;
+      }
+    } else {
+      w.group = group;
+      w.index = index;
+      w.error = r["error"].get<std::string>();
     }
+    w.file = file;
+    w.pid = pid;
+    w.exit_status = r["exit_status"].get<int>();
+    const std::string pid_text = std::to_string(pid);
+    std::string recorded;
+    if (!support::read_file(dir / (slot + ".pid"), &recorded, &err)) finding("/pid: " + err);
+    else if (recorded != pid_text + "\n")
+      finding("/pid: " + pid_text + ", but " + slot + ".pid says " + recorded.substr(0, recorded.find('\n')));
+    std::string log;
+    if (support::read_file(dir / (slot + ".log"), &log, &err))  // a missing log is the manifest's finding
+      if (const long logged = pid_in_log(log, group, index); logged && logged != pid)
+        finding("/pid: " + pid_text + ", but " + slot + ".log says the worker was pid " + std::to_string(logged));
+    if (const auto [first, fresh] = pids.emplace(pid, worker); !fresh)
+      finding("/pid: " + pid_text + " is worker " + first->second + "'s too (each worker is a process of its own)");
     out->push_back(std::move(w));
   }
-  return true;
+  return complete;
 }
 
 }  // namespace
@@ -125,13 +213,47 @@ std::string verdict_json(const Protocol& p, const Verdict& v) {
   return j.dump(1) + "\n";
 }
 
+bool plain_group_name(const std::string& name) {
+  return name.find_first_of(std::string_view("/\0", 2)) == std::string::npos;
+}
+
+std::string worker_slot(const std::string& group, int index) {
+  return "workers/" + group + "-" + std::to_string(index);
+}
+
+std::string worker_log_pid_prefix(const std::string& group, int index) {
+  return "worker " + group + "/" + std::to_string(index) + " pid ";
+}
+
+bool load_sealed_protocol(const fs::path& bundle, Protocol* out, std::string* err) {
+  const fs::path path = bundle / "protocol.json";
+  std::string text, recorded;
+  if (!support::read_file(path, &text, err) || !support::read_file(bundle / "protocol.sha256", &recorded, err))
+    return false;
+  if (recorded != support::sha256_hex(text) + "\n") {
+    *err = path.string() + ": changed since the run began (its sha256 is not protocol.sha256)";
+    return false;
+  }
+  if (!parse_protocol(text, out, err)) {
+    *err = path.string() + ": " + *err;
+    return false;
+  }
+  return true;
+}
+
 bool seal_bundle(const fs::path& dir, const Protocol& p, const std::vector<WorkerRecord>& workers, const Verdict& v,
                  std::string* err) {
   if (!put(dir, "runs.json", runs_json(workers), err) || !put(dir, "result.json", verdict_json(p, v), err) ||
       !put(dir, "matrix.md", matrix_md(p, v), err) || !put(dir, "report.txt", report_text(p, v), err))
     return false;
+  Entries entries;
+  if (!entries_of(dir, &entries, err)) return false;
+  if (!entries.others.empty()) {
+    *err = (dir / entries.others.front()).string() + ": not a regular file (a bundle keeps its own bytes)";
+    return false;
+  }
   std::string manifest;
-  for (const std::string& rel : files_of(dir)) {
+  for (const std::string& rel : entries.files) {
     std::string bytes;
     if (!support::read_file(dir / rel, &bytes, err)) return false;
     manifest += support::sha256_hex(bytes) + "  " + rel + "\n";
@@ -141,7 +263,9 @@ bool seal_bundle(const fs::path& dir, const Protocol& p, const std::vector<Worke
 
 bool verify_bundle(const fs::path& dir, std::vector<std::string>* findings, std::string* err) {
   std::string manifest, bundle_hash;
-  if (!support::read_file(dir / kManifest, &manifest, err) || !support::read_file(dir / kBundleHash, &bundle_hash, err))
+  Entries present;
+  if (!support::read_file(dir / kManifest, &manifest, err) || !support::read_file(dir / kBundleHash, &bundle_hash, err) ||
+      !entries_of(dir, &present, err))
     return false;
   if (bundle_hash != support::sha256_hex(manifest) + "\n")
     findings->push_back(std::string(kBundleHash) + ": does not match " + kManifest);
@@ -155,10 +279,15 @@ bool verify_bundle(const fs::path& dir, std::vector<std::string>* findings, std:
       findings->push_back(std::string(kManifest) + ": malformed line \"" + line.substr(0, 80) + "\"");
       continue;
     }
-    listed[line.substr(66)] = line.substr(0, 64);
+    const std::string rel = line.substr(66);
+    if (!inside_bundle(rel)) findings->push_back(std::string(kManifest) + ": \"" + rel + "\" leads out of the bundle");
+    else if (!listed.emplace(rel, line.substr(0, 64)).second)
+      findings->push_back(std::string(kManifest) + ": " + rel + " is listed twice");
   }
-  const std::vector<std::string> present = files_of(dir);
-  for (const std::string& rel : present) {
+  for (const std::string& rel : present.others)
+    findings->push_back(rel + (fs::is_symlink(dir / rel) ? ": a symbolic link" : ": not a regular file") +
+                        ", not a file of the bundle");
+  for (const std::string& rel : present.files) {
     const auto it = listed.find(rel);
     if (it == listed.end()) {
       findings->push_back(rel + ": not in the manifest");
@@ -169,16 +298,21 @@ bool verify_bundle(const fs::path& dir, std::vector<std::string>* findings, std:
     if (support::sha256_hex(bytes) != it->second) findings->push_back(rel + ": sha256 differs from the manifest");
   }
   for (const auto& [rel, hash] : listed)
-    if (!std::binary_search(present.begin(), present.end(), rel)) findings->push_back(rel + ": in the manifest, missing");
+    if (!std::binary_search(present.files.begin(), present.files.end(), rel) &&
+        !std::binary_search(present.others.begin(), present.others.end(), rel))
+      findings->push_back(rel + ": in the manifest, missing");
 
-  // The verdict again, from the raw samples.
-  std::string protocol_text, result_text;
+  // The verdict again, from the raw samples, under the protocol the run was sealed with.
   Protocol p;
-  std::vector<WorkerRecord> workers;
-  if (!support::read_file(dir / "protocol.json", &protocol_text, err) || !parse_protocol(protocol_text, &p, err) ||
-      !load_workers(dir, &workers, err) || !support::read_file(dir / "result.json", &result_text, err))
+  std::string why, result_text;
+  if (!load_sealed_protocol(dir, &p, &why)) {
+    findings->push_back(why);
     return false;
-  if (verdict_json(p, decide(p, workers)) != result_text)
+  }
+  std::vector<WorkerRecord> workers;
+  if (!load_workers(dir, &workers, findings)) return false;
+  if (!support::read_file(dir / "result.json", &result_text, &why)) findings->push_back(why);
+  else if (verdict_json(p, decide(p, workers)) != result_text)
     findings->push_back("result.json: differs from the verdict re-derived from the worker files");
   return findings->empty();
 }

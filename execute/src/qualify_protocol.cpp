@@ -76,6 +76,8 @@ Protocol read(const json& j) {
             groups[i].contains("kernel")
                 ? integer(groups[i], ptr, "kernel", 0, static_cast<int>(p.kernels.size()) - 1)
                 : 0};
+    if (!plain_group_name(g.name))
+      throw Bad{ptr + "/name: \"" + g.name + "\" names worker files: no '/' or NUL in it"};
     for (const Group& other : p.groups)
       if (other.name == g.name) throw Bad{ptr + "/name: duplicate group \"" + g.name + "\""};
     p.groups.push_back(std::move(g));

@@ -100,27 +100,12 @@ int fail(const std::string& what) {
   return kBadInput;
 }
 
-std::string slot(const std::string& group, int index) { return "workers/" + group + "-" + std::to_string(index); }
-
-/// The protocol sealed in the bundle, checked against the sha256 written before any worker ran.
-bool sealed_protocol(const fs::path& bundle, q::Protocol* p, std::string* err) {
-  std::string text, recorded;
-  if (!support::read_file(bundle / "protocol.json", &text, err) ||
-      !support::read_file(bundle / "protocol.sha256", &recorded, err))
-    return false;
-  if (recorded != support::sha256_hex(text) + "\n") {
-    *err = (bundle / "protocol.json").string() + ": changed since the run began (its sha256 is not protocol.sha256)";
-    return false;
-  }
-  return q::parse_protocol(text, p, err);
-}
-
 /// One worker: a fresh process of its own (its own device context), writing
 /// workers/<group>-<index>.json.
 int worker_main(const fs::path& bundle, const std::string& group, int index, const Source& src) {
   q::Protocol p;
   std::string err, text;
-  if (!sealed_protocol(bundle, &p, &err)) return fail(err);
+  if (!q::load_sealed_protocol(bundle, &p, &err)) return fail(err);
   const auto g = std::find_if(p.groups.begin(), p.groups.end(), [&](const q::Group& x) { return x.name == group; });
   if (g == p.groups.end()) return fail("no group " + group + " in the protocol");
   std::unique_ptr<runtime::Backend> backend;
@@ -151,9 +136,9 @@ int worker_main(const fs::path& bundle, const std::string& group, int index, con
     if (!bench) return fail(err);
   }
   const q::WorkerRecord w = q::run_worker(p, group, index, *bench);
-  std::cout << "worker " << group << "/" << index << " pid " << ::getpid() << ": warm-up " << w.warmup_iterations
+  std::cout << q::worker_log_pid_prefix(group, index) << ::getpid() << ": warm-up " << w.warmup_iterations
             << " iterations, " << w.blocks.size() << " blocks" << (w.error.empty() ? "" : ", error: " + w.error) << "\n";
-  if (!support::write_file_atomic(bundle / (slot(group, index) + ".json"), q::worker_json(w), &err)) return fail(err);
+  if (!support::write_file_atomic(bundle / (q::worker_slot(group, index) + ".json"), q::worker_json(w), &err)) return fail(err);
   return w.error.empty() ? 0 : 1;
 }
 
@@ -249,7 +234,7 @@ int run_protocol(const std::string& protocol_path, const fs::path& bundle, Sourc
                                        std::to_string(i)};
       for (const std::string& a : src.worker_args()) argv.push_back(a);
       const support::ProcessResult r = support::run_process(argv, o);
-      const std::string base = slot(g.name, i);
+      const std::string base = q::worker_slot(g.name, i);
       if (!support::write_file_atomic(bundle / (base + ".log"), r.stdout_text, &err) ||
           !support::write_file_atomic(bundle / (base + ".pid"), std::to_string(r.pid) + "\n", &err))
         return fail(err);
@@ -304,7 +289,9 @@ int main(int argc, char** argv) {
   app.add_flag("--worker", worker, "(internal) run one worker of --bundle")->group("");
   app.add_option("--group", group, "(internal) the worker's group")->group("");
   app.add_option("--index", index, "(internal) the worker's index")->group("");
-  app.footer("Exit codes: 0 profile qualified (--verify: verified), 1 blocked (--verify: a finding), 2 bad input.");
+  app.footer(
+      "Exit codes: 0 profile qualified (--verify: verified), 1 blocked (--verify: a finding), 2 bad input (--verify: "
+      "DIR has no readable manifest.sha256 and bundle.sha256).");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

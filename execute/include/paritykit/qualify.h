@@ -80,7 +80,8 @@ struct Protocol {
 };
 
 /// Parses a protocol (schema paritykit.qualify/v1): unknown fields, wrong types and values out of
-/// range are refused. False with *err naming the JSON pointer.
+/// range are refused, and so is a group name with a '/' (it names the group's worker files).
+/// False with *err naming the JSON pointer.
 bool parse_protocol(const std::string& text, Protocol* out, std::string* err);
 
 /// What one worker process recorded: every sample of every block, not a summary.
@@ -213,6 +214,22 @@ bool parse_worker(const std::string& text, WorkerRecord* out, std::string* err);
 
 // ------------------------------------------------------------------ the evidence bundle
 
+/// Whether a group name can be part of a worker's file names: no '/' and no NUL in it.
+bool plain_group_name(const std::string& name);
+
+/// Where worker `index` of `group` keeps its files in a bundle, without the extension:
+/// "workers/<group>-<index>" (.json its record, .log its output, .pid its process id).
+std::string worker_slot(const std::string& group, int index);
+
+/// How a worker's log line naming its own process id begins: "worker <group>/<index> pid " (the
+/// pid and the rest of the line follow); verify_bundle reads the pid back from it.
+std::string worker_log_pid_prefix(const std::string& group, int index);
+
+/// The protocol sealed in a bundle: protocol.json, checked against protocol.sha256 (written
+/// before any worker started), then parsed. False with *err naming protocol.json (and the JSON
+/// pointer of a parse error).
+bool load_sealed_protocol(const std::filesystem::path& bundle, Protocol* out, std::string* err);
+
 /// Writes the run's verdict files into `dir` (which holds protocol.json, environment.json and
 /// workers/): runs.json (per worker: pid, exit status, its file), result.json, matrix.md (group x
 /// worker), report.txt, then manifest.sha256 (sha256 of every file, sorted by path) and
@@ -220,10 +237,13 @@ bool parse_worker(const std::string& text, WorkerRecord* out, std::string* err);
 bool seal_bundle(const std::filesystem::path& dir, const Protocol& p, const std::vector<WorkerRecord>& workers,
                  const Verdict& v, std::string* err);
 
-/// Re-checks every hash of the manifest (a file missing, added or changed is a finding), then
-/// re-derives the verdict from protocol.json and the worker files and compares it with
-/// result.json. True when everything holds; false with each finding in *findings. *err is set
-/// (and false returned) when the bundle cannot be read at all.
+/// Re-checks every hash of the manifest (a file missing, added or changed, a path listed twice or
+/// leading out of the bundle, a symbolic link or other non-file in it are findings); checks that
+/// protocol.json is the sealed protocol, that each runs.json record names its own worker file and
+/// the pid its .pid file and its log say; then re-derives the verdict from protocol.json and the
+/// worker files and compares it with result.json. True when everything holds; false with each
+/// finding in *findings. *err is set (and false returned) only when `dir` has no readable
+/// manifest.sha256 and bundle.sha256: it is not a bundle.
 bool verify_bundle(const std::filesystem::path& dir, std::vector<std::string>* findings, std::string* err);
 
 /// The verdict as JSON (result.json's content).
