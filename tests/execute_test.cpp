@@ -30,6 +30,10 @@ struct HostGemm {
   Bug bug = Bug::None;
   int launches = 0;
   std::map<std::uint64_t, std::vector<float>> first_result;  // StaleInputs: D address -> first output
+  /// A device fault injected at the `nth` launch at problem `shape` (nth 0: none): the kernel
+  /// throws, which the fake backend reports as a failed launch.
+  ex::GemmShape fault_shape{};
+  int fault_nth = 0, fault_seen = 0;
 
   void main(rt::Dim3 grid, const rt::KernelArgs& args, const std::function<void*(rt::DevicePtr)>& mem) {
     const auto* A = static_cast<const float*>(mem(args.get<std::uint64_t>(0)));
@@ -38,6 +42,9 @@ struct HostGemm {
     auto* out = static_cast<float*>(mem(out_addr));
     const int M = args.get<std::int32_t>(3), N = args.get<std::int32_t>(4), K = args.get<std::int32_t>(5);
     ++launches;
+    if (fault_nth && M == fault_shape.m && N == fault_shape.n && K == fault_shape.k && ++fault_seen == fault_nth)
+      throw std::runtime_error("injected device fault at launch " + std::to_string(fault_nth) + " of " +
+                               ex::to_string(fault_shape));
     if (bug == Bug::StaleInputs && first_result.count(out_addr)) {
       std::copy(first_result[out_addr].begin(), first_result[out_addr].end(), out);
       return;
@@ -176,6 +183,8 @@ struct Fixture {
     report.devices = {"Fake GPU (sm_90, fake)"};
     pp::run_execute_stage(files, {&be}, options, &report);
     EXPECT_EQ(be.live_allocations(), 0u) << "every buffer is freed";
+    EXPECT_EQ(be.live_streams(), 0u) << "every stream is destroyed";
+    EXPECT_EQ(be.live_events(), 0u) << "every event is destroyed";
     loads = be.loads;
     return *report.results[0].execution;
   }
@@ -362,6 +371,32 @@ TEST(Execute, EachInjectedBugIsCaughtByItsCheck) {
     EXPECT_FALSE(v.pass);
     ASSERT_FALSE(v.reasons.empty());
     EXPECT_NE(v.reasons[0].find("execution FAILED"), std::string::npos) << v.reasons[0];
+  }
+}
+
+// A launch that faults part-way (a device fault, injected) fails the execution with the vendor's
+// message, and what the failed step created is destroyed as it unwinds (Fixture::execute counts
+// the fake backend's live buffers, streams and events): in perf's timed loop, with its two
+// events live, and in the streams property, with its two streams live.
+TEST(Execute, AFaultingLaunchLeavesNoStreamEventOrBufferBehind) {
+  struct Case {
+    const char* step;
+    ex::GemmShape shape;
+    int nth;  // the faulting launch at that shape: perf's 1st is its warm-up, the 2nd is timed
+  } cases[] = {{"perf", {24, 24, 24}, 2}, {"streams", {20, 18, 9}, 1}};
+  for (const Case& c : cases) {
+    Fixture f(gemm_config(7, spec::SplitMode::None, 1));
+    f.options.perf = true;
+    f.options.gemm.perf_shape = {24, 24, 24};
+    f.options.perf_iterations = 3;
+    ASSERT_EQ(ex::to_string(f.options.gemm.stream_shapes[1]), ex::to_string(ex::GemmShape{20, 18, 9}));
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+    k.fault_shape = c.shape;
+    k.fault_nth = c.nth;
+    const ex::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, ex::ExecStatus::Failed) << c.step;
+    EXPECT_NE(x.reason.find("runtime error: fake: the kernel faulted: injected device fault"), std::string::npos)
+        << c.step << ": " << x.reason;
   }
 }
 

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "paritykit/runtime.h"
 
@@ -221,6 +222,36 @@ TEST(FakeBackend, MemoryAndLaunch) {
   EXPECT_TRUE(be.free(p, &err));
   EXPECT_FALSE(be.free(p, &err));
   EXPECT_EQ(be.live_allocations(), 0u);
+}
+
+// The fake backend counts its live streams and events (so that a test can see a leak), refuses
+// to destroy one twice, and turns a kernel that throws into a failed launch with the message.
+TEST(FakeBackend, CountsStreamsAndEventsAndReportsAFaultingKernel) {
+  rt::FakeBackend be(device("fake", "sm_90"));
+  std::string err;
+  rt::Stream s;
+  rt::Event e1, e2;
+  ASSERT_TRUE(be.create_stream(&s, &err));
+  ASSERT_TRUE(be.create_event(&e1, &err));
+  ASSERT_TRUE(be.create_event(&e2, &err));
+  EXPECT_EQ(be.live_streams(), 1u);
+  EXPECT_EQ(be.live_events(), 2u);
+  EXPECT_TRUE(be.destroy_event(e1, &err));
+  EXPECT_FALSE(be.destroy_event(e1, &err));
+  EXPECT_NE(err.find("not live"), std::string::npos) << err;
+  EXPECT_TRUE(be.destroy_stream(s, &err));
+  EXPECT_FALSE(be.destroy_stream(s, &err));
+  EXPECT_EQ(be.live_streams(), 0u);
+  EXPECT_EQ(be.live_events(), 1u);
+  be.add_kernel("faults", [](rt::Dim3, rt::Dim3, const rt::KernelArgs&, const auto&) {
+    throw std::runtime_error("illegal address");
+  });
+  rt::Module m;
+  rt::Kernel k;
+  ASSERT_TRUE(be.load_module(".target sm_90\n.entry faults\n", &m, &err)) << err;
+  ASSERT_TRUE(be.get_kernel(m, "faults", &k, &err)) << err;
+  EXPECT_FALSE(be.launch(k, {1, 1, 1}, {1, 1, 1}, 0, {}, rt::KernelArgs{}, &err));
+  EXPECT_EQ(err, "fake: the kernel faulted: illegal address");
 }
 
 TEST(Backends, HipIsBuiltHereAndReportsWhyItHasNoDevice) {

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "errors.h"
+#include "event_pair.h"
 #include "gemm.h"
 #include "paritykit/qualify.h"
 
@@ -19,16 +20,11 @@ class GemmBench final : public qualify::Bench {
       : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
         kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas),
         host_(gemm::make_host_case(config, shape, seed, false, false)),
-        device_(be, gs_, spec::find_target(config.target)->wave_size, shape) {
+        device_(be, gs_, spec::find_target(config.target)->wave_size, shape), events_(be) {
     device_.upload(host_.a, host_.b, {});
-    std::string err;
-    ok(be.create_event(&start_, &err), err);
-    ok(be.create_event(&end_, &err), err);
   }
   ~GemmBench() override {
     std::string err;
-    be_.destroy_event(start_, &err);
-    be_.destroy_event(end_, &err);
     if (module_.module.handle) be_.unload_module(module_.module, &err);
   }
 
@@ -52,13 +48,13 @@ class GemmBench final : public qualify::Bench {
       device_.prepare({});
       ok(be_.synchronize({}, err), *err);
       const auto t0 = std::chrono::steady_clock::now();
-      ok(be_.record_event(start_, {}, err), *err);
+      ok(be_.record_event(events_.start, {}, err), *err);
       launch();
-      ok(be_.record_event(end_, {}, err), *err);
+      ok(be_.record_event(events_.end, {}, err), *err);
       ok(be_.synchronize({}, err), *err);
       const auto t1 = std::chrono::steady_clock::now();
       float ms = 0;
-      ok(be_.elapsed_ms(start_, end_, &ms, err), *err);
+      ok(be_.elapsed_ms(events_.start, events_.end, &ms, err), *err);
       *device_s = ms * 1e-3;
       *host_s = std::chrono::duration<double>(t1 - t0).count();
       return true;
@@ -86,7 +82,7 @@ class GemmBench final : public qualify::Bench {
   runtime::Cublas* cublas_;
   gemm::HostCase host_;  ///< the inputs, and the problem (host_.shape)
   gemm::DeviceGemm device_;
-  runtime::Event start_, end_;
+  EventPair events_;
 };
 
 }  // namespace

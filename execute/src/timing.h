@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "errors.h"
+#include "event_pair.h"
 #include "paritykit/runtime.h"
 
 namespace paritykit::execute {
@@ -14,24 +15,20 @@ namespace paritykit::execute {
 template <class Prepare, class Body>
 inline double time_ms(runtime::Backend& be, int iterations, Prepare prepare, Body body) {
   std::string err;
-  runtime::Event start, end;
-  ok(be.create_event(&start, &err), err);
-  ok(be.create_event(&end, &err), err);
+  const EventPair events(be);
   prepare();
   body();
   ok(be.synchronize({}, &err), err);
   std::vector<float> times;
   for (int i = 0; i < iterations; ++i) {
     prepare();
-    ok(be.record_event(start, {}, &err), err);
+    ok(be.record_event(events.start, {}, &err), err);
     body();
-    ok(be.record_event(end, {}, &err), err);
+    ok(be.record_event(events.end, {}, &err), err);
     float ms = 0;
-    ok(be.elapsed_ms(start, end, &ms, &err), err);
+    ok(be.elapsed_ms(events.start, events.end, &ms, &err), err);
     times.push_back(ms);
   }
-  be.destroy_event(start, &err);
-  be.destroy_event(end, &err);
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
 }

@@ -1,5 +1,6 @@
 // FakeBackend: the Backend interface on host memory, for tests without a GPU.
 #include <cstring>
+#include <stdexcept>
 
 #include "paritykit/runtime.h"
 
@@ -107,19 +108,43 @@ bool FakeBackend::memset(DevicePtr dst, unsigned char value, std::size_t bytes, 
   return true;
 }
 
-bool FakeBackend::create_stream(Stream* out, std::string*) { return *out = handle_of<Stream>(next_handle_++), true; }
-bool FakeBackend::destroy_stream(Stream, std::string*) { return true; }
+bool FakeBackend::create_stream(Stream* out, std::string*) {
+  *out = handle_of<Stream>(next_handle_++);
+  streams_.insert(out->handle);
+  return true;
+}
+
+bool FakeBackend::destroy_stream(Stream s, std::string* err) {
+  if (streams_.erase(s.handle)) return true;
+  *err = "fake: destroy of a stream that is not live";
+  return false;
+}
+
 bool FakeBackend::synchronize(Stream, std::string*) { return true; }
 
 bool FakeBackend::launch(Kernel k, Dim3 grid, Dim3 block, unsigned, Stream, const KernelArgs& args, std::string* err) {
   if (!k.handle) return *err = "fake: launch of a null kernel", false;
   auto mem = [this](DevicePtr p) -> void* { return host(p, 0); };
-  (*static_cast<FakeKernelFn*>(k.handle))(grid, block, args, mem);
+  try {
+    (*static_cast<FakeKernelFn*>(k.handle))(grid, block, args, mem);
+  } catch (const std::exception& e) {
+    *err = std::string("fake: the kernel faulted: ") + e.what();
+    return false;
+  }
   return true;
 }
 
-bool FakeBackend::create_event(Event* out, std::string*) { return *out = handle_of<Event>(next_handle_++), true; }
-bool FakeBackend::destroy_event(Event, std::string*) { return true; }
+bool FakeBackend::create_event(Event* out, std::string*) {
+  *out = handle_of<Event>(next_handle_++);
+  events_.insert(out->handle);
+  return true;
+}
+
+bool FakeBackend::destroy_event(Event e, std::string* err) {
+  if (events_.erase(e.handle)) return true;
+  *err = "fake: destroy of an event that is not live";
+  return false;
+}
 bool FakeBackend::record_event(Event, Stream, std::string*) { return true; }
 bool FakeBackend::elapsed_ms(Event, Event, float* ms, std::string*) { return *ms = 1.0f, true; }
 

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -148,7 +149,8 @@ bool hip_built();
 // ------------------------------------------------------------------ a host-memory backend
 
 /// A kernel of the fake backend: runs on host memory. `mem(p)` turns a device address into a
-/// host pointer. Launch order on the fake backend is program order (streams are labels).
+/// host pointer. Launch order on the fake backend is program order (streams are labels). A kernel
+/// that throws a std::exception is a device fault: its launch returns false with the message.
 using FakeKernelFn = std::function<void(Dim3 grid, Dim3 block, const KernelArgs& args,
                                         const std::function<void*(DevicePtr)>& mem)>;
 
@@ -162,6 +164,9 @@ class FakeBackend : public Backend {
   ~FakeBackend() override;
   void add_kernel(const std::string& name, FakeKernelFn fn);
   std::size_t live_allocations() const { return allocations_.size(); }
+  /// Streams and events created and not yet destroyed (a test checks that none leak).
+  std::size_t live_streams() const { return streams_.size(); }
+  std::size_t live_events() const { return events_.size(); }
 
   std::string name() const override { return "fake"; }
   const DeviceInfo& device() const override { return device_; }
@@ -192,6 +197,7 @@ class FakeBackend : public Backend {
   std::map<DevicePtr, std::vector<unsigned char>> allocations_;
   DevicePtr next_address_ = 0x10000;
   std::vector<std::unique_ptr<std::vector<std::string>>> modules_;  ///< kernel names per module
+  std::set<void*> streams_, events_;  ///< the live handles
   int next_handle_ = 1;
 };
 
