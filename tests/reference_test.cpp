@@ -1376,6 +1376,24 @@ TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
   std::ofstream(spec_path) << R"({"id": 3, "family": "conv_wgrad"})";
   EXPECT_EQ(run_tool("--spec " + spec_path + R"( --problem '{"n":2}' --seed 9 --out )" + out), 2);
   EXPECT_EQ(run_tool("--help"), 0);
+  // A seed of -1 (or 2^64) is not 2^64 - 1, and an empty --out is not the current directory: each refused,
+  // and nothing is written where the tool runs.
+  std::ofstream(spec_path) << R"({"id": 3, "family": "gemm", "target": "sm_90", "title": "t", "expect": "accept",
+    "dtype": {"a": "f32", "b": "f32", "out": "f32"}, "layout": {"a": "row", "b": "row"}, "tile": {"m": 64, "n": 64, "k": 16},
+    "warps": {"m": 2, "n": 2}, "vector": {"a": 4, "b": 4}, "split_k": {"mode": "none", "degree": 1},
+    "epilogue": "direct", "math": "simt"})";
+  const std::string gemm = "--spec " + spec_path + R"( --problem '{"m":4,"n":4,"k":4}')";
+  ASSERT_EQ(run_tool(gemm + " --seed 1 --out " + out), 0);
+  EXPECT_EQ(run_tool(gemm + " --seed -1 --out " + out), 2);
+  EXPECT_EQ(run_tool(gemm + " --seed=-1 --out " + out), 2);
+  EXPECT_EQ(run_tool(gemm + " --seed 18446744073709551616 --out " + out), 2) << "2^64 saturated to 2^64 - 1";
+  EXPECT_EQ(run_tool(gemm + " --seed 18446744073709551615 --out " + out), 0);
+  const std::filesystem::path cwd = dir / "cwd";
+  std::filesystem::create_directories(cwd);
+  const int status = std::system(("cd " + cwd.string() + " && " + PK_BINARY_DIR + "/bin/reference-run " + gemm +
+                                  " --seed 1 --out '' >/dev/null 2>&1").c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
+  EXPECT_TRUE(std::filesystem::is_empty(cwd)) << "written into the current directory";
   std::filesystem::remove_all(dir);
 }
 

@@ -1,6 +1,7 @@
 // reference-run: one config and problem in, the inputs and the FP32 reference with its
 // per-element bound out, as NumPy .npy files. Exit codes: 0 written, 1 a file could not be
 // written, 2 bad usage, spec or problem.
+#include <charconv>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
@@ -54,8 +55,23 @@ int main(int argc, char** argv) {
   app.add_option("--problem", problem,
                  "problem sizes as JSON: gemm {\"m\",\"n\",\"k\"}, mlp {\"batch\"}, conv_wgrad {\"n\",\"h\",\"w\",\"c\",\"k\",\"r\",\"s\"}")
       ->required();
-  app.add_option("--seed", seed, "generator seed (element i of each tensor depends only on seed, tensor and i)")->required();
-  app.add_option("--out", out_dir, "output directory (created; its files replaced as one set: all of them or none)")->required();
+  // CLI11 reads "-1" into an unsigned as 2^64 - 1, and 2^64 as 2^64 - 1 too: the text is checked
+  // first, so that neither can wrap or saturate.
+  app.add_option("--seed", seed, "generator seed in [0, 2^64 - 1] (element i of each tensor depends only on seed, tensor and i)")
+      ->required()
+      ->check(CLI::Validator(
+          [](const std::string& text) -> std::string {
+            std::uint64_t value = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) return "";
+            return "expected an integer in [0, 2^64 - 1], got \"" + text + "\"";
+          },
+          "UINT64"));
+  // An empty directory name would put the files in the current directory.
+  app.add_option("--out", out_dir, "output directory (created; its files replaced as one set: all of them or none)")
+      ->required()
+      ->check(CLI::Validator([](const std::string& dir) { return dir.empty() ? "an empty directory name" : ""; },
+                             "DIR"));
   app.add_option("--mode", mode_name, "inputs: uniform (in [-1, 1]), exact (small integers), splitk_worst")
       ->check(CLI::IsMember({"uniform", "exact", "splitk_worst"}));
   app.add_flag("--json", json_out, "print the manifest (what was written) as JSON on stdout");
