@@ -451,6 +451,36 @@ TEST_F(Compiled, ProjectNoCasLoopsRuleFailsOnAScalarHalfAtomic) {
   EXPECT_TRUE(check_budget(cas, pair).empty());
 }
 
+/// A CAS loop with a write-back before its cmpswap and an invalidate after it (seq_cst at system
+/// scope) is a CAS loop to the gate, on every target: the project's no-cas-loops rule fails it,
+/// and it is not also counted as a fenced atomic (one atomic, one class).
+TEST_F(Compiled, AFencedCasLoopFailsCasLoopsMaxAndIsNoFencedAtomic) {
+  Budget project;
+  std::string err;
+  ASSERT_TRUE(load_budget(fs::path(PK_SOURCE_DIR) / "parity/budgets.json", &project, &err)) << err;
+  Budget cas;
+  for (const BudgetRule& r : project.rules)
+    if (r.id == "no-cas-loops") cas.rules.push_back(r);
+  ASSERT_EQ(cas.rules.size(), 1u) << "parity/budgets.json has no rule no-cas-loops";
+  cas.rules[0].kernel_glob = "fenced_cas";
+  std::vector<KernelFacts> kernels;
+  for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"})
+    if (const KernelFacts* k = find("fenced_cas.ll", t, "fenced_cas")) kernels.push_back(*k);
+  ASSERT_EQ(kernels.size(), 4u);
+  for (const KernelFacts& k : kernels)
+    EXPECT_GT(k.inventory.of_class("cache"), 0) << k.target << ": the loop must be fenced for this test to mean anything";
+  const std::vector<Violation> v = check_budget(cas, kernels);
+  ASSERT_EQ(v.size(), 4u);
+  for (const Violation& x : v) {
+    EXPECT_EQ(x.figure, "cas_loops") << x.message;
+    EXPECT_EQ(x.value, 1) << x.message;
+  }
+  Budget fenced;
+  fenced.rules.push_back({"no-fences", "*", "fenced_cas", "*", "", {}, "test"});
+  fenced.rules[0].limits.fenced_atomics_max = 0;
+  EXPECT_TRUE(check_budget(fenced, kernels).empty()) << check_budget(fenced, kernels).front().message;
+}
+
 TEST(AuditGemmBudget, ProjectKernelsMeetIsaAuditBudgetsGemmJson) {
   const std::string parity_run = std::string(PK_BINARY_DIR) + "/bin/parity-run";
   if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
@@ -521,6 +551,26 @@ TEST(AuditFences, CmpswapOnABackEdgeIsACasLoop) {
   EXPECT_EQ(analyze_fences(c)[0].fence, Fence::CasLoop);
   c[2].branch_target = 12;  // a forward branch is no loop
   EXPECT_EQ(analyze_fences(c)[0].fence, Fence::Unfenced);
+}
+
+// The fences around a cmpswap do not change what it is: a loop around it is a CAS loop, whether
+// a write-back, an invalidate or both are in its windows (seq_cst and release/acquire CAS loops).
+TEST(AuditFences, AFencedCmpswapOnABackEdgeIsStillACasLoop) {
+  const std::vector<std::pair<std::string, std::vector<Instruction>>> loops{
+      {"release", code({{0, "global_wb"}, {4, "global_atomic_cmpswap_b32"}, {8, "s_cbranch_execnz"}})},
+      {"acquire", code({{0, "global_atomic_cmpswap_b32"}, {4, "global_inv"}, {8, "s_cbranch_execnz"}})},
+      {"full", code({{0, "buffer_wbl2"}, {4, "global_atomic_cmpswap"}, {8, "s_waitcnt"}, {12, "buffer_inv"},
+                     {16, "s_cbranch_execnz"}})},
+  };
+  for (auto [fence, c] : loops) {
+    SCOPED_TRACE(fence);
+    std::vector<FenceFinding> f = analyze_fences(c);
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_EQ(fence_name(f[0].fence), fence) << "the windows see this fence";
+    c.back().branch_target = 0;
+    f = analyze_fences(c);
+    EXPECT_EQ(f[0].fence, Fence::CasLoop) << "classified by its fence: " << fence_name(f[0].fence);
+  }
 }
 
 TEST(AuditDisassembly, SplitsBySymbolAndResolvesBranchTargets) {

@@ -123,11 +123,18 @@ std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code) {
       f.adjacent_waits += is_wait(code[j].mnemonic);
       if (ends_straight_line(code[j].mnemonic)) break;
     }
-    f.fence = release && acquire ? Fence::Full : release ? Fence::Release : acquire ? Fence::Acquire : Fence::Unfenced;
-    if (contains(a.mnemonic, "cmpswap")) {
-      for (const auto& b : code)
-        if (b.branch_target && *b.branch_target <= a.offset && a.offset <= b.offset) f.fence = Fence::CasLoop;
-    }
+    // A cmpswap on a back edge emulates the operation: that is what the loop is, whatever fences a
+    // seq_cst or release/acquire ordering puts around it, and only this class is counted against
+    // cas_loops_max (a fenced loop classified by its fence would escape it).
+    const auto back_edge_over_it = [&](const Instruction& b) {
+      return b.branch_target && *b.branch_target <= a.offset && a.offset <= b.offset;
+    };
+    const bool cas_loop = contains(a.mnemonic, "cmpswap") && std::any_of(code.begin(), code.end(), back_edge_over_it);
+    f.fence = cas_loop ? Fence::CasLoop
+              : release && acquire ? Fence::Full
+              : release            ? Fence::Release
+              : acquire            ? Fence::Acquire
+                                   : Fence::Unfenced;
     out.push_back(f);
   }
   return out;
