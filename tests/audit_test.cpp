@@ -696,6 +696,34 @@ TEST(AuditBudget, StrictParsingNamesTheJsonPointer) {
   EXPECT_FALSE(parse_budget(doc, &twice, &err));  // duplicate id
 }
 
+// A limit is a count or a size: an integer in [0, 2^63 - 1]. 2^64 - 1 must not read as -1 (a max
+// that every kernel breaks, a min that every kernel meets), nor a negative limit be taken.
+TEST(AuditBudget, ALimitOutsideZeroToInt64MaxIsRefusedWithItsPointer) {
+  const std::string head = R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [{"id": "a", "reason": "r", "limits": )";
+  struct Case {
+    std::string limits, pointer, value;
+  };
+  for (const Case& c : std::vector<Case>{
+           {R"({"vgpr_max": 18446744073709551615})", "/rules/0/limits/vgpr_max", "18446744073709551615"},
+           {R"({"kernels_min": 9223372036854775808})", "/rules/0/limits/kernels_min", "9223372036854775808"},
+           {R"({"lds_bytes_max": -1})", "/rules/0/limits/lds_bytes_max", "-1"},
+           {R"({"mnemonic": {"s_barrier": {"min": 18446744073709551615}}})", "/rules/0/limits/mnemonic/s_barrier/min",
+            "18446744073709551615"},
+           {R"({"class": {"matrix": {"max": -2}}})", "/rules/0/limits/class/matrix/max", "-2"}}) {
+    SCOPED_TRACE(c.limits);
+    Budget b;
+    std::string err;
+    EXPECT_FALSE(parse_budget(json::parse(head + c.limits + "}]}"), &b, &err));
+    EXPECT_EQ(err, "budget " + c.pointer + ": expected an integer in [0, 9223372036854775807], got a number " + c.value);
+  }
+  Budget b;
+  std::string err;
+  ASSERT_TRUE(parse_budget(json::parse(head + R"({"vgpr_max": 9223372036854775807, "spills_max": 0})" + "}]}"), &b, &err))
+      << err;
+  EXPECT_EQ(b.rules.at(0).limits.vgpr_max, std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(b.rules.at(0).limits.spills_max, 0);
+}
+
 TEST(AuditBudget, LoadBudgetReadsStrictJsonAndNamesTheFile) {
   const fs::path dir = fs::temp_directory_path() / ("audit_budget_" + std::to_string(::getpid()));
   fs::create_directories(dir);

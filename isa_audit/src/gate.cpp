@@ -2,6 +2,7 @@
 #include <fnmatch.h>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 #include "paritykit/isa_audit.h"
@@ -47,10 +48,18 @@ struct Reader {
       if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) return fail(where + "/" + k, "unknown key");
     return true;
   }
+  /// A limit is a count or a size: an integer in [0, INT64_MAX]. nlohmann reads 2^64 - 1 as an
+  /// unsigned integer that get<int64_t>() turns into -1, so the range is checked on the value as
+  /// parsed, before any conversion.
   bool integer(const json& obj, const std::string& where, const char* key, std::optional<int64_t>* out) {
     if (!obj.contains(key)) return true;
-    if (!obj[key].is_number_integer()) return fail(where + "/" + key, "must be an integer");
-    *out = obj[key].get<int64_t>();
+    const json& v = obj[key];
+    constexpr auto kMax = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+    const bool in_range = v.is_number_unsigned() ? v.get<uint64_t>() <= kMax
+                                                 : v.is_number_integer() && v.get<int64_t>() >= 0;
+    if (!in_range)
+      return fail(where + "/" + key, "expected an integer in [0, " + std::to_string(kMax) + "], got " + support::json_kind(v));
+    *out = v.get<int64_t>();
     return true;
   }
   bool string(const json& obj, const std::string& where, const char* key, std::string* out, bool required) {
