@@ -2,6 +2,7 @@
 // with tests/data/audit/expected.json and with llc's own kernel-resource-usage remarks; the CLI's
 // exit codes, budgets, baseline, outputs and bad inputs; pure unit tests of the analyses.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -321,8 +322,13 @@ TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
   u64(0);
   u64(id.size());
   host_bundle += id;
+  // A program header table that starts inside the file and ends past it (e_phoff at 64 + e_phoff).
+  std::string phdrs_past_end = co;
+  const uint64_t phoff = co.size() - 8;
+  for (int i = 0; i < 8; ++i) phdrs_past_end[32 + i] = static_cast<char>(phoff >> (8 * i));
   const std::map<std::string, std::string> inputs{
       {"empty.co", ""},
+      {"phdrs_past_end.co", phdrs_past_end},
       {"random.co", noise},
       {"truncated.co", co.substr(0, co.size() / 3)},
       {"header_only.co", co.substr(0, 40)},
@@ -341,6 +347,16 @@ TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
     EXPECT_GE(doc["kernels"].size(), 1u) << name << ": the good file must still be audited";
   }
   EXPECT_EQ(sh(q(kAudit) + " " + q(dir / "missing.co")).rc, 2);
+  // A path that is there but is no file is called what it is, not "no such file".
+  ASSERT_EQ(::mkfifo((bad / "fifo.co").c_str(), 0600), 0);
+  for (const fs::path& p : {bad / "fifo.co", fs::path("/dev/null")}) {
+    Ran r = sh(q(kAudit) + " " + q(p) + " " + q(objects.front().path));
+    EXPECT_EQ(r.rc, 2) << r.out;
+    EXPECT_NE(r.out.find(p.string() + ": not a regular file"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("no such file"), std::string::npos) << r.out;
+  }
+  Ran missing = sh(q(kAudit) + " " + q(dir / "missing.co"));
+  EXPECT_NE(missing.out.find("no such file or directory"), std::string::npos) << missing.out;
   EXPECT_EQ(sh(q(kAudit) + " --no-such-flag x").rc, 2);
   EXPECT_EQ(sh(q(kAudit) + " --help").rc, 0);
   EXPECT_EQ(sh(q(kAudit) + " " + q(objects.front().path) + " --budget " + q(kData / "expected.json")).rc, 2);

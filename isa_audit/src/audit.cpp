@@ -232,7 +232,8 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
   };
   for (const auto& p : paths) {
     std::error_code ec;
-    if (fs::is_directory(p, ec)) {
+    const fs::file_status status = fs::status(p, ec);
+    if (fs::is_directory(status)) {
       std::vector<fs::path> found;
       for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
            it.increment(ec))
@@ -240,10 +241,11 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
       if (ec) errors->push_back({p.string(), "cannot walk directory: " + ec.message()});
       std::sort(found.begin(), found.end());
       for (const fs::path& f : found) take(f);
-    } else if (fs::is_regular_file(p, ec)) {
-      take(p);
+    } else if (fs::exists(status)) {
+      take(p);  // extract's read_file refuses what is not a regular file (a FIFO, a device) as such
     } else {
-      errors->push_back({p.string(), "no such file or directory"});
+      errors->push_back({p.string(), ec && ec != std::errc::no_such_file_or_directory ? ec.message()
+                                                                                       : "no such file or directory"});
     }
   }
   return out;

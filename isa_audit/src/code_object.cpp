@@ -60,14 +60,23 @@ bool parse_elf(Bytes in, Elf* elf, std::string* err) {
   if (in.b.size() < 64) return *err = "truncated ELF header (" + std::to_string(in.b.size()) + " bytes)", false;
   if (in.b[4] != 2 || in.b[5] != 1) return *err = "not a 64-bit little-endian ELF", false;
   elf->abi_version = in.b[8];
-  uint64_t shoff = 0;
-  uint16_t shentsize = 0, shnum = 0;
+  uint64_t phoff = 0, shoff = 0;
+  uint16_t phentsize = 0, phnum = 0, shentsize = 0, shnum = 0;
   in.get<uint16_t>(support::amdgpu::kEMachineOffset, &elf->machine);
   in.get<uint32_t>(support::amdgpu::kEFlagsOffset, &elf->flags);
+  in.get<uint64_t>(32, &phoff);
   in.get<uint64_t>(40, &shoff);
+  in.get<uint16_t>(54, &phentsize);
+  in.get<uint16_t>(56, &phnum);
   in.get<uint16_t>(58, &shentsize);
   in.get<uint16_t>(60, &shnum);
   in.get<uint16_t>(62, &elf->shstrndx);
+  // The loader reads the program headers (a shared code object has them; a relocatable one has
+  // none): a table that does not fit in the file is a damaged object, whatever the tools print.
+  if (phnum > 0) {
+    if (phentsize < 56) return *err = "ELF program header size " + std::to_string(phentsize) + " < 56", false;
+    if (!in.has(phoff, uint64_t{phnum} * phentsize)) return *err = "truncated ELF: program headers past the end", false;
+  }
   if (shnum == 0) return true;
   if (shentsize < 64) return *err = "ELF section header size " + std::to_string(shentsize) + " < 64", false;
   if (!in.has(shoff, uint64_t{shnum} * shentsize)) return *err = "truncated ELF: section headers past the end", false;
