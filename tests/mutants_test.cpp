@@ -418,6 +418,65 @@ TEST(Campaign, MakeWorkDirMakesAFreshEmptyDirectory) {
   fs::remove_all(b);
 }
 
+/// --resume reads the state file strictly (support's parser: a repeated key is refused) and checks
+/// every field: a state file that cannot be trusted stops the campaign (exit 2) naming the file
+/// and the JSON pointer, before anything is built; it is never silently dropped nor half taken.
+TEST(Campaign, ResumeRefusesAStateFileItCannotTrustNamingFileAndPointer) {
+  const TempDir t;
+  const std::string result = R"({"id": "m1", "status": "Killed", "killed_by": ["t"], "detail": "", )"
+                             R"("build_seconds": 1.5, "test_seconds": 2})";
+  const std::string head = R"({"schema": "paritykit.mutants.state/v1", "results": [)";
+  struct Case {
+    std::string text, error;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"{\"schema\": ", "malformed JSON"},
+           {R"({"schema": "paritykit.mutants.state/v1", "results": [], "results": []})", R"(: duplicate key "results")"},
+           {R"({"schema": "paritykit.mutants.state/v0", "results": []})", "/schema: expected \"paritykit.mutants.state/v1\""},
+           {R"({"schema": "paritykit.mutants.state/v1"})", "/results: missing required field"},
+           {head + result + ", " + result + "]}", "/results/1/id: mutant \"m1\" is recorded twice"},
+           {head + R"({"id": "m1", "status": "Whatever", "killed_by": [], "detail": "", "build_seconds": 0, )"
+                   R"("test_seconds": 0}]})",
+            "/results/0/status: expected Killed, Survived, Timeout or CompileError, got a string \"Whatever\""},
+           {head + R"({"id": "m1", "status": "Killed", "detail": "", "build_seconds": 0, "test_seconds": 0}]})",
+            "/results/0/killed_by: missing required field"},
+           {head + R"({"id": "m1", "status": "Killed", "killed_by": [1], "detail": "", "build_seconds": 0, )"
+                   R"("test_seconds": 0}]})",
+            "/results/0/killed_by/0: expected a string, got a number 1"},
+           {head + R"({"id": "m1", "status": "Killed", "killed_by": [], "detail": "", "build_seconds": "1", )"
+                   R"("test_seconds": 0}]})",
+            "/results/0/build_seconds: expected a number, got a string \"1\""},
+           {head + R"({"id": "m1", "status": "Killed", "killed_by": [], "detail": "", "build_seconds": 0, )"
+                   R"("test_seconds": 0, "extra": 1}]})",
+            "/results/0/extra: unknown field"}}) {
+    SCOPED_TRACE(c.text);
+    t.write("state.json", c.text);
+    mut::CampaignOptions o;
+    o.source_root = t.path;
+    o.work_dir = t.path / "work";
+    o.state_file = t.path / "state.json";
+    o.resume = true;
+    mut::CampaignReport report;
+    mut::CampaignError error;
+    EXPECT_FALSE(mut::run_source_campaign({}, o, &report, &error));
+    EXPECT_TRUE(error.message.starts_with("--resume: " + o.state_file.string() + ": ")) << error.message;
+    EXPECT_NE(error.message.find(c.error), std::string::npos) << error.message;
+    EXPECT_FALSE(fs::exists(o.work_dir)) << "nothing is built for a state file that is refused";
+  }
+  // The state file the campaign writes itself is read back; a missing one is a first run.
+  mut::CampaignOptions o;
+  o.source_root = t.path;
+  o.work_dir = t.path / "work";
+  o.state_file = t.path / "state.json";
+  o.resume = true;
+  t.write("state.json", head + result + "]}");
+  mut::CampaignReport report;
+  mut::CampaignError error;
+  EXPECT_TRUE(mut::run_source_campaign({}, o, &report, &error)) << error.message;
+  o.state_file = t.path / "none.json";
+  EXPECT_TRUE(mut::run_source_campaign({}, o, &report, &error)) << error.message;
+}
+
 // ------------------------------------------------------------------ the IR campaign over two engines
 
 /// An engine that accepts every config and emits `ir`, or rejects every config.

@@ -20,6 +20,7 @@
 #include "paritykit/support/process.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
+#include "paritykit/support/json.h"
 
 namespace paritykit::mutants {
 namespace fs = std::filesystem;
@@ -145,29 +146,61 @@ nlohmann::ordered_json result_json(const MutantResult& r) {
           {"test_seconds", r.test_seconds}};
 }
 
-/// Results recorded by an earlier run of the same campaign (by mutant id); Pending ones are dropped.
-std::map<std::string, MutantResult> load_state(const fs::path& path) {
-  std::map<std::string, MutantResult> out;
-  std::string text, err;
-  if (!support::read_file(path, &text, &err)) return out;
-  try {
-    const nlohmann::json doc = nlohmann::json::parse(text);
-    for (const auto& e : doc.at("results")) {
-      MutantResult r;
-      r.id = e.at("id");
-      const auto s = parse_status(e.at("status").get<std::string>());
-      if (!s || *s == MutantStatus::Pending) continue;
-      r.status = *s;
-      r.killed_by = e.at("killed_by").get<std::vector<std::string>>();
-      r.detail = e.at("detail");
-      r.build_seconds = e.at("build_seconds");
-      r.test_seconds = e.at("test_seconds");
-      out[r.id] = r;
-    }
-  } catch (const nlohmann::json::exception&) {
-    out.clear();  // an unreadable state file: start over rather than trust part of it
+constexpr std::string_view kStateSchema = "paritykit.mutants.state/v1";
+
+/// Results recorded by an earlier run of the same campaign (save_state_locked's file), by mutant
+/// id. Read strictly: a state file that is not exactly what the campaign writes (malformed JSON, a
+/// repeated key, an unknown or missing field, a wrong type, a status the campaign never records, an
+/// id twice) is refused with its JSON pointer rather than dropped or half taken. A missing file
+/// is a first run. False with `*err` ("<pointer>: what").
+bool load_state(const fs::path& path, std::map<std::string, MutantResult>* out, std::string* err) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return true;
+  nlohmann::json doc;
+  if (!support::load_json_file(path, &doc, err)) {
+    const std::string prefix = path.string() + ": ";  // the caller names the file
+    if (err->starts_with(prefix)) err->erase(0, prefix.size());
+    return false;
   }
-  return out;
+  auto bad = [&](const std::string& what) {
+    *err = what;
+    return false;
+  };
+  if (std::string f = support::check_fields(doc, "", {"schema", "results"}); !f.empty()) return bad(f);
+  if (doc["schema"] != kStateSchema)
+    return bad("/schema: expected \"" + std::string(kStateSchema) + "\", got " + support::json_kind(doc["schema"]));
+  if (!doc["results"].is_array()) return bad("/results: expected an array, got " + support::json_kind(doc["results"]));
+  for (std::size_t i = 0; i < doc["results"].size(); ++i) {
+    const nlohmann::json& e = doc["results"][i];
+    const std::string at = "/results/" + std::to_string(i);
+    if (std::string f = support::check_fields(e, at, {"id", "status", "killed_by", "detail", "build_seconds", "test_seconds"});
+        !f.empty())
+      return bad(f);
+    for (const char* key : {"id", "status", "detail"})
+      if (!e[key].is_string()) return bad(at + "/" + key + ": expected a string, got " + support::json_kind(e[key]));
+    for (const char* key : {"build_seconds", "test_seconds"})
+      if (!e[key].is_number()) return bad(at + "/" + key + ": expected a number, got " + support::json_kind(e[key]));
+    if (!e["killed_by"].is_array())
+      return bad(at + "/killed_by: expected an array, got " + support::json_kind(e["killed_by"]));
+    MutantResult r;
+    for (std::size_t k = 0; k < e["killed_by"].size(); ++k) {
+      const nlohmann::json& name = e["killed_by"][k];
+      if (!name.is_string())
+        return bad(at + "/killed_by/" + std::to_string(k) + ": expected a string, got " + support::json_kind(name));
+      r.killed_by.push_back(name.get<std::string>());
+    }
+    // save_state_locked records only verdicts: Pending and Ignored are never written.
+    const std::optional<MutantStatus> status = parse_status(e["status"].get<std::string>());
+    if (!status || *status == MutantStatus::Pending || *status == MutantStatus::Ignored)
+      return bad(at + "/status: expected Killed, Survived, Timeout or CompileError, got " + support::json_kind(e["status"]));
+    r.id = e["id"].get<std::string>();
+    r.status = *status;
+    r.detail = e["detail"].get<std::string>();
+    r.build_seconds = e["build_seconds"].get<double>();
+    r.test_seconds = e["test_seconds"].get<double>();
+    if (!out->emplace(r.id, r).second) return bad(at + "/id: mutant \"" + r.id + "\" is recorded twice");
+  }
+  return true;
 }
 
 /// One worker: a copy of the checkout and a build folder of its own.
@@ -188,7 +221,11 @@ class SourceCampaign {
     report_->notes.push_back("tests: " + o_.tests.text());
     std::map<std::string, MutantResult> done;
     if (o_.resume) {
-      done = load_state(o_.state_file);
+      std::string err;
+      if (!load_state(o_.state_file, &done, &err)) {
+        error->message = "--resume: " + o_.state_file.string() + ": " + err;
+        return false;
+      }
       report_->notes.push_back(fmt::format("resumed: {} results taken from {}", done.size(), o_.state_file.string()));
     }
     // Sorted by file so that consecutive mutants of a worker touch the same file.

@@ -147,8 +147,9 @@ int run_main(int argc, char** argv) {
   app.footer(
       "Exit codes: 0 the score is at least --min-score; 1 below it (or nothing was scored); 2 a broken baseline "
       "(a selected test fails or flakes with no mutant applied, an unmutated module fails a gate), a bad catalog "
-      "(a find text that does not occur exactly once) or bad usage; 130 interrupted (the work copies are restored "
-      "and removed; --resume skips the source mutants already judged, the IR campaign runs again).");
+      "(a find text that does not occur exactly once), a --resume state file that cannot be trusted, or bad "
+      "usage; 130 interrupted (the work copies are restored and removed; --resume skips the source mutants "
+      "already judged, the IR campaign runs again).");
   // First: an interrupt at any moment from here on ends the campaign the one way (exit 130, work
   // copies removed, the report of what ran).
   install_signal_handlers();
