@@ -595,6 +595,7 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   ASSERT_FALSE(oom.mutants.empty());
   for (const auto& m : oom.mutants) {
     EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
+    EXPECT_TRUE(m.no_verdict) << m.id;
     ASSERT_FALSE(m.notes.empty());
     EXPECT_NE(m.notes.back().find("numerics: no verdict: runtime error: cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY"),
               std::string::npos)
@@ -604,8 +605,11 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
             std::string::npos)
       << notes_of(oom);
   // An interrupt while a mutant's child runs: the child is stopped and the mutant stays Pending
-  // (its gate did not run to a verdict), never Survived.
-  o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *) sleep 30;; esac)");
+  // (its gate did not run to a verdict), never Survived. It is no "no verdict" of a gate either,
+  // whatever the child printed before it was stopped (the count is by the mutant's record, not
+  // by the text of its notes).
+  o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *)
+    echo 'device busy: no verdict: waiting' >&2; sleep 30;; esac)");
   o.jobs = 1;
   mut::CampaignReport stopped;
   std::thread interrupter([] {
@@ -618,6 +622,8 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   ASSERT_TRUE(ran) << err;
   EXPECT_TRUE(stopped.interrupted);
   for (const auto& m : stopped.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
+  EXPECT_EQ(notes_of(stopped).find("Pending with no verdict"), std::string::npos) << notes_of(stopped);
+  for (const auto& m : stopped.mutants) EXPECT_FALSE(m.no_verdict) << m.id;
   // A child that fails the execution, or crashes, fails the unmutated module first: exit 2's reason.
   for (const auto& [script, by] : {std::pair{std::string(R"(echo '{"status": "FAILED", "reason": "16x16x16: 3 over"}')"),
                                              std::string("numerics (FAILED)")},

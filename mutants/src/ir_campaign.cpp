@@ -222,8 +222,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   // The score with and without the GPU: what the CPU gates alone kill, beside what all gates kill.
   std::size_t scored = 0, killed = 0, by_cpu = 0, no_verdict = 0;
   for (const auto& m : report->mutants) {
-    no_verdict += m.result.status == MutantStatus::Pending && !m.notes.empty() &&
-                  m.notes.back().find(": no verdict: ") != std::string::npos;
+    no_verdict += m.result.status == MutantStatus::Pending && m.no_verdict;
     const MutantStatus st = m.result.status;
     if (m.file.rfind("ir/", 0) != 0 ||
         (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))

@@ -232,6 +232,7 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
       if (!verdict || (res.status != MutantStatus::Killed && g_interrupted.load())) {
         std::lock_guard<std::mutex> lock(mu);
         report->mutants[job.slot].notes = notes;
+        report->mutants[job.slot].no_verdict = !verdict;
         continue;
       }
       if (res.status != MutantStatus::Killed) {

@@ -117,6 +117,9 @@ struct ReportedMutant {
   Position start, end;
   MutantResult result;
   std::vector<std::string> notes;  ///< IR: gates not run and why, e.g. "numerics: not run: no GPU"
+  /// IR: Pending because a gate gave no verdict (GateOutcome::no_verdict: the device ran out of
+  /// memory), not because an interrupt stopped it; its notes end with that gate's reason.
+  bool no_verdict = false;
 };
 
 /// A finished (or interrupted) campaign.
