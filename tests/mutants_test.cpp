@@ -635,4 +635,47 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   }
 }
 
+/// The audit gate scopes the budget to each code object it audits, at that object's own path: a
+/// mutant's slot (m<slot>/) and the baseline's (m1000000/) are different files, and a rule whose
+/// `file` glob selects one of them applies to that one alone. Scoped once, by slot 0's path, the
+/// rule below would be kept for the baseline, whose object it does not match: a stale rule that
+/// fails the unmutated module, and the campaign with it.
+TEST(IrCampaign, EachCodeObjectIsAuditedAgainstTheBudgetScopedToItsOwnPath) {
+  const fs::path llvm = "/usr/lib/llvm-22/bin";
+  for (const char* tool : {"llvm-as", "llc", "ld.lld", "llvm-readobj", "llvm-objdump"})
+    if (::access((llvm / tool).c_str(), X_OK) != 0) GTEST_SKIP() << (llvm / tool).string() << " is not installed";
+  const TempDir t;
+  const std::string ir =
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "define amdgpu_kernel void @k(ptr addrspace(1) %D, i32 %N) #0 {\n"
+      "entry:\n"
+      "  %a = add i32 %N, 15\n"
+      "  store i32 %a, ptr addrspace(1) %D, align 4\n"
+      "  ret void\n"
+      "}\n"
+      "attributes #0 = { \"amdgpu-flat-work-group-size\"=\"64,64\" }\n";
+  t.write("budget.json", R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "first-slot", "file": "*/m0/*", "kernel": "k", "limits": {"sgpr_max": 0},
+     "reason": "test: the code object of slot 0 only"}]})");
+  mut::IrCampaignOptions o = ir_options(t);
+  o.budget = t.path / "budget.json";
+  o.llvm_bin = llvm;
+  const FixedEngine a(ir, true), b(ir, true);
+  mut::CampaignReport report;
+  std::string err;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &report, &err)) << err;
+  ASSERT_GE(report.mutants.size(), 2u);
+  // Slot 0 is the first mutant (add-to-sub: it compiles): the rule is its and kills it.
+  const mut::ReportedMutant& first = report.mutants.front();
+  EXPECT_EQ(first.op, "add-to-sub");
+  EXPECT_EQ(first.result.status, mut::MutantStatus::Killed) << first.result.detail;
+  EXPECT_EQ(first.result.killed_by, std::vector<std::string>{"isa-audit budget (rule violated)"});
+  EXPECT_NE(first.result.detail.find("rule \"first-slot\""), std::string::npos) << first.result.detail;
+  // No other slot's code object is under it.
+  for (std::size_t i = 1; i < report.mutants.size(); ++i) {
+    const mut::ReportedMutant& m = report.mutants[i];
+    EXPECT_EQ(m.result.detail.find("first-slot"), std::string::npos) << m.id << ": " << m.result.detail;
+  }
+}
+
 }  // namespace

@@ -74,7 +74,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
     return false;
   }
 
-  const fs::path work = a.work_dir;
+  const fs::path work = fs::absolute(a.work_dir);  // the audit labels kernels by their object's path
   std::vector<IrGate> gates;
   auto artifact = [&](const IrSubject& s, std::size_t slot) {
     const bool amd = spec::find_target(s.target)->isa == spec::Isa::Amdgcn;
@@ -97,16 +97,15 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      }
                      return o;
                    }});
-  // The audit gate is isa_audit's library: the budget scoped to each module by isa_audit itself.
-  std::map<std::string, isa_audit::Budget> budgets;  // by subject tag
+  // The audit gate is isa_audit's library: the budget scoped by isa_audit itself to each code
+  // object it audits, under the label the audit gives it (its path at that slot): every slot's
+  // object is its own file, and a rule's `file` glob may select one slot's and not another's.
+  isa_audit::Budget whole;
   std::string budget_note;
   const isa_audit::Tools tools{a.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : a.llvm_bin};
   const bool have_audit = !tools.llvm_bin.empty() && fs::exists(a.budget);
   if (have_audit) {
-    isa_audit::Budget whole;
     if (!isa_audit::load_budget(a.budget, &whole, err)) return false;
-    for (const IrSubject& s : subjects)
-      budgets[s.tag] = isa_audit::budget_for_module(whole, fs::absolute(artifact(s, 0)).string(), s.target, kernels[s.tag]);
   } else {
     budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
                                          : a.budget.string() + " does not exist";
@@ -124,7 +123,9 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      }
                      isa_audit::AuditReport audit;
                      isa_audit::audit_files({co}, tools, 1, {}, &audit);
-                     audit.violations = isa_audit::check_budget(budgets.at(s.tag), audit.kernels);
+                     const isa_audit::Budget scoped =
+                         isa_audit::budget_for_module(whole, co.string(), s.target, kernels.at(s.tag));
+                     audit.violations = isa_audit::check_budget(scoped, audit.kernels);
                      const int code = isa_audit::exit_code(audit);
                      o.ran = true;
                      o.killed = code != 0;
