@@ -154,8 +154,8 @@ constexpr std::string_view kStateSchema = "paritykit.mutants.state/v1";
 /// id twice) is refused with its JSON pointer rather than dropped or half taken. A missing file
 /// is a first run. False with `*err` ("<pointer>: what").
 bool load_state(const fs::path& path, std::map<std::string, MutantResult>* out, std::string* err) {
-  std::error_code ec;
-  if (!fs::exists(fs::symlink_status(path, ec))) return true;
+  std::error_code ec;  // anything but "not there" (no permission, a dangling link) is read_file's to name
+  if (fs::symlink_status(path, ec).type() == fs::file_type::not_found) return true;
   nlohmann::json doc;
   if (!support::load_json_file(path, &doc, err)) {
     const std::string prefix = path.string() + ": ";  // the caller names the file

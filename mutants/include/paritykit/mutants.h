@@ -328,7 +328,8 @@ struct IrCampaignOptions {
 /// The IR campaign: the modules of `options.ir_configs` that engines `a` and `b` emit byte for
 /// byte under `options.flavor`, each mutated (ir_mutants) and run through the gates toolchain
 /// (parity::run_toolchain), isa-audit budget (the isa_audit library, the budget scoped to each
-/// code object audited, at its own path) and numerics (options.numerics_child); results and campaign notes are appended to `*report`.
+/// code object audited, at its own path) and numerics (options.numerics_child); results and
+/// campaign notes are appended to `*report`.
 /// False with `*err` on an unknown flavor, a bad --ir-configs text, a config file that does not
 /// load, a named config the engines do not agree on, no agreed module at all, a bad budget, or a
 /// baseline (an unmutated module) that a gate refuses. Never throws.
