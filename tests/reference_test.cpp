@@ -355,6 +355,43 @@ std::vector<float> absorbed_partials(int degree, int tile_k) {
   return column;
 }
 
+/// Four f32 partials whose f16 atomic sum, each partial converted to f16 first, errs by 4.99 u
+/// (u = 2^-11) in one direction: every conversion rounds by (almost) half an ulp of its partial
+/// and two of the three adds before the last round a tie, all toward -inf. Partials in arrival order:
+///   p1 = 1 + u - t          -> 1               (conversion -(u - t))
+///   p2 = 1/2 + 5.5u - t     -> 1/2 + 5u        (-(u/2 - t));   1 + 1/2 + 5u, a tie  -> 3/2 + 4u (-u)
+///   p3 = -(1/2 + 2.5u + t)  -> -(1/2 + 3u)     (-(u/2 - t));   1 + u, a tie         -> 1        (-u)
+///   p4 = -(1 + u + t)       -> -(1 + 2u)       (-(u - t));     1 - (1 + 2u) = -2u, exact
+/// with t = 2^-20: the conversions 3u - 4t, the adds 2u. The partials' reach R (the larger of the
+/// positive partials' sum and the negative ones' magnitudes) is 3/2 + 6.5u - 2t, below 2: the cell
+/// of the split's adds is 1, and the bound is (S - 1) u = 3u for the adds plus the conversion term
+/// C = 2 u R = 3u (and terms of order u^2), ratio 0.83. Half of C (u R) would give 4.5u, less than
+/// the error. sum |p_s| <= 2R is reached: the running sum climbs to R and comes back down.
+struct ConversionWorst {
+  std::vector<float> partials;
+  double reach = 0;  ///< max(sum of the positive partials, sum of the negative ones' magnitudes)
+};
+ConversionWorst conversion_worst_partials() {
+  const float u = 0x1p-11f, t = 0x1p-20f;
+  ConversionWorst w;
+  w.partials = {1 + u - t, 0.5f + 5.5f * u - t, -(0.5f + 2.5f * u + t), -(1 + u + t)};
+  double positive = 0, negative = 0;
+  for (float p : w.partials) (p > 0 ? positive : negative) += std::abs(static_cast<double>(p));
+  w.reach = std::max(positive, negative);
+  return w;
+}
+
+/// The case must exceed the bound that has only half of the conversion term C = 2 u_out R: its
+/// error/bound ratio is above 1 - (u_out R) / bound (C's absolute parts, of order 2^-25, left out:
+/// they only make the threshold higher).
+void expect_needs_the_full_conversion(const TightCase& c, const ConversionWorst& w) {
+  const double half_conversion = 0x1p-11 * w.reach;
+  const double threshold = 1 - half_conversion / c.comparison.worst_bound;
+  std::cout << c.name << ": a bound with half the conversion term (u_out R) fails it from error/bound " << threshold
+            << " (reached " << c.comparison.worst_ratio << ")\n";
+  EXPECT_GT(c.comparison.worst_ratio, threshold) << c.name << ": half the conversion term would pass it";
+}
+
 TEST(Gemm, WorstCasesReachMoreThanHalfTheBound) {
   // One case per part of the bound, each where that part dominates (reference/README.md, "The
   // tolerance model"); kernels in index order unless said otherwise.
@@ -430,6 +467,19 @@ TEST(Gemm, WorstCasesReachMoreThanHalfTheBound) {
     auto [a, b] = ones_times_column(gs, p, {1.0f + 0x1p-11f, -(1.0f + 3 * 0x1p-11f)});
     run("gemm f16 atomic x2, partials converted to f16 first: the conversion (C = 2 u_out R)", "ratio_conversion", gs,
         p, a, b, b, true);
+  }
+  {
+    const ConversionWorst w = conversion_worst_partials();
+    spec::GemmSpec gs;
+    gs.a = DType::F16, gs.b = DType::F32, gs.out = DType::F16;
+    gs.split = spec::SplitMode::Atomic;
+    gs.split_degree = static_cast<int>(w.partials.size());
+    gs.tile_k = 1;
+    const ref::GemmProblem p{2, 2, static_cast<std::int64_t>(w.partials.size())};
+    auto [a, b] = ones_times_column(gs, p, w.partials);
+    run("gemm f16 atomic x4, partials converted to f16 first: the conversion in full (2 u_out R)",
+        "ratio_conversion_full", gs, p, a, b, b, true);
+    expect_needs_the_full_conversion(cases.back(), w);
   }
   for (const TightCase& c : cases) expect_tight(c);
 }
@@ -731,6 +781,18 @@ TEST(ConvWgrad, WorstCasesReachMoreThanHalfTheBound) {
     const std::vector<float> pair = {1.0f, 0x1p-11f, -1.0f, -3 * 0x1p-11f};
     run("conv_wgrad f16 atomic x2, partials converted to f16 first: the conversion (C = 2 u_out R)",
         "ratio_conversion", cs, {1, 2, 2, 1, 1, 1, 1}, pair, pair, true);
+  }
+  {
+    const ConversionWorst w = conversion_worst_partials();
+    spec::ConvWgradSpec cs;
+    cs.x = cs.dw = DType::F16;
+    cs.dy = DType::F32;
+    cs.split = spec::SplitMode::Atomic;
+    cs.split_degree = static_cast<int>(w.partials.size());
+    cs.tile_k = 1;
+    run("conv_wgrad f16 atomic x4, partials converted to f16 first: the conversion in full (2 u_out R)",
+        "ratio_conversion_full", cs, {1, 1, static_cast<int>(w.partials.size()), 1, 1, 1, 1}, w.partials, w.partials, true);
+    expect_needs_the_full_conversion(cases.back(), w);
   }
   {
     spec::ConvWgradSpec cs;

@@ -79,7 +79,9 @@ double reduction_bound_with(const ReductionModel& m, double abs_products, double
   // A 16-bit atomic adds the partial rounded to the output dtype first (fptrunc, then the add):
   // one more rounding per partial, at most u_out * sum_s |p_s| in all, and sum_s |p_s| (the
   // positive partials' sum plus the negative ones') is at most twice the reach. The H200 caught
-  // its absence (sm_90 f16 atomics x2 and x4 up to 1.49x the bound without it).
+  // its absence (sm_90 f16 atomics x2 and x4 up to 1.49x the bound without it); the factor 2 is
+  // needed too: four partials that climb to R and come back exceed the bound with u_out R instead
+  // (reference/README.md, "The tolerance model").
   const double conversion = m.atomic && m.out != DType::F32
                                 ? u_out * 2 * (partials_reach + s * partial_error) + s * underflow_unit(m.out)
                                 : 0.0;
