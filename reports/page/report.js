@@ -298,8 +298,9 @@ function detail(p, pi, i) {
       el('p', {class: 'title'}, row[2] + ' (' + row[3] + ')'));
   if (r.failures) out.appendChild(el('ul', {class: 'failures'}, r.failures.map(f => el('li', {}, f))));
   if (r.detail) out.appendChild(el('p', {}, r.detail));
-  out.appendChild(el('table', {class: 'data'}, el('thead', {}, el('tr', {}, ['side', 'engine', 'verdict', 'code', 'message'].map(h => el('th', {}, h)))),
-                     el('tbody', {}, engineRow('A', p.run.engine_a, r.engine_a), engineRow('B', p.run.engine_b, r.engine_b))));
+  out.appendChild(el('div', {class: 'tablewrap'}, el('table', {class: 'data'},
+      el('thead', {}, el('tr', {}, ['side', 'engine', 'verdict', 'code', 'message'].map(h => el('th', {}, h)))),
+      el('tbody', {}, engineRow('A', p.run.engine_a, r.engine_a), engineRow('B', p.run.engine_b, r.engine_b)))));
   if (r.mismatch) {
     const m = r.mismatch;
     out.appendChild(el('h4', {}, 'First differing line: ' + m.line + ' (canonical re-check: ' + m.canonical + ')'));

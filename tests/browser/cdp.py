@@ -25,7 +25,9 @@ class BrowserError(Exception):
 
 
 class Browser:
-    def __init__(self, executable, profile_dir, log_path):
+    """One headless Chromium; `env` is its environment (None: this process's), e.g. a FONTCONFIG_FILE."""
+
+    def __init__(self, executable, profile_dir, log_path, env=None):
         to_browser_r, self._to_browser = os.pipe()
         self._from_browser, from_browser_w = os.pipe()
 
@@ -42,7 +44,7 @@ class Browser:
              "--disable-component-update", "--disable-sync", "--disable-extensions",
              "--hide-scrollbars", "--user-data-dir=" + profile_dir, "about:blank"],
             stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
-            preexec_fn=child_fds, pass_fds=(3, 4))  # preexec_fn runs before the other fds are closed
+            preexec_fn=child_fds, pass_fds=(3, 4), env=env)  # preexec_fn runs before the other fds are closed
         os.close(to_browser_r)
         os.close(from_browser_w)
         self._next_id = 0

@@ -7,12 +7,16 @@
    config (MISMATCH with a first differing line), llvm-as fails on another with a hostile stderr,
    a config title is hostile too, and configs are accepted, rejected and audited. parity-run writes
    report.html beside parity.json.
-2. That page in headless Chromium at 1280x900 and 390x844: a screenshot of each; through the DOM,
-   the matrix has one cell per result with the result's status, the failing cell's detail shows
-   the first differing line, the hostile strings are text (no element of theirs exists), no
-   console error was logged, and the phone-width page does not scroll sideways.
+2. That page in headless Chromium at 1280x900: a screenshot; through the DOM, the matrix has one
+   cell per result with the result's status, the failing cell's detail shows the first differing
+   line, the hostile strings are text (no element of theirs exists), no console error was logged.
 3. A page over the checked-in reports of a real H200 run (execution with histograms), a mutation
    campaign and an audit against a baseline (parity-report): every panel drawn, no console error.
+4. Both pages at a phone's width (390 px, and 320 px for a margin: other fonts and browser versions
+   measure text otherwise), with no cell's detail open and with a detail of each kind open: the page
+   never scrolls sideways (its tables scroll inside it); a failure names each element that sticks
+   out. Checked under each font situation: the fonts installed here, and fonts-dejavu-core's alone
+   (a generated fonts.conf, as on a minimal root), each in its own browser.
 Exit 0 on success, 1 on a failed check (each printed), 2 when a program it needs is missing.
 """
 import argparse
@@ -39,6 +43,68 @@ def check(ok, what):
     print(("ok    " if ok else "FAIL  ") + what)
     if not ok:
         FAILURES.append(what)
+
+
+PHONE_WIDTHS = (390, 320)
+# The font files of Debian's fonts-dejavu-core, which ./kit installs; fonts-dejavu-extra adds the
+# condensed, extra-light and math faces.
+DEJAVU_DIR = "/usr/share/fonts/truetype/dejavu"
+DEJAVU_CORE = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
+               "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"]
+
+# The page's width and, when it is wider than the viewport, the outermost elements that stick out
+# of it without a scrolling box around them (what makes the page scroll sideways), each as its
+# path of tags, ids and classes, its left and right edge and the start of its text.
+STICKING_OUT = r"""(() => {
+  const vw = document.documentElement.clientWidth;
+  const clipped = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+                           if (getComputedStyle(a).overflowX !== 'visible') return true;
+                         return false; };
+  const out = e => { const r = e.getBoundingClientRect();
+                     return (r.width || r.height) && (r.right > vw + 0.5 || r.left < -0.5) && !clipped(e); };
+  const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+                    [...e.classList].map(c => '.' + c).join('');
+  const path = e => { const p = []; for (let a = e; a && a !== document.body; a = a.parentElement) p.unshift(name(a));
+                      return p.join(' > '); };
+  const found = [];
+  for (const e of document.body.querySelectorAll('*')) {
+    if (!out(e) || (e.parentElement !== document.body && out(e.parentElement))) continue;
+    const r = e.getBoundingClientRect();
+    found.push(path(e) + ' [' + Math.round(r.left) + ', ' + Math.round(r.right) + '] ' +
+               JSON.stringify(e.textContent.slice(0, 50)));
+  }
+  return {width: document.documentElement.scrollWidth, outside: found};
+})()"""
+
+
+def fits(browser, width, what):
+    """Checks that the page shown at `width` does not scroll sideways, naming what sticks out."""
+    seen = browser.evaluate(STICKING_OUT)
+    ok = seen["width"] <= width
+    check(ok, "at %d px %s is %d px wide (tables scroll inside it)%s" %
+          (width, what, seen["width"], "" if ok else "; sticking out: " + ("; ".join(seen["outside"][:5]) or "none found")))
+
+
+def font_situations(work):
+    """[(name, environment)]: the fonts installed here, and fonts-dejavu-core's alone."""
+    situations = [("installed fonts", None)]
+    core = [os.path.join(DEJAVU_DIR, f) for f in DEJAVU_CORE]
+    if not all(os.path.exists(f) for f in core):
+        print("skip  the fonts-dejavu-core situation: %s lacks %s (./kit installs fonts-dejavu-core)" %
+              (DEJAVU_DIR, ", ".join(os.path.basename(f) for f in core if not os.path.exists(f))))
+        return situations
+    fonts = os.path.join(work, "fonts-dejavu-core")
+    os.makedirs(fonts)
+    for f in core:
+        os.symlink(f, os.path.join(fonts, os.path.basename(f)))
+    conf = os.path.join(work, "fonts-dejavu-core.conf")
+    with open(conf, "w") as f:
+        f.write('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n'
+                '  <dir>%s</dir>\n  <cachedir>%s</cachedir>\n'
+                '  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n</fontconfig>\n'
+                % (fonts, os.path.join(work, "fontconfig-cache")))
+    situations.append(("fonts-dejavu-core only", dict(os.environ, FONTCONFIG_FILE=conf)))
+    return situations
 
 
 def parity_run(args, work):
@@ -140,10 +206,6 @@ def e2e_page(browser, doc, out, shots):
     audit = json.load(open(os.path.join(out, "isa_audit.json")))
     rows = browser.evaluate("document.querySelectorAll('#kernels-0 tbody tr').length")
     check(rows == len(audit["kernels"]) > 0, "the run's audit has a row per kernel (%d of %d)" % (rows, len(audit["kernels"])))
-    load(browser, page, 390, 844, True)
-    overflow = browser.evaluate("document.documentElement.scrollWidth")
-    check(overflow <= 390, "at 390 px the page is %d px wide (tables scroll inside it)" % overflow)
-    browser.screenshot(os.path.join(shots, "report-390.png"))
 
 
 def fixture_page(args, browser, work, shots):
@@ -155,7 +217,7 @@ def fixture_page(args, browser, work, shots):
                           os.path.join(data, "isa_audit_baseline.json"), "-o", page], capture_output=True, text=True)
     check(run.returncode == 0, "parity-report over the fixtures exits 0 (%d) %s" % (run.returncode, run.stderr.strip()))
     if run.returncode:
-        return
+        return None
     load(browser, page, 1280, 900, False)
     doc = json.load(open(os.path.join(data, "h200_parity.json")))
     executed = [r for r in doc["results"] if r["execution"] and r["execution"]["shapes"]]
@@ -175,6 +237,51 @@ def fixture_page(args, browser, work, shots):
     browser.screenshot(os.path.join(shots, "report-fixtures-1280.png"))
     browser.evaluate("document.querySelector('#executions-sec-0').scrollIntoView()")
     browser.screenshot(os.path.join(shots, "report-executions-1280.png"))
+    return page, doc
+
+
+def detail_kinds(doc):
+    """One result index per kind of cell detail: each status, a tool's stderr, an execution."""
+    first = {}
+    for i, r in enumerate(doc["results"]):
+        for kind in (r["status"], "stderr" if r["toolchain"].get("stderr") else None,
+                     "execution" if r.get("execution") else None):
+            if kind:
+                first.setdefault(kind, i)
+    return sorted(first.items(), key=lambda kv: kv[1])
+
+
+def phone_pages(browser, pages, situation, shots):
+    """Each page at each phone width, bare and with a detail of each kind open, fits the viewport."""
+    for page, doc in pages:
+        for width in PHONE_WIDTHS:
+            load(browser, page, width, 844, True)
+            name = "%s (%s)" % (os.path.basename(page), situation)
+            fits(browser, width, name)
+            shot = "%s-%d-%s" % (os.path.splitext(os.path.basename(page))[0], width, situation.split()[0])
+            browser.screenshot(os.path.join(shots, shot + ".png"))
+            for kind, i in detail_kinds(doc):
+                browser.evaluate("location.hash = '#cell=0.%d'" % i)
+                fits(browser, width, "%s with the detail of result %d open (%s)" % (name, i, kind))
+                if kind == "stderr":
+                    browser.screenshot(os.path.join(shots, shot + "-detail.png"))
+            browser.evaluate("location.hash = ''")
+
+
+def with_browser(chromium, work, env, use):
+    """Runs use(browser) in a fresh headless Chromium; then checks that no console error was logged."""
+    profile = tempfile.mkdtemp(prefix="pk-chromium-")
+    browser = cdp.Browser(chromium, profile, os.path.join(work, "chromium.log"), env=env)
+    try:
+        browser.open_page()
+        use(browser)
+        errors = browser.errors()
+        check(not errors, "no console error or exception was logged (%d)" % len(errors))
+        for e in errors:
+            print("      " + e)
+    finally:
+        browser.close()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def main():
@@ -195,19 +302,18 @@ def main():
     shots = args.shots or os.path.join(args.work, "shots")
     os.makedirs(shots, exist_ok=True)
     doc, out = parity_run(args, args.work)
-    profile = tempfile.mkdtemp(prefix="pk-chromium-")
-    browser = cdp.Browser(chromium, profile, os.path.join(args.work, "chromium.log"))
-    try:
-        browser.open_page()
+    pages = [(os.path.join(out, "report.html"), doc)]
+
+    def desktop(browser):
         e2e_page(browser, doc, out, shots)
-        fixture_page(args, browser, args.work, shots)
-        errors = browser.errors()
-        check(not errors, "no console error or exception was logged (%d)" % len(errors))
-        for e in errors:
-            print("      " + e)
-    finally:
-        browser.close()
-        shutil.rmtree(profile, ignore_errors=True)
+        fixtures = fixture_page(args, browser, args.work, shots)
+        if fixtures:
+            pages.append(fixtures)
+
+    with_browser(chromium, args.work, None, desktop)
+    for situation, env in font_situations(args.work):
+        print("phone widths %s under %s" % (", ".join(map(str, PHONE_WIDTHS)), situation))
+        with_browser(chromium, args.work, env, lambda browser: phone_pages(browser, pages, situation, shots))
     print("screenshots in " + shots)
     print("report_browser_test: %d checks, %d failed" % (CHECKS[0], len(FAILURES)))
     return 1 if FAILURES else 0
