@@ -48,7 +48,10 @@ def execution(rng):
             "col": 4, "got": 1.5, "ref": 1.49, "bound": 0.02}, "min_discrimination": 0.95,
             "min_discrimination_at": {"m": 257, "n": 255, "k": 17}, "shapes": shapes,
             "properties": [{"name": "determinism", "status": "held", "detail": ""}],
-            "perf": {"gflops": 41000.0, "ms": 0.9, "cublas_gflops": 60000.0, "ratio_to_cublas": 0.68, "note": ""}}
+            "perf": {"shape": {"m": 257, "n": 255, "k": 17}, "gflops": 41000.0, "ms": 0.9, "cublas_call": "cublasGemmEx",
+                     "cublas_gflops": 60000.0, "ratio_to_cublas": 0.68, "note": "", "sampled": 0, "sampled_exceeded": 0,
+                     "sampled_worst_ratio": 0},
+            "digest": None, "seconds": 1.0}
 
 
 def synthetic_parity(configs, seed):
@@ -69,7 +72,7 @@ def synthetic_parity(configs, seed):
                 msg = "tile 16x24x16 is not divisible by the 8x16 thread grid of 2x2 warps"
                 r.update(status="BOTH_REJECTED", engine_a=side(False, "E_TILE_NOT_DIVISIBLE", msg),
                          engine_b=side(False, "E_TILE_NOT_DIVISIBLE", msg), sha256=None, bytes=None, kernels=[],
-                         golden=None, toolchain={"assemble": "SKIPPED", "compile": "SKIPPED", "seconds": 0})
+                         golden=None, toolchain={"assemble": "skipped", "compile": "skipped", "seconds": 0})
             elif roll < 0.27:
                 ctx = ["  %%v%d = load <8 x half>, ptr addrspace(3) %%p%d, align 16" % (i, i) for i in range(7)]
                 r.update(status="MISMATCH", mismatch={"line": 1204, "context_start": 1201, "a_context": ctx,
@@ -77,7 +80,7 @@ def synthetic_parity(configs, seed):
                          "canonical": "STRUCT_DRIFT"}, golden="CHANGED",
                          failures=["gemm %d [%s]: MISMATCH" % (cid, flavor)])
             elif roll < 0.28:
-                r["toolchain"] = {"assemble": "ok", "compile": "FAIL", "failed_tool": "llc",
+                r["toolchain"] = {"assemble": "ok", "compile": "fail", "failed_tool": "llc",
                                   "stderr": "LLVM ERROR: Cannot select: intrinsic\n" * 50, "seconds": 0.2}
                 r["failures"] = ["gemm %d [%s]: toolchain compile failed" % (cid, flavor)]
             if flavor == "llvm22" and r["status"] == "IDENTICAL" and cid % 10 == 0:

@@ -244,16 +244,88 @@ TEST(PageModel, SurvivorDiffReplacesTheLocationSpan) {
   EXPECT_EQ(m["files"][0]["counts"], ojson({{"Killed", 1}, {"Survived", 1}, {"Timeout", 1}}));
 }
 
-/// Runs parity-report with `args`; its exit status.
-int parity_report(const std::string& args) {
-  const int rc = std::system((std::string(PK_BINARY_DIR + "/bin/parity-report ") + args + " >/dev/null 2>&1").c_str());
+TEST(PageModel, TheParityCardIsDerivedFromTheResults) {
+  ojson doc = small_parity();
+  doc["gate"] = "pass";  // over a MISMATCH and a toolchain failure
+  ojson model;
+  std::string err;
+  ASSERT_TRUE(build_page_model({{"p.json", doc}}, nullptr, &model, &err)) << err;
+  EXPECT_EQ(model["parity"][0]["gate"], "fail") << "a failing cell fails the card, whatever /gate says";
+  doc["gate"] = "maybe";
+  EXPECT_FALSE(build_page_model({{"p.json", doc}}, nullptr, &model, &err));
+  EXPECT_EQ(err, "p.json: /gate: expected \"pass\" or \"fail\"");
+}
+
+/// Runs parity-report with `args`; its exit status, and what it printed in `*output` when given.
+int parity_report(const std::string& args, std::string* output = nullptr) {
+  TempDir d("pk-parity-report");
+  const fs::path printed = d.path / "output";
+  const int rc = std::system(
+      (std::string(PK_BINARY_DIR + "/bin/parity-report ") + args + " >" + printed.string() + " 2>&1").c_str());
+  if (output) *output = slurp(printed);
   return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+/// The checked-in parity.json of a real run (an H200, execution on; its gate passes).
+ojson h200_parity() { return ojson::parse(slurp(fs::path(PK_SOURCE_DIR) / "tests/data/report/h200_parity.json")); }
+
+TEST(ParityReport, ReadsAParityReportAsStrictlyAsParityMergeAndRederivesItsGate) {
+  TempDir d;
+  const fs::path page = d.path / "report.html";
+  std::ofstream(d.path / "good.json") << h200_parity().dump();
+  ASSERT_EQ(parity_report((d.path / "good.json").string() + " -o " + page.string()), 0);
+  struct Case {
+    const char* what;
+    void (*edit)(ojson*);
+    const char* says;  ///< the start of the message after the file's name
+  };
+  const Case cases[] = {
+      {"an unknown status", [](ojson* doc) { (*doc)["results"][1]["status"] = "WHATEVER"; },
+       "/results/1/status: unknown value \"WHATEVER\""},
+      {"a verdict that is neither pass nor fail", [](ojson* doc) { (*doc)["gate"] = "maybe"; }, "/gate: "},
+      {"a passing verdict over a failing result", [](ojson* doc) { (*doc)["results"][1]["status"] = "MISMATCH"; },
+       "/gate: \"pass\", but its results fail the gate"},
+      {"a failing verdict over passing results", [](ojson* doc) { (*doc)["gate"] = "fail"; },
+       "/gate: \"fail\", but its results pass the gate"},
+      {"a result without its toolchain", [](ojson* doc) { (*doc)["results"][0].erase("toolchain"); },
+       "/results/0/toolchain: missing"},
+  };
+  for (const Case& c : cases) {
+    ojson doc = h200_parity();
+    c.edit(&doc);
+    const fs::path input = d.path / "parity.json";
+    std::ofstream(input) << doc.dump();
+    std::string printed;
+    fs::remove(page);
+    EXPECT_EQ(parity_report(input.string() + " -o " + page.string(), &printed), 2) << c.what << ": " << printed;
+    EXPECT_NE(printed.find(input.string() + ": " + c.says), std::string::npos) << c.what << ": " << printed;
+    EXPECT_FALSE(fs::exists(page)) << c.what << ": no page is drawn from it";
+  }
+}
+
+TEST(ParityReport, RefusesToWriteThePageOverOneOfItsInputs) {
+  TempDir d;
+  const fs::path parity = d.path / "parity.json", audit = d.path / "audit.json";
+  const std::string parity_text = h200_parity().dump(), audit_text = slurp(fs::path(PK_SOURCE_DIR) / "tests/data/report/isa_audit.json");
+  std::ofstream(parity) << parity_text;
+  std::ofstream(audit) << audit_text;
+  fs::create_directory(d.path / "sub");
+  fs::create_symlink(parity, d.path / "link.json");
+  const std::string inputs = parity.string() + " " + audit.string() + " --baseline " + audit.string();
+  for (const fs::path& out : {parity, audit, d.path / "sub" / ".." / "parity.json", d.path / "link.json"}) {
+    std::string printed;
+    EXPECT_EQ(parity_report(inputs + " -o " + out.string(), &printed), 2) << out;
+    EXPECT_NE(printed.find("is one of its inputs"), std::string::npos) << printed;
+  }
+  EXPECT_EQ(slurp(parity), parity_text);
+  EXPECT_EQ(slurp(audit), audit_text);
+  EXPECT_EQ(parity_report(inputs + " -o " + (d.path / "report.html").string()), 0);
 }
 
 TEST(ParityReport, ExitCodesSayWrittenUnwritableOrBadInput) {
   TempDir d;
   const fs::path good = d.path / "parity.json", page = d.path / "report.html";
-  std::ofstream(good) << small_parity().dump();
+  std::ofstream(good) << h200_parity().dump();
   ASSERT_EQ(parity_report(good.string() + " -o " + page.string()), 0);
   std::ifstream in(page);
   const std::string html{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

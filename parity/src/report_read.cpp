@@ -1,6 +1,7 @@
 // parity.json read back into the RunReport it was written from (parity_json's inverse), strictly:
-// parity-merge gates the union of shards on what their reports say, so an unknown status, a
-// wrong type or a missing field is an error naming its JSON pointer, never a default.
+// parity-merge gates the union of shards on what their reports say, and parity-report draws their
+// verdicts, so an unknown status, a wrong type or a missing field is an error naming its JSON
+// pointer, never a default.
 #include <cmath>
 #include <limits>
 #include <set>
@@ -312,6 +313,25 @@ bool read_run_report(const ordered_json& doc, RunReport* out, std::string* err) 
       for (const auto& r : out->results) configs.insert({r.family, r.id});
       out->selected_configs = configs.size();
     }
+  } catch (const Malformed& m) {
+    *err = m.what;
+    return false;
+  }
+  return true;
+}
+
+bool read_verified_run_report(const ordered_json& doc, RunReport* out, GateVerdict* verdict, std::string* err) {
+  if (!read_run_report(doc, out, err)) return false;
+  try {
+    const Node recorded = Node(doc, "")["gate"];
+    const std::string said = recorded.text();
+    if (said != "pass" && said != "fail") recorded.fail("unknown value \"" + said.substr(0, 40) + "\" (known: pass, fail)");
+    *verdict = gate(*out);
+    if ((said == "pass") != verdict->pass)
+      recorded.fail("\"" + said + "\", but its results " +
+                    (verdict->pass ? std::string("pass the gate")
+                                   : "fail the gate (" + std::to_string(verdict->reasons.size()) +
+                                         " reasons; the first: " + verdict->reasons.front().substr(0, 200) + ")"));
   } catch (const Malformed& m) {
     *err = m.what;
     return false;

@@ -467,6 +467,12 @@ std::string parity_junit(const RunReport& report);
 /// isa_audit.md). Strict: a missing field, a wrong type or an unknown status is refused. False
 /// with `*err` as "<JSON pointer>: what".
 bool read_run_report(const nlohmann::ordered_json& doc, RunReport* out, std::string* err);
+/// read_run_report, then gate() over what it read, which must be the verdict the document records
+/// at `/gate` ("pass" or "fail"): a report whose verdict its own results do not bear out (a forged
+/// or stale `"pass"`) is refused, never shown. `*verdict` is the re-derived verdict. False with
+/// `*err` as "<JSON pointer>: what".
+bool read_verified_run_report(const nlohmann::ordered_json& doc, RunReport* out, GateVerdict* verdict,
+                              std::string* err);
 
 /// parity-merge: the shard reports <dir>/parity.json of one `--shard I/N` run into one report,
 /// results in the order of the whole run's space, devices and backend notes united, seconds
