@@ -665,6 +665,43 @@ TEST(ReadRunReport, AMalformedReportIsRefusedAtItsPointer) {
   }
 }
 
+// A 100 MB reject message made a 400 MB parity.json and 10 MB strings a 50 MB page: every string an
+// engine or a tool wrote is cut to a bounded prefix in every report, which says how much was cut.
+TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
+  RunReport r = report_with_every_field();
+  const std::string huge = "the start of it " + std::string(2 << 20, 'x');
+  ConfigResult& a = r.results[0];
+  a.title = huge;
+  a.toolchain.stderr_text = huge;
+  a.toolchain.note = huge;
+  a.toolchain.reproducer->command = huge;
+  a.golden_ir->diff->b_context[0] = huge;
+  a.execution->reason = huge;
+  a.execution->properties[0].detail = huge;
+  ConfigResult& m = r.results.back();
+  m.engine_a.verdict.message = huge;
+  m.engine_b.crash = huge;
+  m.detail = huge;
+  m.mismatch->diff.a_context[1] = huge;
+  m.kernels = {huge};
+  r.backend_notes.push_back(huge);
+  const GateVerdict verdict = gate(r);
+  TempDir dir;
+  std::string err;
+  ASSERT_TRUE(write_reports(dir.path, r, verdict, &err)) << err;
+  for (const char* name : {"parity.json", "parity.md", "junit.xml", "report.html"}) {
+    const std::string text = slurp(dir.path / name);
+    EXPECT_LT(text.size(), std::size_t{1} << 20) << name;
+    EXPECT_NE(text.find("the start of it"), std::string::npos) << name << ": the start is kept";
+    EXPECT_NE(text.find("more bytes cut]"), std::string::npos) << name << ": the cut is noted";
+  }
+  nlohmann::ordered_json doc;
+  ASSERT_TRUE(support::load_json_file(dir.path / "parity.json", &doc, &err)) << err;
+  RunReport back;
+  EXPECT_TRUE(read_run_report(doc, &back, &err)) << "a cut report is still a report: " << err;
+  EXPECT_LT(summary_text(r, verdict).size(), std::size_t{16} << 10);
+}
+
 // ------------------------------------------------------------------ goldens
 
 void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }

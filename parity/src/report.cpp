@@ -206,6 +206,9 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                     {"errors", report.audit->errors},       {"report", "isa_audit.json"}};
   else
     doc["audit"] = nullptr;
+  // The comparison saw every byte (a reason drift past the cut is still a drift); a report keeps
+  // a bounded prefix of each string, whoever wrote it.
+  reports::cap_strings(&doc, reports::kReportTextBytes);
   return doc;
 }
 
@@ -323,14 +326,24 @@ std::string parity_junit(const RunReport& report) {
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
   std::vector<reports::SourceDocument> docs{{"parity.json", parity_json(report, verdict)}};
+  // parity.md and junit.xml are written from parity.json read back, so they hold what it holds:
+  // every engine and tool string cut once, by parity_json.
+  RunReport shown;
+  if (!read_run_report(docs.front().doc, &shown, err)) {
+    *err = "parity.json as written does not read back: " + *err;
+    return false;
+  }
+  const GateVerdict shown_verdict{verdict.pass, docs.front().doc["gate_reasons"].get<std::vector<std::string>>()};
   support::FileSet set;
   set.write(dir / "parity.json", reports::json_text(docs.front().doc));
-  set.write(dir / "parity.md", parity_markdown(report, verdict));
-  set.write(dir / "junit.xml", parity_junit(report));
+  set.write(dir / "parity.md", parity_markdown(shown, shown_verdict));
+  set.write(dir / "junit.xml", parity_junit(shown));
   if (report.audit) {
-    set.write(dir / "isa_audit.json", reports::json_text(report.audit->document));
+    nlohmann::ordered_json audit = report.audit->document;
+    reports::cap_strings(&audit, reports::kReportTextBytes);
+    set.write(dir / "isa_audit.json", reports::json_text(audit));
     set.write(dir / "isa_audit.md", report.audit->markdown);
-    docs.push_back({"isa_audit.json", report.audit->document});
+    docs.push_back({"isa_audit.json", std::move(audit)});
   }
   nlohmann::ordered_json page;
   if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
@@ -339,6 +352,8 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
 }
 
 std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
+  // A summary for a terminal: a note or a reason is cut shorter than in the reports.
+  const auto shown = [](const std::string& text) { return reports::capped_text(text, 1000); };
   std::map<ParityStatus, int> counts;
   std::map<std::string, int> golden, golden_ir, toolchain, cache;
   for (const auto& r : report.results) {
@@ -376,7 +391,7 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   }
   out += fmt::format("; {:.2f} s", report.toolchain_seconds);
   out += "\n";
-  for (const auto& note : report.golden_notes) out += "  recorded golden " + note + "\n";
+  for (const auto& note : report.golden_notes) out += "  recorded golden " + shown(note) + "\n";
   if (report.execute != StageMode::Off) {
     std::map<std::string, int> exec;
     for (const auto& r : report.results)
@@ -384,8 +399,8 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
     out += "  execution (" + to_string(report.execute) + "):";
     for (const auto& [k, n] : exec) out += fmt::format(" {}={}", k, n);
     out += "\n";
-    for (const auto& d : report.devices) out += "    device: " + d + "\n";
-    for (const auto& note : report.backend_notes) out += "    unavailable: " + note + "\n";
+    for (const auto& d : report.devices) out += "    device: " + shown(d) + "\n";
+    for (const auto& note : report.backend_notes) out += "    unavailable: " + shown(note) + "\n";
   }
   if (report.audit)
     out += fmt::format("  audit ({}): {} code objects, {} kernels, {} violations, {} errors\n", report.audit->budget,
@@ -396,7 +411,7 @@ std::string summary_text(const RunReport& report, const GateVerdict& verdict) {
   if (report.shard && report.shard->index) out += " for this shard's results; the gate over all shards is parity-merge's";
   out += "\n";
   constexpr size_t kShown = 10;
-  for (size_t i = 0; i < verdict.reasons.size() && i < kShown; ++i) out += "  - " + verdict.reasons[i] + "\n";
+  for (size_t i = 0; i < verdict.reasons.size() && i < kShown; ++i) out += "  - " + shown(verdict.reasons[i]) + "\n";
   if (verdict.reasons.size() > kShown) out += fmt::format("  ... and {} more\n", verdict.reasons.size() - kShown);
   return out;
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "paritykit/parity.h"
+#include "paritykit/reports.h"
 
 namespace paritykit::parity {
 namespace {
@@ -331,7 +332,7 @@ bool read_verified_run_report(const ordered_json& doc, RunReport* out, GateVerdi
       recorded.fail("\"" + said + "\", but its results " +
                     (verdict->pass ? std::string("pass the gate")
                                    : "fail the gate (" + std::to_string(verdict->reasons.size()) +
-                                         " reasons; the first: " + verdict->reasons.front().substr(0, 200) + ")"));
+                                         " reasons; the first: " + reports::capped_text(verdict->reasons.front(), 200) + ")"));
   } catch (const Malformed& m) {
     *err = m.what;
     return false;

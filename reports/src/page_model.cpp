@@ -1,7 +1,5 @@
 // The HTML report's data model: what the page shows, taken from paritykit's JSON reports. Every
-// string is carried as data (the page writes it as text, never as markup); long tool output is cut.
-#include <fmt/format.h>
-
+// string is carried as data (the page writes it as text, never as markup), cut to kPageTextBytes.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -81,15 +79,6 @@ class Field {
   std::string pointer_;
 };
 
-/// Tool output as the page shows it: the first kMaxText bytes, cut at a character boundary.
-constexpr std::size_t kMaxText = 4000;
-std::string bounded(const std::string& s) {
-  if (s.size() <= kMaxText) return s;
-  std::size_t cut = kMaxText;
-  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
-  return s.substr(0, cut) + fmt::format("\n[... {} more bytes in the JSON report]", s.size() - cut);
-}
-
 ojson strings(const Field& f) {
   ojson out = ojson::array();
   for (const Field& s : f.items()) out.push_back(s.text());
@@ -102,7 +91,7 @@ void copy_present(const Field& from, std::string_view key, ojson* out) {
   if (!f) return;
   const ojson& v = f->json();
   if ((v.is_string() || v.is_array()) && v.empty()) return;
-  (*out)[std::string(key)] = v.is_string() ? ojson(bounded(v.get<std::string>())) : v;
+  (*out)[std::string(key)] = v;
 }
 
 // ------------------------------------------------------------------ parity.json
@@ -174,7 +163,7 @@ ojson parity_section(const std::string& name, const Field& doc) {
   const std::vector<Field> reasons = doc.at("gate_reasons").items();
   out["gate_reasons"] = ojson::array();
   constexpr std::size_t kShownReasons = 200;
-  for (std::size_t i = 0; i < reasons.size() && i < kShownReasons; ++i) out["gate_reasons"].push_back(bounded(reasons[i].text()));
+  for (std::size_t i = 0; i < reasons.size() && i < kShownReasons; ++i) out["gate_reasons"].push_back(reasons[i].text());
   out["gate_reason_count"] = reasons.size();
   ojson summary = ojson::object();
   for (const auto& [status, n] : doc.at("summary").members()) summary[status] = n.integer();
@@ -207,10 +196,7 @@ ojson parity_section(const std::string& name, const Field& doc) {
 
     // Family, id, title and target are the cell's row's, the flavor its column's.
     ojson d = {{"status", status}};
-    if (!failures.empty()) {
-      d["failures"] = ojson::array();
-      for (const auto& why : failures) d["failures"].push_back(bounded(why.get<std::string>()));
-    }
+    if (!failures.empty()) d["failures"] = failures;
     d["engine_a"] = engine_side(r.at("engine_a"));
     d["engine_b"] = engine_side(r.at("engine_b"));
     copy_present(r, "sha256", &d);
@@ -336,11 +322,11 @@ ojson audit_section(const std::string& name, const Field& doc, const std::string
   if (baseline) out["gone"] = std::move(gone);
   ojson violations = ojson::array();
   for (const Field& v : doc.at("violations").items())
-    violations.push_back({{"rule", v.at("rule").text()}, {"kernel", v.at("kernel").text()}, {"message", bounded(v.at("message").text())}});
+    violations.push_back({{"rule", v.at("rule").text()}, {"kernel", v.at("kernel").text()}, {"message", v.at("message").text()}});
   out["violations"] = std::move(violations);
   ojson errors = ojson::array();
   for (const Field& e : doc.at("errors").items())
-    errors.push_back({{"file", e.at("file").text()}, {"message", bounded(e.at("message").text())}});
+    errors.push_back({{"file", e.at("file").text()}, {"message", e.at("message").text()}});
   out["errors"] = std::move(errors);
   return out;
 }
@@ -375,7 +361,7 @@ ojson mutant_diff(const std::string& source, const Field& m) {
   const std::size_t from = std::min(before.size(), column(start)), to = std::min(before.size(), last_line + column(end));
   std::string after = before;
   if (from <= to) after.replace(from, to - from, m.at("replacement").text());
-  return {{"line", first}, {"before", bounded(before)}, {"after", bounded(after)}};
+  return {{"line", first}, {"before", before}, {"after", after}};
 }
 
 ojson mutation_section(const std::string& name, const Field& doc) {
@@ -427,7 +413,7 @@ ojson qualification_section(const std::string& name, const Field& doc) {
     ojson medians = ojson::array();
     for (const Field& w : g.at("workers").items())
       medians.push_back({{"valid", w.at("valid").boolean()}, {"median_s", w.at("median_s").figure()},
-                         {"reason", bounded(w.at("reason").text())}});
+                         {"reason", w.at("reason").text()}});
     groups.push_back({{"group", g.at("group").text()}, {"valid", g.at("valid").integer()}, {"of", g.at("of").integer()},
                       {"required", g.at("required").integer()}, {"qualified", g.at("qualified").boolean()},
                       {"workers", std::move(medians)}});
@@ -487,6 +473,7 @@ bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocum
     *err = "no report to show";
     return false;
   }
+  cap_strings(&m, kPageTextBytes);  // a tool's stderr, a title, a message: what the page has room for
   *model = std::move(m);
   return true;
 }

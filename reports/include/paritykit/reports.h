@@ -20,6 +20,20 @@ std::string json_text(const nlohmann::ordered_json& doc);
 /// write_file_atomic of json_text(doc).
 bool write_json_atomic(const std::filesystem::path& path, const nlohmann::ordered_json& doc, std::string* err);
 
+/// How much of one string an engine or a tool wrote (a reject message, a crash, a tool's stderr, an
+/// IR line, a config title) a report keeps: parity.json, and so parity.md and junit.xml, which are
+/// written from what it holds, keep kReportTextBytes; the HTML page keeps kPageTextBytes. A 100 MB
+/// reject message therefore costs a report kilobytes, not the 400 MB it did.
+inline constexpr std::size_t kReportTextBytes = 16 * 1024;
+inline constexpr std::size_t kPageTextBytes = 4000;
+
+/// `text` when it has at most `max_bytes` bytes; else its first bytes up to `max_bytes`, cut at a
+/// UTF-8 character boundary, and a note of the cut: "\n[... 99999000 more bytes cut]".
+std::string capped_text(std::string_view text, std::size_t max_bytes);
+/// capped_text(s, max_bytes) for every string value `s` of `doc`, at any depth (keys are left as
+/// they are).
+void cap_strings(nlohmann::ordered_json* doc, std::size_t max_bytes);
+
 /// A GitHub-flavoured Markdown table; cells are escaped (`|`, newlines) when rendered.
 struct MarkdownTable {
   std::vector<std::string> header;
