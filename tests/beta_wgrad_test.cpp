@@ -61,7 +61,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 TEST(BetaWgrad, VerdictsMatchTheConfigFileUnderEveryFlavor) {
   const auto beta = paritykit::beta::make_engine();
-  ASSERT_EQ(wgrad_configs().configs.size(), 77u);
+  ASSERT_EQ(wgrad_configs().configs.size(), 98u);
   int accepted = 0, rejected = 0, missing_target = 0;
   for (const spec::Flavor& f : flavors().flavors)
     for (const spec::Config& c : wgrad_configs().configs) {
@@ -84,7 +84,7 @@ TEST(BetaWgrad, VerdictsMatchTheConfigFileUnderEveryFlavor) {
       }
       (v.accepted ? accepted : rejected)++;
     }
-  EXPECT_EQ(accepted + rejected + missing_target, 5 * 77);
+  EXPECT_EQ(accepted + rejected + missing_target, 5 * 98);
   EXPECT_GT(missing_target, 0);  // llvm19 has neither gfx1250 nor gfx950
 }
 
