@@ -5,7 +5,14 @@
 //    off` checks, as a test, so that ctest (CI) sees it too.
 // 2. Hand-made specs exactly on and one past the limits no shipped config reaches (and the
 //    cshuffle limits, each one step either side).
+// 3. A shipped conv_wgrad config asymmetric in h and w for each kind of X gather, so that a
+//    golden sees an h parameter taken for a w one in both engines.
 #include <gtest/gtest.h>
+
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
@@ -35,6 +42,37 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   for (const spec::ConfigFile& f : files) configs += f.configs.size();
   EXPECT_EQ(files.size(), 3u) << "gemm, mlp and conv_wgrad";
   EXPECT_EQ(report.results.size(), configs * table.flavors.size());
+}
+
+// A bug common to both engines that takes an h parameter where its w one belongs (pad_h for pad_w
+// in the vectorised X gather, say) leaves the IR byte for byte as it was wherever the two are
+// equal: byte parity cannot see it, and the goldens pin it only where they differ. So each kind of
+// X gather the accepted conv_wgrad configs hold (engines/CONTRACT_WGRAD.md sections 6-8: target,
+// math, K loop, K- or M-outer tiles, a vectorised fast path or a scalar one) needs a config whose
+// stride, padding and dilation each differ between h and w; on sm_90 the GPU then checks its numbers.
+TEST(ShippedConfigs, EveryWgradGatherKindHasAConfigAsymmetricInStridePaddingAndDilation) {
+  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::Flavor& flavor = *table.find("llvm22");
+  const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
+  const auto beta = paritykit::beta::make_engine();
+  std::map<std::string, std::vector<int>> asymmetric;  // gather kind -> configs of it asymmetric in all three
+  for (const spec::Config& c : file.configs) {
+    if (!beta->validate(c, flavor).accepted) continue;
+    const spec::ConvWgradSpec& w = *c.as<spec::ConvWgradSpec>();
+    // The entry computes %b.aligned exactly when X's vector width is over 1 (section 6).
+    const bool vectorised = beta->emit(c, flavor).ir_text.find("  %b.aligned = ") != std::string::npos;
+    const std::string kind = c.target + " " + spec::to_string(w.math) + " " + spec::to_string(w.k_loop) +
+                             (w.lds_k_outer ? " K-outer" : " M-outer") + (vectorised ? " vectorised" : " scalar");
+    std::vector<int>& ids = asymmetric[kind];
+    if (w.stride_h != w.stride_w && w.pad_h != w.pad_w && w.dilation_h != w.dilation_w) ids.push_back(c.id);
+  }
+  ASSERT_FALSE(asymmetric.empty()) << "no conv_wgrad config is accepted under llvm22";
+  for (const auto& [kind, ids] : asymmetric) {
+    EXPECT_FALSE(ids.empty()) << kind << ": no config with stride, padding and dilation each asymmetric";
+    std::cout << kind << ":";
+    for (int id : ids) std::cout << " " << id;
+    std::cout << "\n";
+  }
 }
 
 namespace {
