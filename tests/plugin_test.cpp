@@ -125,6 +125,8 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   const std::pair<const char*, const char*> faults[] = {
       {"crash:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: injected "
                   "crash on config 1"},
+      {"orphan:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: "
+                   "injected exit on config 1, a child holds stdout"},
       {"hang:1", "request 2 (validate): no answer within 1500 ms (timed out; the engine was stopped)"},
       {"garbage:1", "malformed answer: at byte 0: expected '{': this is not json"},
       {"wrong-id:1", "request 2 (validate): out-of-order answer: id 3 where 2 was asked"},

@@ -160,6 +160,45 @@ TEST(LineProcess, LinesBothWaysAMegabyteLineExitTimeoutAndNoSigpipe) {
   EXPECT_NE(err.find("/nonexistent/engine"), std::string::npos) << err;
 }
 
+// A child that exits while a grandchild it started still holds its stdout (and stdin) open: its
+// stdout never ends, but its own exit is seen at once, as Closed, and stop() says how it ended
+// and kills the grandchild with the group. A write to it fails the same way instead of filling
+// the pipe until its deadline.
+TEST(LineProcess, AChildThatExitsWhileItsChildHoldsItsStdoutIsSeenToExit) {
+  using Status = LineProcess::ReadStatus;
+  TempDir dir;
+  const fs::path pid_file = dir.path / "grandchild.pid";
+  // A background job's stdin is /dev/null unless redirected: fd 3 hands it the pipe.
+  const std::string script =
+      "exec 3<&0; sleep 600 <&3 3<&- & echo $! > '" + pid_file.string() + "'; echo why >&2; exit 3";
+  for (const bool writing : {false, true}) {
+    LineProcess orphaning;
+    std::string err, line;
+    ASSERT_TRUE(orphaning.start({"/bin/sh", "-c", script}, {}, &err)) << err;
+    const auto started = LineProcess::Clock::now();
+    if (writing) {
+      std::this_thread::sleep_for(300ms);  // it has exited; the pipe takes 1 MiB before it is full
+      const std::string big(4 << 20, 'x');
+      EXPECT_FALSE(orphaning.write_line(big, started + 20s, &err));
+      EXPECT_EQ(err, "it exited") << err;
+    } else {
+      EXPECT_EQ(orphaning.read_line(started + 20s, &line), Status::Closed);
+    }
+    EXPECT_LT(LineProcess::Clock::now() - started, 5s) << "seen when it exited, not at the deadline";
+    EXPECT_EQ(orphaning.stop(5s), "exit 3");
+    EXPECT_EQ(orphaning.stderr_text(), "why\n");
+    const pid_t grandchild = std::stoi(slurp(pid_file));
+    // Gone, or a zombie that its new parent has not reaped yet.
+    auto gone = [&] {
+      std::ifstream stat("/proc/" + std::to_string(grandchild) + "/stat");
+      std::string pid, comm, state;
+      return !(stat >> pid >> comm >> state) || state == "Z";
+    };
+    for (int i = 0; i < 50 && !gone(); ++i) std::this_thread::sleep_for(20ms);
+    EXPECT_TRUE(gone()) << "the grandchild " << grandchild << " went with the group";
+  }
+}
+
 TEST(AtomicWrite, WritesReplacesAndLeavesNoTempFile) {
   TempDir dir;
   std::string err;

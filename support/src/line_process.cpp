@@ -24,7 +24,9 @@ namespace {
 
 int poll_ms(LineProcess::Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - LineProcess::Clock::now()).count();
-  return static_cast<int>(std::clamp<long long>(left, 0, 1000));
+  // At most 100 ms: a child's exit is noticed by waitpid, not by its pipes, which a process it
+  // left behind may hold open.
+  return static_cast<int>(std::clamp<long long>(left, 0, 100));
 }
 
 /// write(2) with SIGPIPE blocked for this thread, so a child that is gone gives EPIPE instead of
@@ -59,6 +61,7 @@ bool LineProcess::start(const std::vector<std::string>& argv, const Options& opt
   out_buf_.clear();
   stderr_.clear();
   out_closed_ = false;
+  exited_ = false;
   if (argv.empty()) {
     *err = "empty command";
     return false;
@@ -86,6 +89,39 @@ bool LineProcess::start(const std::vector<std::string>& argv, const Options& opt
   return true;
 }
 
+bool LineProcess::read_some(int* fd) {
+  static thread_local std::vector<char> buffer(1 << 20);
+  const ssize_t got = ::read(*fd, buffer.data(), buffer.size());
+  if (got < 0 && (errno == EINTR || errno == EAGAIN)) return false;
+  if (got <= 0) {
+    if (fd == &out_) out_closed_ = true;
+    close_fd(fd);
+    return false;
+  }
+  if (fd == &out_) {
+    out_buf_.append(buffer.data(), static_cast<size_t>(got));
+  } else {
+    stderr_.append(buffer.data(), static_cast<size_t>(got));
+    if (stderr_.size() > 2 * options_.stderr_cap) stderr_.erase(0, stderr_.size() - options_.stderr_cap);
+  }
+  return true;
+}
+
+bool LineProcess::reap_if_exited() {
+  if (!exited_ && pid_ > 0 && ::waitpid(pid_, &exit_status_, WNOHANG) == pid_) {
+    exited_ = true;
+    // Everything it wrote is in the pipes now; read it without waiting for their end (bounded:
+    // a process it left behind may keep writing).
+    for (int round = 0; round < 64; ++round) {
+      bool more = false;
+      for (int* fd : {&out_, &err_})
+        if (*fd >= 0) more |= read_some(fd);
+      if (!more || out_buf_.size() > options_.line_cap) break;
+    }
+  }
+  return exited_;
+}
+
 bool LineProcess::pump(Clock::time_point deadline, bool writing, bool* writable) {
   pollfd p[3];
   nfds_t n = 0;
@@ -95,32 +131,17 @@ bool LineProcess::pump(Clock::time_point deadline, bool writing, bool* writable)
   if (writable) *writable = false;
   if (Clock::now() >= deadline) return false;
   const int r = ::poll(p, n, poll_ms(deadline));
-  if (r <= 0) return r == 0 || errno == EINTR ? Clock::now() < deadline : false;
-  static thread_local std::vector<char> buffer(1 << 20);
-  char* buf = buffer.data();
-  for (nfds_t i = 0; i < n; ++i) {
+  if (r < 0 && errno != EINTR) return false;
+  for (nfds_t i = 0; i < n && r > 0; ++i) {
     if (!p[i].revents) continue;
     if (p[i].fd == in_) {
       if (writable) *writable = true;
-      continue;
-    }
-    const ssize_t got = ::read(p[i].fd, buf, buffer.size());
-    if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-    if (p[i].fd == out_) {
-      if (got <= 0) {
-        close_fd(&out_);
-        out_closed_ = true;
-      } else {
-        out_buf_.append(buf, static_cast<size_t>(got));
-      }
-    } else if (got <= 0) {
-      close_fd(&err_);
     } else {
-      stderr_.append(buf, static_cast<size_t>(got));
-      if (stderr_.size() > 2 * options_.stderr_cap) stderr_.erase(0, stderr_.size() - options_.stderr_cap);
+      read_some(p[i].fd == out_ ? &out_ : &err_);
     }
   }
-  return true;
+  reap_if_exited();
+  return r > 0 || Clock::now() < deadline;
 }
 
 bool LineProcess::write_line(std::string_view line, Clock::time_point deadline, std::string* err) {
@@ -146,11 +167,16 @@ bool LineProcess::write_line(std::string_view line, Clock::time_point deadline, 
       return false;
     }
     bool writable = false;
-    while (!writable)
+    while (!writable) {
       if (!pump(deadline, true, &writable)) {
         *err = "timed out writing the request";
         return false;
       }
+      if (exited_) {  // whoever still holds its stdin is not the child
+        *err = "it exited";
+        return false;
+      }
+    }
   }
   return true;
 }
@@ -166,7 +192,9 @@ LineProcess::ReadStatus LineProcess::read_line(Clock::time_point deadline, std::
     }
     scanned = out_buf_.size();
     if (out_buf_.size() > options_.line_cap) return ReadStatus::TooLong;
-    if (out_closed_) return ReadStatus::Closed;
+    // An exited child's output was read when its exit was seen (reap_if_exited); its stdout may
+    // never end (a process it left behind holds it), and there is nothing more to wait for.
+    if (out_closed_ || exited_) return ReadStatus::Closed;
     if (!pump(deadline, false, nullptr)) return ReadStatus::TimedOut;
   }
 }
@@ -175,19 +203,14 @@ std::string LineProcess::stop(std::chrono::milliseconds grace) {
   if (pid_ <= 0) return "not running";
   close_fd(&in_);
   const auto deadline = Clock::now() + grace;
-  int status = 0;
-  bool reaped = false;
-  for (;;) {
-    const pid_t w = ::waitpid(pid_, &status, WNOHANG);
-    if (w == pid_ || (w < 0 && errno != EINTR)) {
-      reaped = w == pid_;
-      break;
-    }
+  while (!reap_if_exited()) {
     if (Clock::now() >= deadline) break;
     if (out_ >= 0 || err_ >= 0) pump(std::min(deadline, Clock::now() + std::chrono::milliseconds(10)), false, nullptr);
     else std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   ProcessResult how;
+  const bool reaped = exited_;
+  int status = exit_status_;
   if (!reaped) {
     status = detail::stop_child(pid_, true);
     how.timed_out = grace.count() > 0;
@@ -214,6 +237,7 @@ void LineProcess::close_all() {
   for (int* fd : {&in_, &out_, &err_}) close_fd(fd);
   pid_ = -1;
   out_closed_ = true;
+  exited_ = false;
 }
 
 }  // namespace paritykit::support

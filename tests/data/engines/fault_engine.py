@@ -8,6 +8,8 @@ request line to it and its answer back, except that the first validate or emit r
 ID (`emit.KIND:ID`: the first emit) gets fault KIND instead:
 
   crash     write to stderr, exit 3 without answering
+  orphan    start a child that keeps this engine's stdin and stdout open, write to stderr, exit 3
+            without answering (the runner must see the exit, not wait for the end of stdout)
   hang      never answer
   garbage   answer a line that is not JSON
   wrong-id  answer with the next request's id
@@ -80,6 +82,12 @@ def main():
                 mark(name)
         if kind == "crash":
             sys.stderr.write("fault_engine: injected crash on config %d\n" % request["config"]["id"])
+            sys.stderr.flush()
+            os._exit(3)
+        if kind == "orphan":
+            subprocess.Popen(["sleep", "600"])  # inherits stdin, stdout and stderr
+            sys.stderr.write("fault_engine: injected exit on config %d, a child holds stdout\n"
+                             % request["config"]["id"])
             sys.stderr.flush()
             os._exit(3)
         if kind == "protocol":

@@ -28,7 +28,8 @@ class LineProcess {
   /// How read_line ended.
   ///  Line: a whole line was read (without its '\n').
   ///  TimedOut: the deadline passed first.
-  ///  Closed: the child closed its stdout (exited, most likely) before a whole line.
+  ///  Closed: the child exited, or closed its stdout, before a whole line. Its exit is seen as
+  ///    such (within 100 ms), also when a process it left behind still holds its stdout open.
   ///  TooLong: the line grew past Options::line_cap.
   enum class ReadStatus { Line, TimedOut, Closed, TooLong };
 
@@ -45,7 +46,8 @@ class LineProcess {
 
   /// Writes `line` and a '\n' before `deadline`, reading the child's stdout and stderr meanwhile
   /// (a child that answers before it has read everything never blocks either side). false with
-  /// *err when the child stopped reading ("closed its stdin") or the deadline passed. Never
+  /// *err when the child stopped reading ("closed its stdin"), exited while the write waited
+  /// ("it exited": a process it left behind may hold its stdin), or the deadline passed. Never
   /// raises SIGPIPE.
   bool write_line(std::string_view line, Clock::time_point deadline, std::string* err);
   /// Reads the next line of the child's stdout before `deadline`.
@@ -61,9 +63,14 @@ class LineProcess {
   std::string stop(std::chrono::milliseconds grace);
 
  private:
-  /// Waits for one poll round until `deadline`: reads what stdout and stderr have, and when
-  /// `writing` is set, reports whether stdin can take more. false when the deadline passed.
+  /// Waits for one poll round (100 ms at most) until `deadline`: reads what stdout and stderr
+  /// have, notices the child's exit, and when `writing` is set, reports whether stdin can take
+  /// more. false when the deadline passed.
   bool pump(Clock::time_point deadline, bool writing, bool* writable);
+  /// One read of `*fd` (out_ or err_) into its buffer; closes it at its end. true when bytes came.
+  bool read_some(int* fd);
+  /// Reaps the child if it has exited (then reads what its pipes hold now); true once it has.
+  bool reap_if_exited();
   void close_all();
 
   pid_t pid_ = -1;
@@ -72,6 +79,8 @@ class LineProcess {
   std::string out_buf_;  ///< stdout read but not returned yet
   std::string stderr_;
   bool out_closed_ = false;
+  bool exited_ = false;  ///< the child was reaped; exit_status_ is its wait status
+  int exit_status_ = 0;
 };
 
 }  // namespace paritykit::support
