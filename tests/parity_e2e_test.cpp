@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "paritykit/parity.h"
+#include "paritykit/support/cache.h"
 #include "paritykit/support/process.h"
 #include "test_paths.h"
 
@@ -357,6 +358,102 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
     const fs::path artifact = r["toolchain"]["artifact"].get<std::string>();
     EXPECT_EQ(slurp(artifact), slurp(uncached.path / "objects" / "llvm22" / artifact.filename())) << artifact;
   }
+}
+
+// A cache entry answers only for its own key and its own module. Copied from another config's
+// entry (the bytes verbatim), a symbolic link to a valid copy outside the cache, or another
+// config's payload stored under this key with a valid header (a forged entry), it is never a hit:
+// the config is rebuilt, the reason reported, and its code object, remarks or PTX are its own.
+TEST(ParityRunEndToEnd, ACacheEntryOfAnotherKeyOrModuleIsRebuiltNotTrusted) {
+  for (const char* tool : {"/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-22/bin/ld.lld"})
+    if (::access(tool, X_OK) != 0) GTEST_SKIP() << tool << " is not installed";
+  TempDir cache_dir, out, reference, outside;
+  const std::vector<std::string> common = {"--flavor", "llvm22", "--only", "gemm:19,22,37,39"};
+  auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), {"--report-dir", dir.path.string()});
+    args.insert(args.end(), extra.begin(), extra.end());
+    const ProcessResult p = parity_run(args);
+    EXPECT_EQ(p.exit_code, 0) << p.stdout_text << p.stderr_text;
+    std::map<int, nlohmann::json> by_id;
+    const auto doc = nlohmann::json::parse(slurp(dir.path / "parity.json"));
+    for (const auto& r : doc["results"])
+      by_id[r["id"].get<int>()] = r["toolchain"];
+    return by_id;
+  };
+  const std::vector<std::string> cached = {"--cache-dir", cache_dir.path.string()};
+  ASSERT_EQ(run(reference, {"--no-cache"}).size(), 4u);
+  for (const auto& [id, t] : run(out, cached)) ASSERT_EQ(t.value("cache", ""), "stored") << id << t.dump();
+
+  // The entries by what they hold: (kind, config id) -> entry file.
+  std::map<std::pair<std::string, int>, fs::path> entry;
+  for (const auto& e : fs::recursive_directory_iterator(cache_dir.path)) {
+    if (!e.is_regular_file()) continue;
+    const std::string bytes = slurp(e.path()), payload = bytes.substr(bytes.find('\n') + 1);
+    const std::string kind = payload.rfind("\x7f" "ELF", 0) == 0 ? "co"
+                             : payload.rfind("remark:", 0) == 0  ? "remarks"
+                             : payload.find(".entry") != std::string::npos ? "ptx" : "";
+    for (int id : {19, 22, 37, 39})
+      if (!kind.empty() && payload.find("paritykit_gemm_" + std::to_string(id)) != std::string::npos)
+        entry[{kind, id}] = e.path();
+  }
+  ASSERT_EQ(entry.size(), 6u) << "two code objects with their remarks, two PTX";
+  auto payload_of = [&](const std::string& kind, int id) {
+    const std::string bytes = slurp(entry.at({kind, id}));
+    return bytes.substr(bytes.find('\n') + 1);
+  };
+  const std::map<std::string, std::string> payloads = {
+      {"co 22", payload_of("co", 22)}, {"remarks 19", payload_of("remarks", 19)}, {"ptx 39", payload_of("ptx", 39)}};
+  auto copy_over = [&](std::pair<std::string, int> from, std::pair<std::string, int> to) {
+    fs::copy_file(entry.at(from), entry.at(to), fs::copy_options::overwrite_existing);
+  };
+  // Each config's result after a damaged cache: rebuilt for `why`, and the same bytes as without a cache.
+  auto expect_rebuilt = [&](const std::map<int, std::string>& why) {
+    const auto results = run(out, cached);
+    for (const auto& [id, t] : results) {
+      SCOPED_TRACE("gemm " + std::to_string(id));
+      const auto it = why.find(id);
+      if (it == why.end()) {
+        EXPECT_EQ(t.value("cache", ""), "hit") << t.dump();
+      } else {
+        EXPECT_EQ(t.value("cache", "").rfind("rebuilt: ", 0), 0u) << t.dump();
+        EXPECT_NE(t.value("cache", "").find(it->second), std::string::npos) << t.dump();
+      }
+      const fs::path artifact = t["artifact"].get<std::string>();
+      const fs::path built = reference.path / "objects" / "llvm22" / artifact.filename();
+      EXPECT_TRUE(slurp(artifact) == slurp(built)) << artifact << " is not the one built without a cache";
+      if (artifact.extension() == ".co")
+        EXPECT_EQ(slurp(artifact.string() + ".remarks"), slurp(built.string() + ".remarks")) << artifact;
+    }
+  };
+
+  // The bytes of another key's entry (gemm 2's entry overwritten with gemm 1's, as the issue
+  // put it), and a link to a valid copy that lies outside the cache.
+  copy_over({"co", 22}, {"co", 19});
+  copy_over({"remarks", 19}, {"remarks", 22});
+  copy_over({"ptx", 37}, {"ptx", 39});
+  fs::copy_file(entry.at({"ptx", 37}), outside.path / "ptx-37");
+  fs::remove(entry.at({"ptx", 37}));
+  fs::create_symlink(outside.path / "ptx-37", entry.at({"ptx", 37}));
+  expect_rebuilt({{19, "holds the entry of key "}, {22, "holds the entry of key "}, {37, "a symbolic link"},
+                  {39, "holds the entry of key "}});
+  EXPECT_TRUE(fs::is_regular_file(outside.path / "ptx-37")) << "the link's target is not the cache's to remove";
+  EXPECT_FALSE(fs::is_symlink(entry.at({"ptx", 37})));
+
+  // Another config's payload stored under this key with a valid header: the kernels tell.
+  const paritykit::support::ContentCache cache(cache_dir.path);
+  std::string err;
+  auto forge = [&](std::pair<std::string, int> at, const std::string& payload) {
+    ASSERT_TRUE(cache.put(entry.at(at).filename().string(), payload, &err)) << err;
+  };
+  forge({"co", 19}, payloads.at("co 22"));
+  forge({"remarks", 22}, payloads.at("remarks 19"));
+  forge({"ptx", 37}, payloads.at("ptx 39"));
+  expect_rebuilt({{19, "the cached code object's kernels (paritykit_gemm_22) are not the module's (paritykit_gemm_19)"},
+                  {22, "the cached llc remarks' kernels (paritykit_gemm_19) are not the module's (paritykit_gemm_22)"},
+                  {37, "the cached PTX's kernels (paritykit_gemm_39, paritykit_gemm_39_reduce) are not the module's "
+                       "(paritykit_gemm_37)"}});
+  expect_rebuilt({});
 }
 
 // The cache remembers each tool's --version under its path, size and modification time: a warm

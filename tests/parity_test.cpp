@@ -1148,7 +1148,7 @@ TEST(Toolchain, FlavorWithoutToolsIsUnvalidated) {
   spec::Flavor f = flavor("llvm24");
   f.tool_dir = "/nonexistent/llvm-24/bin";
   TempDir dir;
-  ToolchainResult r = run_toolchain(f, *spec::find_target("gfx1201"), "", dir.path / "x.co", dir.path / "work",
+  ToolchainResult r = run_toolchain(f, *spec::find_target("gfx1201"), "", {}, dir.path / "x.co", dir.path / "work",
                                     std::chrono::seconds(5));
   EXPECT_EQ(r.assemble, ToolStatus::Unvalidated);
   EXPECT_EQ(r.compile, ToolStatus::Unvalidated);
@@ -1165,7 +1165,8 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
     const spec::Config c = config(id);
     const spec::TargetInfo& t = *spec::find_target(c.target);
     const fs::path artifact = dir.path / (t.isa == spec::Isa::Amdgcn ? "k.co" : "k.ptx");
-    ToolchainResult r = run_toolchain(f, t, beta().emit(c, f).ir_text, artifact, dir.path / "work", timeout);
+    const spec::Module m = beta().emit(c, f);
+    ToolchainResult r = run_toolchain(f, t, m.ir_text, m.kernels, artifact, dir.path / "work", timeout);
     EXPECT_EQ(r.assemble, ToolStatus::Ok) << r.stderr_text;
     EXPECT_EQ(r.compile, ToolStatus::Ok) << r.stderr_text;
     std::ifstream in(artifact, std::ios::binary);
@@ -1173,9 +1174,19 @@ TEST(Toolchain, RealLlvm22BuildsCodeObjectAndPtxAndRecordsFailures) {
     in.read(head.data(), 4);
     if (t.isa == spec::Isa::Amdgcn) EXPECT_EQ(head, "\x7f" "ELF");
     else EXPECT_EQ(head, "//\n/");
+    // A kernel list that is not what the IR defines (what a device would launch by name) fails
+    // the compile, naming both, and leaves no artifact.
+    const fs::path other = dir.path / ("listed-" + artifact.filename().string());
+    const ToolchainResult listed = run_toolchain(f, t, m.ir_text, {"paritykit_gemm_404"}, other, dir.path / "work", timeout);
+    EXPECT_EQ(listed.compile, ToolStatus::Fail);
+    EXPECT_NE(listed.stderr_text.find("kernels (paritykit_gemm_" + std::to_string(id) +
+                                      ") are not the module's (paritykit_gemm_404)"),
+              std::string::npos)
+        << listed.stderr_text;
+    EXPECT_FALSE(fs::exists(other));
   }
-  ToolchainResult bad = run_toolchain(f, *spec::find_target("gfx1201"), "define void @k( {\n", dir.path / "bad.co",
-                                      dir.path / "work", timeout);
+  ToolchainResult bad = run_toolchain(f, *spec::find_target("gfx1201"), "define void @k( {\n", {"k"},
+                                      dir.path / "bad.co", dir.path / "work", timeout);
   EXPECT_EQ(bad.assemble, ToolStatus::Fail);
   EXPECT_EQ(bad.compile, ToolStatus::Skipped);
   EXPECT_NE(bad.failed_tool.find("llvm-as"), std::string::npos);
@@ -1192,7 +1203,8 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
   TempDir dir;
   const spec::Config c = config(1);  // gfx1201
   const fs::path artifact = dir.path / "k.co";
-  ASSERT_EQ(run_toolchain(f, *spec::find_target(c.target), beta().emit(c, f).ir_text, artifact, dir.path / "work",
+  const spec::Module m = beta().emit(c, f);
+  ASSERT_EQ(run_toolchain(f, *spec::find_target(c.target), m.ir_text, m.kernels, artifact, dir.path / "work",
                           std::chrono::seconds(120))
                 .compile,
             ToolStatus::Ok);
@@ -1272,7 +1284,7 @@ TEST(Toolchain, AToolFailureGivesAReducedReproducerThatStillFails) {
       "  ret void\n"
       "}\n";
   const auto timeout = std::chrono::seconds(120);
-  const ToolchainResult failed = run_toolchain(f, sm90, ir, dir.path / "k.ptx", dir.path / "work", timeout);
+  const ToolchainResult failed = run_toolchain(f, sm90, ir, {"k"}, dir.path / "k.ptx", dir.path / "work", timeout);
   ASSERT_EQ(failed.compile, ToolStatus::Fail) << failed.stderr_text;
   ASSERT_NE(failed.failed_tool.find("/llc"), std::string::npos) << failed.failed_tool;
 
@@ -1296,7 +1308,7 @@ TEST(Toolchain, AToolFailureGivesAReducedReproducerThatStillFails) {
 
   // IR llvm-as rejects cannot be reduced (llvm-reduce parses it): the whole module, said so.
   const std::string bad = "define void @k( {\n";
-  const ToolchainResult rejected = run_toolchain(f, sm90, bad, dir.path / "bad.ptx", dir.path / "work", timeout);
+  const ToolchainResult rejected = run_toolchain(f, sm90, bad, {"k"}, dir.path / "bad.ptx", dir.path / "work", timeout);
   ASSERT_EQ(rejected.assemble, ToolStatus::Fail);
   const Reproducer whole = make_reproducer(f, sm90, bad, rejected, dir.path / "bad", true, timeout);
   EXPECT_FALSE(whole.reduced);

@@ -8,9 +8,11 @@
 
 #include <cstdio>
 #include <thread>
+#include <tuple>
 
 #include "paritykit/support/amdgpu.h"
 #include "paritykit/support/cache.h"
+#include "paritykit/support/elf.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 #include "paritykit/support/line_process.h"
@@ -250,8 +252,9 @@ TEST(ContentCache, AnEntryIsTrustedOnlyWhenItsPayloadMatchesItsHash) {
   } damaged[] = {
       {stored.substr(0, stored.size() - 1), "the payload has 11 bytes, the header says 12"},
       {stored.substr(0, stored.size() - 1) + "X", "does not hash to the header's sha256"},
-      {"garbage\n" + payload, "no \"paritykit-cache/v1\" header"},
-      {"", "no \"paritykit-cache/v1\" header"},
+      {"garbage\n" + payload, "no \"paritykit-cache/v2\" header"},
+      {"", "no \"paritykit-cache/v2\" header"},
+      {"paritykit-cache/v1 " + sha256_hex(payload) + " 12\n" + payload, "no \"paritykit-cache/v2\" header"},
   };
   for (const auto& d : damaged) {
     std::ofstream(entry, std::ios::binary | std::ios::trunc) << d.bytes;
@@ -264,6 +267,46 @@ TEST(ContentCache, AnEntryIsTrustedOnlyWhenItsPayloadMatchesItsHash) {
   EXPECT_EQ(cache.get("../../etc/passwd", &got, &err), ContentCache::Lookup::Miss);
   EXPECT_FALSE(cache.put("../../etc/passwd", payload, &err)) << "a key is a hex sha256, never a path";
   EXPECT_NE(err.find("is not a hex sha256"), std::string::npos) << err;
+}
+
+// An entry answers only for its own key: another key's entry copied over it (a valid header and
+// payload, but not this key's), or a symbolic link to a valid entry outside the cache, is refused
+// and removed (the link, never what it points to), so the caller rebuilds it.
+TEST(ContentCache, AnEntryIsBoundToItsKeyAndASymlinkIsRefused) {
+  TempDir dir;
+  const ContentCache cache(dir.path / "cache");
+  const std::string mine = sha256_hex("gemm 2"), other = sha256_hex("gemm 1");
+  std::string got, err;
+  ASSERT_TRUE(cache.put(mine, "gemm 2's object", &err)) << err;
+  ASSERT_TRUE(cache.put(other, "gemm 1's object", &err)) << err;
+  fs::copy_file(cache.entry_path(other), cache.entry_path(mine), fs::copy_options::overwrite_existing);
+  EXPECT_EQ(cache.get(mine, &got, &err), ContentCache::Lookup::Corrupt) << "got \"" << got << "\"";
+  EXPECT_NE(err.find("the entry of key " + other.substr(0, 16)), std::string::npos) << err;
+  EXPECT_FALSE(fs::exists(cache.entry_path(mine)));
+  EXPECT_EQ(cache.get(other, &got, &err), ContentCache::Lookup::Hit) << err;
+
+  ASSERT_TRUE(cache.put(mine, "gemm 2's object", &err)) << err;
+  const fs::path outside = dir.path / "outside";
+  fs::copy_file(cache.entry_path(mine), outside);
+  fs::remove(cache.entry_path(mine));
+  fs::create_symlink(outside, cache.entry_path(mine));
+  got.clear();
+  EXPECT_EQ(cache.get(mine, &got, &err), ContentCache::Lookup::Corrupt) << "got \"" << got << "\"";
+  EXPECT_NE(err.find("a symbolic link"), std::string::npos) << err;
+  EXPECT_FALSE(fs::exists(fs::symlink_status(cache.entry_path(mine)))) << "the link is removed";
+  EXPECT_TRUE(fs::is_regular_file(outside)) << "what it pointed to is not";
+
+  // The same through a linked fan-out directory.
+  const fs::path fan_out = cache.entry_path(mine).parent_path(), elsewhere = dir.path / "elsewhere";
+  fs::rename(fan_out, elsewhere);
+  fs::copy_file(outside, elsewhere / mine, fs::copy_options::overwrite_existing);
+  fs::create_directory_symlink(elsewhere, fan_out);
+  EXPECT_EQ(cache.get(mine, &got, &err), ContentCache::Lookup::Corrupt);
+  EXPECT_NE(err.find("a symbolic link"), std::string::npos) << err;
+  EXPECT_TRUE(fs::is_regular_file(elsewhere / mine));
+  ASSERT_TRUE(cache.put(mine, "gemm 2's object", &err)) << err;
+  EXPECT_EQ(cache.get(mine, &got, &err), ContentCache::Lookup::Hit) << err;
+  EXPECT_EQ(got, "gemm 2's object");
 }
 
 // Two writer processes replace one entry over and over while this one reads it: every read is a
@@ -553,6 +596,75 @@ TEST(Sha256, KnownVectors) {
 }
 
 // ------------------------------------------------------------------ AMDGPU mach table
+
+/// A minimal ELF64 little-endian file: sections null, .strtab, .symtab, with `symbols` as
+/// (name, type, defined), after the null symbol.
+std::string tiny_elf(const std::vector<std::tuple<std::string, uint8_t, bool>>& symbols) {
+  auto put = [](std::string* b, uint64_t at, uint64_t v, int bytes) {
+    if (b->size() < at + bytes) b->resize(at + bytes, '\0');
+    for (int i = 0; i < bytes; ++i) (*b)[at + i] = static_cast<char>((v >> (8 * i)) & 0xff);
+  };
+  std::string strtab(1, '\0'), symtab(24, '\0');
+  for (const auto& [name, type, defined] : symbols) {
+    std::string sym(24, '\0');
+    put(&sym, 0, strtab.size(), 4);
+    put(&sym, 4, type, 1);
+    put(&sym, 6, defined ? 1 : 0, 2);
+    symtab += sym;
+    strtab += name + '\0';
+  }
+  std::string elf = "\x7f" "ELF";
+  elf += std::string("\x02\x01\x01", 3);
+  elf.resize(64, '\0');
+  const uint64_t strtab_at = 64, symtab_at = strtab_at + strtab.size(), sections_at = symtab_at + symtab.size();
+  elf += strtab + symtab;
+  std::string sections(3 * 64, '\0');
+  put(&sections, 64 + 4, 3, 4);  // SHT_STRTAB
+  put(&sections, 64 + 24, strtab_at, 8);
+  put(&sections, 64 + 32, strtab.size(), 8);
+  put(&sections, 128 + 4, 2, 4);  // SHT_SYMTAB, linked to section 1
+  put(&sections, 128 + 24, symtab_at, 8);
+  put(&sections, 128 + 32, symtab.size(), 8);
+  put(&sections, 128 + 40, 1, 4);
+  elf += sections;
+  put(&elf, 40, sections_at, 8);
+  put(&elf, 58, 64, 2);
+  put(&elf, 60, 3, 2);
+  return elf;
+}
+
+// The symbol names of an ELF file (what the compile cache checks a code object's kernels by):
+// read as written, and every damaged or truncated file refused with a message, never read past.
+TEST(ElfSymbols, ReadsTheSymbolTableAndRefusesWhatLiesOutsideTheFile) {
+  const std::string elf = tiny_elf({{"k", kSttFunc, true}, {"k.kd", kSttObject, true}, {"ext", 0, false}});
+  std::vector<ElfSymbol> symbols;
+  std::string err;
+  ASSERT_TRUE(read_elf_symbols(elf, &symbols, &err)) << err;
+  ASSERT_EQ(symbols.size(), 3u);
+  EXPECT_EQ(symbols[0].name, "k");
+  EXPECT_EQ(symbols[0].type, kSttFunc);
+  EXPECT_TRUE(symbols[0].defined);
+  EXPECT_EQ(symbols[1].name, "k.kd");
+  EXPECT_EQ(symbols[1].type, kSttObject);
+  EXPECT_FALSE(symbols[2].defined);
+  int refused = 0;
+  for (std::size_t n = 0; n < elf.size(); ++n) {
+    err.clear();
+    if (!read_elf_symbols(elf.substr(0, n), &symbols, &err)) {
+      ++refused;
+      EXPECT_FALSE(err.empty()) << n;
+    }
+  }
+  EXPECT_EQ(refused, static_cast<int>(elf.size())) << "every prefix lacks the section headers at the end";
+  std::string bad_name = elf;
+  // The first symbol's name offset (after the header, the 12 bytes of strings and the null
+  // symbol), past the string table.
+  bad_name[64 + 12 + 24] = '\x7f';
+  EXPECT_FALSE(read_elf_symbols(bad_name, &symbols, &err));
+  EXPECT_NE(err.find("outside its string table"), std::string::npos) << err;
+  EXPECT_FALSE(read_elf_symbols("//\n// PTX", &symbols, &err));
+  EXPECT_EQ(err, "not an ELF file");
+}
 
 TEST(AmdgpuMach, TableRoundTripsAndKnowsTheProjectTargets) {
   for (const amdgpu::Mach& m : amdgpu::mach_table()) {

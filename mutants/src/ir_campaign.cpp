@@ -84,7 +84,8 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      GateOutcome o;
                      const fs::path out = artifact(s, slot);
                      const parity::ToolchainResult t = parity::run_toolchain(
-                         *flavor, *spec::find_target(s.target), ir, out, out.parent_path() / "tmp", std::chrono::seconds(60));
+                         *flavor, *spec::find_target(s.target), ir, kernels.at(s.tag), out, out.parent_path() / "tmp",
+                         std::chrono::seconds(60));
                      if (t.assemble == parity::ToolStatus::Unvalidated) {
                        o.detail = t.note;
                        return o;

@@ -276,7 +276,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
       if (!options.prebuilt_objects.empty()) {
         r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r.sha256);
       } else {
-        r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], artifact, scratch / r.flavor,
+        r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], r.kernels, artifact, scratch / r.flavor,
                                     options.tool_timeout, options.cache_dir);
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
         std::string err;

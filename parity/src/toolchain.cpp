@@ -1,11 +1,14 @@
 // The toolchain stage: the agreed IR through the flavor's own llvm-as, llc and ld.lld.
 #include <unistd.h>
 
+#include <algorithm>
 #include <map>
 #include <mutex>
+#include <set>
 
 #include "paritykit/parity.h"
 #include "paritykit/support/cache.h"
+#include "paritykit/support/elf.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
@@ -107,6 +110,91 @@ std::string tool_identity(const std::filesystem::path& tool, const std::filesyst
   return known.emplace(tool, identity).first->second;
 }
 
+/// Names for a message: sorted, comma-separated, cut after 200 characters (a forged entry may
+/// hold anything).
+std::string name_list(std::vector<std::string> names) {
+  std::sort(names.begin(), names.end());
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s.size() > 200 ? s.substr(0, 200) + "..." : s;
+}
+
+/// The names a PTX module defines as kernels: its `.entry NAME(` lines (not `.extern` ones).
+std::vector<std::string> ptx_entries(std::string_view ptx) {
+  std::vector<std::string> names;
+  for (size_t at = 0; at < ptx.size();) {
+    const size_t eol = std::min(ptx.find('\n', at), ptx.size());
+    std::string_view line = ptx.substr(at, eol - at);
+    at = eol + 1;
+    bool external = false;
+    for (;;) {
+      line.remove_prefix(std::min(line.find_first_not_of(" \t"), line.size()));
+      const std::string_view word = line.substr(0, line.find_first_of(" \t("));
+      if (word != ".visible" && word != ".weak" && word != ".extern") break;
+      external |= word == ".extern";
+      line.remove_prefix(word.size());
+    }
+    if (external || !line.starts_with(".entry")) continue;
+    line.remove_prefix(6);
+    if (line.empty() || (line[0] != ' ' && line[0] != '\t')) continue;
+    line.remove_prefix(std::min(line.find_first_not_of(" \t"), line.size()));
+    names.emplace_back(line.substr(0, line.find_first_of(" \t(")));
+  }
+  return names;
+}
+
+/// The functions llc's kernel-resource-usage remarks report ("Function Name: NAME" lines).
+std::vector<std::string> remark_functions(std::string_view remarks) {
+  constexpr std::string_view kLabel = "Function Name: ";
+  std::vector<std::string> names;
+  for (size_t at = remarks.find(kLabel); at != std::string_view::npos; at = remarks.find(kLabel, at)) {
+    at += kLabel.size();
+    const size_t eol = std::min(remarks.find('\n', at), remarks.size());
+    std::string_view name = remarks.substr(at, eol - at);
+    while (!name.empty() && (name.back() == '\r' || name.back() == ' ')) name.remove_suffix(1);
+    names.emplace_back(name);
+  }
+  return names;
+}
+
+/// Why the artifact `bytes` (and a code object's `remarks`) is not the one of a module with
+/// `kernels`, or "" when it is: a code object must define exactly those kernels (functions with a
+/// kernel descriptor NAME.kd), PTX exactly those `.entry` names, and the remarks must report each
+/// of them and nothing that is not a function of the code object. `whose` begins the message
+/// ("the cached " or "the ").
+std::string kernel_mismatch(const spec::TargetInfo& target, const std::vector<std::string>& kernels,
+                            std::string_view bytes, std::string_view remarks, const std::string& whose) {
+  const std::multiset<std::string> wanted(kernels.begin(), kernels.end());
+  if (target.isa != spec::Isa::Amdgcn) {
+    const std::vector<std::string> entries = ptx_entries(bytes);
+    if (std::multiset<std::string>(entries.begin(), entries.end()) == wanted) return "";
+    return whose + "PTX's kernels (" + name_list(entries) + ") are not the module's (" + name_list(kernels) + ")";
+  }
+  std::vector<support::ElfSymbol> symbols;
+  std::string err;
+  if (!support::read_elf_symbols(bytes, &symbols, &err)) return whose + "code object cannot be read: " + err;
+  std::set<std::string> functions, descriptors;
+  for (const auto& sym : symbols) {
+    if (!sym.defined) continue;
+    if (sym.type == support::kSttFunc) functions.insert(sym.name);
+    if (sym.type == support::kSttObject && sym.name.ends_with(".kd")) descriptors.insert(sym.name);
+  }
+  std::vector<std::string> defined;
+  for (const auto& f : functions)
+    if (descriptors.count(f + ".kd")) defined.push_back(f);
+  if (std::multiset<std::string>(defined.begin(), defined.end()) != wanted)
+    return whose + "code object's kernels (" + name_list(defined) + ") are not the module's (" + name_list(kernels) +
+           ")";
+  const std::vector<std::string> reported = remark_functions(remarks);
+  const std::set<std::string> reported_set(reported.begin(), reported.end());
+  const bool each_kernel =
+      std::all_of(kernels.begin(), kernels.end(), [&](const auto& k) { return reported_set.count(k) > 0; });
+  const bool only_functions =
+      std::all_of(reported.begin(), reported.end(), [&](const auto& f) { return functions.count(f) > 0; });
+  if (each_kernel && only_functions) return "";
+  return whose + "llc remarks' kernels (" + name_list(reported) + ") are not the module's (" + name_list(kernels) + ")";
+}
+
 }  // namespace
 
 std::filesystem::path remarks_path(const std::filesystem::path& artifact) { return artifact.string() + ".remarks"; }
@@ -128,8 +216,9 @@ std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetIn
 }
 
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
-                              const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
-                              std::chrono::seconds timeout, const std::filesystem::path& cache_dir) {
+                              const std::vector<std::string>& kernels, const std::filesystem::path& artifact,
+                              const std::filesystem::path& work_dir, std::chrono::seconds timeout,
+                              const std::filesystem::path& cache_dir) {
   ToolchainResult r;
   const auto started = std::chrono::steady_clock::now();
   auto finish = [&]() {
@@ -148,7 +237,8 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   const bool with_remarks = target.isa == spec::Isa::Amdgcn;
   const std::filesystem::path remarks_file = remarks_path(artifact);
   // The cache: a hit is the artifact (and its remarks, a second entry) as a tool run would have
-  // written it, checked against the hash stored with it; anything that fails the check is
+  // written it, each entry checked against the key and the hash stored with it, and both against
+  // the module's kernels (a forged header may name any key); anything that fails a check is
   // rebuilt, never trusted.
   const support::ContentCache cache(cache_dir);
   const std::string key = cache_dir.empty() ? "" : toolchain_cache_key(flavor, target, ir, cache_dir);
@@ -157,6 +247,10 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   if (!key.empty()) {
     support::ContentCache::Lookup found = cache.get(key, &bytes, &err);
     if (found == support::ContentCache::Lookup::Hit && with_remarks) found = cache.get(remarks_key, &remarks, &err);
+    if (found == support::ContentCache::Lookup::Hit) {
+      err = kernel_mismatch(target, kernels, bytes, remarks, "the cached ");
+      if (!err.empty()) found = support::ContentCache::Lookup::Corrupt;  // the rebuild's put replaces it
+    }
     switch (found) {
       case support::ContentCache::Lookup::Hit:
         if (!support::write_file_if_changed(artifact, bytes, &err) ||
@@ -198,6 +292,13 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   if (!support::read_file(out, &bytes, &err)) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = "the tool succeeded but its output cannot be read: " + err;
+    return finish();
+  }
+  // The engines' kernel list is what a device launches by name: a module whose list is not what
+  // its IR defines fails here, not at launch.
+  if (std::string why = kernel_mismatch(target, kernels, bytes, remarks, "the "); !why.empty()) {
+    r.compile = ToolStatus::Fail;
+    r.stderr_text = why;
     return finish();
   }
   if (!support::write_file_atomic(artifact, bytes, &err) ||

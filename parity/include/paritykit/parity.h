@@ -263,11 +263,15 @@ std::filesystem::path remarks_path(const std::filesystem::path& artifact);
 /// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
 /// PTX (nvptx) atomically to `artifact` (with remarks_path beside a code object); intermediates go
 /// to `work_dir`. UNVALIDATED when the
-/// flavor's tool dir lacks a required tool. With a `cache_dir` the artifact is looked up first
-/// under toolchain_cache_key and stored there after a successful compile (ToolchainResult::cache).
+/// flavor's tool dir lacks a required tool. The artifact must define exactly the module's
+/// `kernels` (a code object's kernel symbols, PTX's `.entry` names; the remarks must report each),
+/// else compile fails. With a `cache_dir` the artifact is looked up first under
+/// toolchain_cache_key and stored there after a successful compile (ToolchainResult::cache); an
+/// entry that is not its key's (support::ContentCache) or holds other kernels is rebuilt.
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
-                              const std::filesystem::path& artifact, const std::filesystem::path& work_dir,
-                              std::chrono::seconds timeout, const std::filesystem::path& cache_dir = {});
+                              const std::vector<std::string>& kernels, const std::filesystem::path& artifact,
+                              const std::filesystem::path& work_dir, std::chrono::seconds timeout,
+                              const std::filesystem::path& cache_dir = {});
 
 /// The compile cache's key: sha256 over the IR bytes, the target, the tools' command lines and
 /// each tool's identity (its resolved path, size, modification time and `--version` output; a tool
