@@ -286,6 +286,63 @@ TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
 
 // The compile cache: two runs at once share one cache directory, a third run takes every image
 // from it (no tool runs) byte for byte as --no-cache builds it, and a damaged entry is rebuilt.
+// A golden path that cannot be looked at (a symbolic link loop: the directory, a flavor's sha256
+// file, the curated list, a flavor's IR directory, a curated IR file) is bad input, exit 2 naming
+// it; it once read as "no golden here", so every config was NEW and the run exited 1 as if the
+// engines had changed.
+TEST(ParityRunEndToEnd, AGoldenPathInASymlinkLoopExits2NamingIt) {
+  TempDir dir;
+  const fs::path recorded = dir.path / "recorded";
+  const std::vector<std::string> common = {"--configs", "tests/data/parity_small.json", "--flavor", "llvm22",
+                                           "--toolchain", "off", "--report-dir", (dir.path / "out").string()};
+  auto run = [&](const fs::path& golden, std::vector<std::string> extra = {}) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), {"--golden", golden.string()});
+    args.insert(args.end(), extra.begin(), extra.end());
+    return parity_run(args);
+  };
+  fs::create_directories(recorded / "ir");
+  std::ofstream(recorded / "ir" / "curated.json")
+      << R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 1}]})";
+  ASSERT_EQ(run(recorded, {"--record-golden"}).exit_code, 0);
+  ASSERT_TRUE(fs::is_regular_file(recorded / "ir" / "llvm22" / "gemm-1.ll"));
+  ASSERT_EQ(run(recorded).exit_code, 0);
+  const fs::path looped_dir = dir.path / "looped";
+  fs::create_directory_symlink(looped_dir, looped_dir);
+  const fs::path no_curated = dir.path / "no-curated";
+  fs::create_directories(no_curated / "ir");
+  fs::create_symlink(no_curated / "ir" / "curated.json", no_curated / "ir" / "curated.json");
+  const struct {
+    fs::path golden, named;
+  } cases[] = {
+      {looped_dir, looped_dir / "llvm22.json"},
+      {recorded, recorded / "llvm22.json"},            // the sha256 file (replaced below)
+      {recorded, recorded / "ir" / "curated.json"},    // the curated list (replaced below)
+      {recorded, recorded / "ir" / "llvm22"},          // a flavor's IR directory
+      {recorded, recorded / "ir" / "llvm22" / "gemm-1.ll"},  // a curated config's IR
+      {no_curated, no_curated / "ir" / "curated.json"},  // no sha256 goldens yet
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.named.string());
+    fs::path saved;
+    if (c.golden == recorded) {
+      saved = c.named.string() + ".saved";
+      fs::rename(c.named, saved);
+      fs::create_symlink(c.named, c.named);
+    }
+    const ProcessResult p = run(c.golden);
+    const std::string said = p.stdout_text + p.stderr_text;
+    EXPECT_EQ(p.exit_code, 2) << said;
+    EXPECT_NE(said.find(c.named.string() + ": cannot stat: Too many levels of symbolic links"), std::string::npos)
+        << said;
+    if (!saved.empty()) {
+      fs::remove(c.named);
+      fs::rename(saved, c.named);
+    }
+  }
+  EXPECT_EQ(run(recorded).exit_code, 0);
+}
+
 TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebuilt) {
   for (const char* tool : {"/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-22/bin/ld.lld"})
     if (::access(tool, X_OK) != 0) GTEST_SKIP() << tool << " is not installed";

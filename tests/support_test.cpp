@@ -448,6 +448,25 @@ TEST(FileSet, TempNamesOfAKilledWriterGoAtTheNextCommitThoseOfALiveOneStay) {
   EXPECT_EQ(dir.names(), kept);
 }
 
+// "Not there" is an answer; "cannot look" (a symbolic link loop) is an error naming the path.
+TEST(PathExists, NotThereIsAnAnswerALinkLoopIsAnError) {
+  TempDir dir;
+  dir.write("here", "x");
+  fs::create_symlink(dir.path / "loop", dir.path / "loop");
+  bool exists = false;
+  std::string err;
+  ASSERT_TRUE(path_exists(dir.path / "here", &exists, &err)) << err;
+  EXPECT_TRUE(exists);
+  ASSERT_TRUE(path_exists(dir.path / "absent", &exists, &err)) << err;
+  EXPECT_FALSE(exists);
+  ASSERT_TRUE(path_exists(dir.path / "here" / "below", &exists, &err)) << "a file is no directory: " << err;
+  EXPECT_FALSE(exists);
+  exists = true;
+  EXPECT_FALSE(path_exists(dir.path / "loop", &exists, &err));
+  EXPECT_EQ(err, (dir.path / "loop").string() + ": cannot stat: Too many levels of symbolic links");
+  EXPECT_TRUE(exists) << "left untouched on failure";
+}
+
 TEST(ReadFile, ReadsBytesAndRefusesWhatIsNotABoundedRegularFile) {
   TempDir dir;
   const std::string bytes("a\0b\nc", 5);

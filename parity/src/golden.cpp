@@ -3,6 +3,7 @@
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 
 namespace paritykit::parity {
@@ -52,8 +53,9 @@ std::string parse_entry(const json& j, const std::string& ptr, GoldenEntry* e) {
 
 bool load_golden(const std::filesystem::path& path, const std::string& flavor, GoldenFile* out, std::string* err) {
   *out = GoldenFile{flavor, {}};
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return true;
+  bool exists = false;
+  if (!support::path_exists(path, &exists, err)) return false;
+  if (!exists) return true;
   json doc;
   if (!support::load_json_file(path, &doc, err)) return false;
   auto fail = [&](const std::string& what) {

@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "paritykit/parity.h"
+#include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 
 namespace paritykit::parity {
@@ -23,8 +24,9 @@ constexpr const char* kCuratedSchema = "paritykit.curated/v1";
 
 bool load_curated(const std::filesystem::path& path, CuratedSet* out, std::string* err) {
   out->clear();
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return true;
+  bool exists = false;
+  if (!support::path_exists(path, &exists, err)) return false;
+  if (!exists) return true;
   nlohmann::json doc;
   if (!support::load_json_file(path, &doc, err)) return false;
   auto fail = [&](const std::string& what) {

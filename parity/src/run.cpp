@@ -145,14 +145,22 @@ bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_
     }
   for (const auto& flavor : options.flavors) {
     const std::filesystem::path dir = options.golden_dir / "ir" / flavor.name;
+    bool exists = false;
+    if (!support::path_exists(dir, &exists, err)) return false;
+    if (!exists) continue;
     std::error_code ec;
-    if (!std::filesystem::exists(dir, ec)) continue;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
       const std::string name = entry.path().filename().string();
       bool listed = false;
       for (const auto& [family, id] : curated)
         listed |= golden_ir_path(options.golden_dir, flavor.name, family, id) == entry.path();
-      if (!listed || !entry.is_regular_file()) {
+      std::error_code type_ec;
+      const bool regular = entry.is_regular_file(type_ec);
+      if (type_ec) {
+        *err = entry.path().string() + ": cannot stat: " + type_ec.message();
+        return false;
+      }
+      if (!listed || !regular) {
         *err = entry.path().string() + ": not the IR of a config listed in " + list_path.string() +
                " (list the config there or delete the file)";
         return false;
@@ -385,8 +393,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   const std::filesystem::path curated_list = options.golden_dir / "ir" / "curated.json";
   bool curated_listed = false;
   if (rep.golden_checked) {
-    std::error_code ec;
-    curated_listed = std::filesystem::exists(curated_list, ec);
+    if (!support::path_exists(curated_list, &curated_listed, err)) return false;
     bool recorded = false;
     for (const auto& [flavor, g] : goldens) recorded |= !g.entries.empty();
     // Goldens without their curated list would check no IR text at all: the list is part of the
@@ -446,8 +453,10 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       r.curated = true;
       const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
       std::optional<std::string> checked_in;
-      std::error_code ec;
-      if (std::filesystem::exists(path, ec) && !support::read_file(path, &checked_in.emplace(), err)) return false;
+      bool exists = false;
+      if (!support::path_exists(path, &exists, err) ||
+          (exists && !support::read_file(path, &checked_in.emplace(), err)))
+        return false;
       r.golden_ir = golden_ir_check(path.string(), checked_in,
                                     cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
     }

@@ -107,6 +107,17 @@ bool write_synced(const std::filesystem::path& path, std::string_view content, s
 
 }  // namespace
 
+bool path_exists(const std::filesystem::path& path, bool* exists, std::string* err) {
+  std::error_code ec;
+  const bool there = std::filesystem::exists(path, ec);  // not found is no error
+  if (ec) {
+    *err = path.string() + ": cannot stat: " + ec.message();
+    return false;
+  }
+  *exists = there;
+  return true;
+}
+
 bool read_file(const std::filesystem::path& path, std::string* out, std::string* err, std::uintmax_t max_bytes) {
   auto fail = [&](const std::string& why) {
     *err = path.string() + ": " + why;

@@ -20,6 +20,12 @@ inline constexpr std::uintmax_t kDefaultReadCap = std::uintmax_t{1} << 30;
 bool read_file(const std::filesystem::path& path, std::string* out, std::string* err,
                std::uintmax_t max_bytes = kDefaultReadCap);
 
+/// Whether `path` exists (a link is followed): true or false, or false with `*err` ("<path>:
+/// cannot stat: Too many levels of symbolic links", a permission) when that cannot be told. "Not
+/// there" and "cannot look" differ: an optional input that cannot be looked at is bad input, not
+/// an absent one.
+bool path_exists(const std::filesystem::path& path, bool* exists, std::string* err);
+
 /// Files replaced or removed together: after commit() a reader finds every file of the set new,
 /// or, when commit() fails, every file as it was. A golden set over several flavors, the .npy set
 /// of a reference run and a report directory are written this way.
