@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -697,6 +698,100 @@ TEST(ParityMerge, FourShardsMergeIntoTheWholeRunAndAWrongSetIsRefused) {
   const ProcessResult bad = parity_merge(failing);
   EXPECT_EQ(bad.exit_code, 1) << bad.stderr_text;
   EXPECT_NE(bad.stdout_text.find("golden NEW"), std::string::npos) << bad.stdout_text;
+}
+
+/// A copy of the shard report directory `from` in `to` whose parity.json `edit` changed.
+void forge_shard(const fs::path& from, const fs::path& to, const std::function<void(nlohmann::ordered_json&)>& edit) {
+  auto doc = nlohmann::ordered_json::parse(slurp(from / "parity.json"));
+  edit(doc);
+  std::ofstream(to / "parity.json", std::ios::binary) << doc.dump(2);
+}
+
+// A shard holds exactly its slots of the space, in order, and the verdict its results give: a
+// failing result swapped for a passing one under another id, ids swapped, results reversed, a
+// recorded verdict that its results do not give, a summary key that is no status, a space list
+// of another run and one shard index from two directories are each refused, naming the file.
+TEST(ParityMerge, AShardHoldsExactlyItsSlotsInOrderAndTheVerdictOfItsResults) {
+  TempDir shard1, shard2, copy1, merged;
+  const auto run = [](const fs::path& dir, const std::string& shard) {
+    return parity_run({"--flavor", "llvm22", "--toolchain", "off", "--only", "gemm:1,2,3,4,5,6", "--shard", shard,
+                       "--report-dir", dir.string()});
+  };
+  ASSERT_EQ(run(shard1.path, "1/2").exit_code, 0);
+  ASSERT_EQ(run(shard2.path, "2/2").exit_code, 0);
+  const std::string one = shard1.path.string(), two = shard2.path.string();
+  const auto merge = [&](const std::string& a, const std::string& b) {
+    return parity_merge({a, b, "--report-dir", (merged.path / "out").string()});
+  };
+  ASSERT_EQ(merge(one, two).exit_code, 0);
+  fs::remove_all(merged.path / "out");
+
+  // Shard 2 as a run whose gemm 2 was a MISMATCH: it fails its own gate and the merged one.
+  TempDir failing;
+  forge_shard(shard2.path, failing.path, [](nlohmann::ordered_json& doc) {
+    auto& r = doc["results"][0];
+    ASSERT_EQ(r["id"], 2);
+    r["status"] = "MISMATCH";
+    r["detail"] = "IR differs from line 7 (STRUCT_DRIFT)";
+    doc["summary"]["IDENTICAL"] = doc["summary"]["IDENTICAL"].get<int>() - 1;
+    doc["summary"]["MISMATCH"] = 1;
+    doc["gate"] = "fail";
+    doc["gate_reasons"] = {"gemm 2 [llvm22]: MISMATCH: IR differs from line 7 (STRUCT_DRIFT)"};
+  });
+  const ProcessResult fails = merge(one, failing.path.string());
+  EXPECT_EQ(fails.exit_code, 1) << fails.stdout_text << fails.stderr_text;
+  fs::remove_all(merged.path / "out");
+
+  const auto refused = [&](const std::string& what, const std::function<void(nlohmann::ordered_json&)>& edit,
+                           const std::string& why) {
+    SCOPED_TRACE(what);
+    TempDir forged;
+    forge_shard(failing.path, forged.path, edit);
+    const ProcessResult p = merge(one, forged.path.string());
+    EXPECT_EQ(p.exit_code, 2) << p.stdout_text << p.stderr_text;
+    EXPECT_NE(p.stderr_text.find(forged.path.string() + "/parity.json: " + why), std::string::npos) << p.stderr_text;
+    EXPECT_FALSE(fs::exists(merged.path / "out")) << "nothing written on bad input";
+  };
+  const auto pass_again = [](nlohmann::ordered_json& doc) {
+    doc["summary"]["IDENTICAL"] = doc["summary"]["IDENTICAL"].get<int>() + 1;
+    doc["summary"]["MISMATCH"] = 0;
+    doc["gate"] = "pass";
+    doc["gate_reasons"] = nlohmann::ordered_json::array();
+  };
+  refused("the failing gemm 2 replaced by gemm 4's passing result relabelled gemm 99", [&](nlohmann::ordered_json& doc) {
+    doc["results"][0] = doc["results"][1];
+    doc["results"][0]["id"] = 99;
+    pass_again(doc);
+  }, "/results/0 is gemm 99 [llvm22], but position 1 of the space is gemm 2 [llvm22]");
+  refused("ids swapped", [&](nlohmann::ordered_json& doc) {
+    doc["results"][0]["id"] = 4;
+    doc["results"][1]["id"] = 2;
+  }, "/results/0 is gemm 4 [llvm22], but position 1 of the space is gemm 2 [llvm22]");
+  refused("results reversed", [&](nlohmann::ordered_json& doc) {
+    std::reverse(doc["results"].begin(), doc["results"].end());
+  }, "/results/0 is gemm 6 [llvm22], but position 1 of the space is gemm 2 [llvm22]");
+  refused("a passing verdict over the failing result", [](nlohmann::ordered_json& doc) { doc["gate"] = "pass"; },
+          "/gate: \"pass\", but its results give \"fail\"");
+  refused("a failing verdict over passing results", [&](nlohmann::ordered_json& doc) {
+    doc["results"][0]["status"] = "IDENTICAL";
+    doc["results"][0]["detail"] = nullptr;
+    doc["summary"]["IDENTICAL"] = doc["summary"]["IDENTICAL"].get<int>() + 1;
+    doc["summary"]["MISMATCH"] = 0;
+  }, "/gate: \"fail\", but its results give \"pass\"");
+  refused("a summary key that is no status", [](nlohmann::ordered_json& doc) { doc["summary"]["WHATEVER"] = 0; },
+          "/summary/WHATEVER: not a status");
+  refused("a summary that miscounts", [](nlohmann::ordered_json& doc) { doc["summary"]["MISMATCH"] = 0; },
+          "/summary/MISMATCH: 0, but the results hold 1");
+  refused("the space's configs of another run", [](nlohmann::ordered_json& doc) {
+    doc["run"]["shard"]["configs"][1]["id"] = 99;
+  }, "run.shard.configs");
+
+  // One shard index read from a second directory.
+  fs::copy(shard1.path, copy1.path, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+  const ProcessResult twice = parity_merge({one, two, copy1.path.string(), "--report-dir", (merged.path / "out").string()});
+  EXPECT_EQ(twice.exit_code, 2);
+  EXPECT_NE(twice.stderr_text.find(copy1.path.string() + "/parity.json: shard 1/2 again"), std::string::npos)
+      << twice.stderr_text;
 }
 
 // The project's own budget gate, as ./kit test runs it: every llvm22 code object of the shipped

@@ -508,7 +508,7 @@ TEST(Gate, AShardIsASliceAndTheMergedReportIsGatedWhole) {
     SCOPED_TRACE(c.name);
     RunReport r = passing_report();
     c.change(r);
-    r.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd')};
+    r.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd'), {}};
     const GateVerdict slice = gate(r);
     EXPECT_TRUE(slice.pass) << (slice.reasons.empty() ? "" : slice.reasons[0]);
     r.shard->index = 0;  // the merged report of all four
@@ -518,7 +518,7 @@ TEST(Gate, AShardIsASliceAndTheMergedReportIsGatedWhole) {
   }
   RunReport failing = passing_report();
   failing.results[0].golden = GoldenStatus::Changed;
-  failing.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd')};
+  failing.shard = RunReport::ShardInfo{2, 4, 8, std::string(64, 'd'), {}};
   EXPECT_FALSE(gate(failing).pass) << "a failing result fails its shard";
 }
 
@@ -537,7 +537,7 @@ RunReport report_with_every_field() {
   r.backend_notes = {"hip: no device"};
   r.seconds = 1.5;
   r.toolchain_seconds = 0.25;
-  r.shard = RunReport::ShardInfo{3, 4, 12, std::string(64, 'e')};
+  r.shard = RunReport::ShardInfo{3, 4, 12, std::string(64, 'e'), {{"gemm", 1}, {"gemm", 2}, {"gemm", 3}}};
   r.missing_goldens = {{"llvm22", "gemm", 9}};
   ConfigResult m = result(3, ParityStatus::Mismatch);
   m.mismatch = Mismatch{FirstDiff{4, 3, {"x", "y"}, {"x", "z"}}, CanonicalCheck::CanonEqual};
@@ -649,7 +649,12 @@ TEST(ReadRunReport, AMalformedReportIsRefusedAtItsPointer) {
        "/results/0/execution/shapes/1/ratio_histogram/0: expected [upper, count]"},
       {"not_a_number", [](auto& d) { d["results"][0]["execution"]["shapes"][0]["worst_ratio"] = "big"; },
        "/results/0/execution/shapes/0/worst_ratio: expected a number"},
-      {"negative_id", [](auto& d) { d["results"][2]["id"] = -3; }, "/results/2/id: expected an integer >= 0"},
+      {"negative_id", [](auto& d) { d["results"][2]["id"] = -3; }, "/results/2/id: expected an integer in [0, "},
+      // Ids past int (2^32 + 2) or past int64 (2^64 - 1, unsigned in JSON) are refused, never wrapped onto gemm 2 or -1.
+      {"id_past_int", [](auto& d) { d["results"][2]["id"] = (std::int64_t{1} << 32) + 2; }, "/results/2/id: expected an integer in [0, 2147483647]"},
+      {"id_past_int64", [](auto& d) { d["results"][2]["id"] = ~std::uint64_t{0}; }, "/results/2/id: expected an integer in [0, 2147483647]"},
+      {"count_past_int64", [](auto& d) { d["run"]["shard"]["space_size"] = ~std::uint64_t{0}; }, "/run/shard/space_size: expected an integer >= 0"},
+      {"shard_without_configs", [](auto& d) { d["run"]["shard"].erase("configs"); }, "/run/shard/configs: missing required field"},
       {"bad_only", [](auto& d) { d["run"]["only"] = "gemm:x"; }, "/run/only: "},
       {"shard_index_past_count", [](auto& d) { d["run"]["shard"]["index"] = 5; }, "/run/shard/index: past count 4"},
       {"results_not_array", [](auto& d) { d["results"] = 1; }, "/results: expected an array"},

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
+#include <map>
 #include <tuple>
 
 #include "paritykit/parity.h"
@@ -30,30 +30,95 @@ std::vector<std::pair<std::string, std::string>> run_options(const RunReport& r)
           {"execute", to_string(r.execute)}};
 }
 
+/// The recorded `gate` and `summary` against what the shard's results give: a report whose
+/// results were edited without its verdict, or its verdict without its results, is not a shard of
+/// a run. `*err` gives the JSON pointer.
+bool check_recorded_verdict(const nlohmann::ordered_json& doc, const RunReport& r, std::string* err) {
+  std::map<std::string, std::size_t> counts;
+  for (ParityStatus s : kAllStatuses) counts[to_string(s)] = 0;
+  for (const ConfigResult& result : r.results) ++counts[to_string(result.status)];
+  if (!doc.contains("summary") || !doc["summary"].is_object() || !doc.contains("gate")) {
+    *err = doc.contains("gate") ? "/summary: expected an object" : "/gate: missing required field";
+    return false;
+  }
+  const auto& summary = doc["summary"];
+  for (const auto& [key, value] : summary.items()) {
+    const auto it = counts.find(key);
+    if (it == counts.end()) {
+      *err = "/summary/" + key + ": not a status";
+      return false;
+    }
+    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 || value.get<std::uint64_t>() != it->second) {
+      *err = fmt::format("/summary/{}: {}, but the results hold {}", key, value.dump(), it->second);
+      return false;
+    }
+  }
+  for (const auto& [status, n] : counts)
+    if (!summary.contains(status)) {
+      *err = "/summary/" + status + ": missing";
+      return false;
+    }
+  const GateVerdict verdict = gate(r);
+  const std::string derived = verdict.pass ? "pass" : "fail";
+  if (doc["gate"] != derived) {
+    *err = fmt::format("/gate: {}, but its results give \"{}\"{}", doc["gate"].dump(), derived,
+                       verdict.reasons.empty() ? "" : " (" + verdict.reasons.front() + ")");
+    return false;
+  }
+  return true;
+}
+
 bool load_shard(const std::filesystem::path& dir, Shard* out, std::string* err) {
   out->file = (dir / "parity.json").string();
   nlohmann::ordered_json doc;
   if (!support::load_json_file(out->file, &doc, err)) return false;
-  if (!read_run_report(doc, &out->report, err)) {
-    *err = out->file + ": " + *err;
-    return false;
-  }
   const RunReport& r = out->report;
   const auto refuse = [&](const std::string& why) {
     *err = out->file + ": " + why;
     return false;
   };
+  if (!read_run_report(doc, &out->report, err)) return refuse(*err);
   if (!r.shard || r.shard->index == 0)
     return refuse(r.shard ? "a merged report, not a shard" : "not a shard (run.shard is null): parity-merge merges "
                                                              "the reports of parity-run --shard I/N");
+  if (!check_recorded_verdict(doc, r, err)) return refuse(*err);
   if (r.audit) return refuse("the shard ran --audit, whose kernel counts are over a whole run; audit the shards' objects together");
   if (r.golden_recorded) return refuse("the shard recorded goldens");
+  const std::size_t per_flavor = r.shard->configs.size();
+  if (per_flavor != r.selected_configs || per_flavor * r.flavors.size() != r.shard->space_size)
+    return refuse(fmt::format("run.shard: a space of {} pairs is not {} flavors x {} configs (run.shard.configs; "
+                              "run.selected_configs {})",
+                              r.shard->space_size, r.flavors.size(), per_flavor, r.selected_configs));
   return true;
 }
 
-/// Results of the space positions p with p % count == index - 1.
-std::size_t slice_size(std::size_t space, unsigned index, unsigned count) {
-  return space > index - 1 ? (space - index) / count + 1 : 0;
+/// The (family, id, flavor) at position `p` of a shard's space.
+std::tuple<std::string, int, std::string> slot(const RunReport& r, std::size_t p) {
+  const auto& [family, id] = r.shard->configs[p % r.shard->configs.size()];
+  return {family, id, r.flavors[p / r.shard->configs.size()]};
+}
+
+/// Whether a shard holds exactly the results of its slots, the positions p with
+/// p % count == index - 1, in order; `*err` names the first that is not.
+bool check_slots(const Shard& s, std::string* err) {
+  const RunReport::ShardInfo& info = *s.report.shard;
+  const std::size_t expected = info.space_size > info.index - 1 ? (info.space_size - info.index) / info.count + 1 : 0;
+  if (s.report.results.size() != expected) {
+    *err = fmt::format("{}: {} results, but shard {}/{} of a space of {} holds {}", s.file, s.report.results.size(),
+                       info.index, info.count, info.space_size, expected);
+    return false;
+  }
+  for (std::size_t k = 0; k < expected; ++k) {
+    const std::size_t p = info.index - 1 + k * info.count;
+    const ConfigResult& r = s.report.results[k];
+    const auto [family, id, flavor] = slot(s.report, p);
+    if (r.family != family || r.id != id || r.flavor != flavor) {
+      *err = fmt::format("{}: /results/{} is {} {} [{}], but position {} of the space is {} {} [{}]", s.file, k,
+                         r.family, r.id, r.flavor, p, family, id, flavor);
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -84,16 +149,19 @@ bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out
     const auto mine = run_options(s.report);
     for (std::size_t k = 0; k < options.size(); ++k)
       if (mine[k].second != options[k].second) return differ("run." + mine[k].first, mine[k].second, options[k].second);
+    if (info.configs != space.configs) {
+      std::size_t k = 0;
+      while (k < info.configs.size() && k < space.configs.size() && info.configs[k] == space.configs[k]) ++k;
+      const auto at = [k](const std::vector<std::pair<std::string, int>>& configs) {
+        return k < configs.size() ? fmt::format("{} {}", configs[k].first, configs[k].second) : std::string("none");
+      };
+      return differ(fmt::format("run.shard.configs/{}", k), at(info.configs), at(space.configs));
+    }
     if (const Shard* other = by_index[info.index - 1]) {
       *err = fmt::format("{}: shard {}/{} again (also {})", s.file, info.index, info.count, other->file);
       return false;
     }
-    const std::size_t expected = slice_size(space.space_size, info.index, info.count);
-    if (s.report.results.size() != expected) {
-      *err = fmt::format("{}: {} results, but shard {}/{} of a space of {} holds {}", s.file, s.report.results.size(),
-                         info.index, info.count, space.space_size, expected);
-      return false;
-    }
+    if (!check_slots(s, err)) return false;
     by_index[info.index - 1] = &s;
   }
   std::string missing;
@@ -110,7 +178,7 @@ bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out
   merged.devices.clear();
   merged.backend_notes.clear();
   merged.seconds = merged.toolchain_seconds = 0;
-  merged.shard = RunReport::ShardInfo{0, space.count, space.space_size, space.space_sha256};
+  merged.shard = RunReport::ShardInfo{0, space.count, space.space_size, space.space_sha256, space.configs};
   const auto unite = [](std::vector<std::string>* into, const std::vector<std::string>& from) {
     for (const auto& x : from)
       if (std::find(into->begin(), into->end(), x) == into->end()) into->push_back(x);
@@ -123,25 +191,9 @@ bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out
     merged.seconds += s->report.seconds;
     merged.toolchain_seconds += s->report.toolchain_seconds;
   }
-  // Position p of the space is result p / count of shard p % count + 1; flavors are its major order.
-  const std::size_t per_flavor = merged.selected_configs;
-  if (per_flavor * merged.flavors.size() != space.space_size) {
-    *err = fmt::format("{}: a space of {} pairs is not {} flavors x {} configs", first.file, space.space_size,
-                       merged.flavors.size(), per_flavor);
-    return false;
-  }
-  std::set<std::tuple<std::string, int, std::string>> seen;
-  for (std::size_t p = 0; p < space.space_size; ++p) {
-    const Shard& s = *by_index[p % space.count];
-    const ConfigResult& r = s.report.results[p / space.count];
-    if (r.flavor != merged.flavors[p / per_flavor] ||
-        !seen.insert({r.family, r.id, r.flavor}).second) {
-      *err = fmt::format("{}: /results/{} ({} {} [{}]) is not position {} of the space", s.file, p / space.count,
-                         r.family, r.id, r.flavor, p);
-      return false;
-    }
-    merged.results.push_back(r);
-  }
+  // Position p of the space is result p / count of shard p % count + 1 (each shard checked its slots).
+  for (std::size_t p = 0; p < space.space_size; ++p)
+    merged.results.push_back(by_index[p % space.count]->report.results[p / space.count]);
   *out = std::move(merged);
   return true;
 }

@@ -161,6 +161,13 @@ std::map<std::string, std::vector<const ConfigResult*>> by_family(const RunRepor
   return groups;
 }
 
+/// run.shard.configs: the space's configs in order, each {family, id}.
+ordered_json space_configs_json(const std::vector<std::pair<std::string, int>>& configs) {
+  ordered_json out = ordered_json::array();
+  for (const auto& [family, id] : configs) out.push_back({{"family", family}, {"id", id}});
+  return out;
+}
+
 }  // namespace
 
 ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
@@ -193,7 +200,8 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                                                                                      : ordered_json(nullptr)},
                                                       {"count", report.shard->count},
                                                       {"space_size", report.shard->space_size},
-                                                      {"space_sha256", report.shard->space_sha256}}
+                                                      {"space_sha256", report.shard->space_sha256},
+                                                      {"configs", space_configs_json(report.shard->configs)}}
                                        : ordered_json(nullptr)}};
   doc["results"] = ordered_json::array();
   for (const auto& r : report.results) doc["results"].push_back(result_json(r, report.toolchain));

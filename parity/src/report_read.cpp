@@ -50,10 +50,21 @@ class Node {
     if (!j_.is_boolean()) fail("expected a boolean");
     return j_.get<bool>();
   }
-  std::int64_t integer(std::int64_t min = std::numeric_limits<std::int64_t>::min()) const {
-    if (!j_.is_number_integer() || j_.get<std::int64_t>() < min) fail("expected an integer >= " + std::to_string(min));
+  /// An integer in [min, max]. JSON keeps one past int64 (2^64-1, say) as unsigned: out of range,
+  /// never read as the negative number its bits make.
+  std::int64_t integer(std::int64_t min = std::numeric_limits<std::int64_t>::min(),
+                       std::int64_t max = std::numeric_limits<std::int64_t>::max()) const {
+    const bool in_range = j_.is_number_integer() &&
+                          !(j_.is_number_unsigned() && j_.get<std::uint64_t>() > static_cast<std::uint64_t>(max)) &&
+                          j_.get<std::int64_t>() >= min && j_.get<std::int64_t>() <= max;
+    if (!in_range)
+      fail(max == std::numeric_limits<std::int64_t>::max()
+               ? "expected an integer >= " + std::to_string(min)
+               : "expected an integer in [" + std::to_string(min) + ", " + std::to_string(max) + "]");
     return j_.get<std::int64_t>();
   }
+  /// A config id: an int, as ConfigResult and the configs keep it.
+  int config_id() const { return static_cast<int>(integer(0, std::numeric_limits<int>::max())); }
   /// A number, or "inf", "-inf", "nan" (how parity_json writes what JSON cannot).
   double number() const {
     if (j_.is_number()) return j_.get<double>();
@@ -223,7 +234,7 @@ execute::ExecutionResult read_execution(const Node& n) {
 ConfigResult read_result(const Node& n) {
   ConfigResult r;
   r.family = n["family"].text();
-  r.id = static_cast<int>(n["id"].integer(0));
+  r.id = n["id"].config_id();
   r.flavor = n["flavor"].text();
   r.target = n["target"].text();
   r.title = n["title"].text();
@@ -282,6 +293,9 @@ void read_run(const Node& run, RunReport* out) {
     info.count = static_cast<unsigned>((*s)["count"].integer(1));
     info.space_size = static_cast<std::size_t>((*s)["space_size"].integer(0));
     info.space_sha256 = (*s)["space_sha256"].text();
+    (*s)["configs"].each([&](const Node& c) {
+      info.configs.emplace_back(c["family"].text(), c["id"].config_id());
+    });
     if (info.index > info.count) (*s)["index"].fail("past count " + std::to_string(info.count));
     out->shard = std::move(info);
   }
@@ -297,7 +311,7 @@ bool read_run_report(const ordered_json& doc, RunReport* out, std::string* err) 
     read_run(root["run"], out);
     root["results"].each([&](const Node& r) { out->results.push_back(read_result(r)); });
     root["golden_missing"].each([&](const Node& m) {
-      out->missing_goldens.push_back({m["flavor"].text(), m["family"].text(), static_cast<int>(m["id"].integer(0))});
+      out->missing_goldens.push_back({m["flavor"].text(), m["family"].text(), m["id"].config_id()});
     });
     if (auto a = root.optional("audit")) {
       AuditSummary audit;

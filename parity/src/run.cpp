@@ -334,7 +334,11 @@ RunReport::ShardInfo shard_info(const RunOptions::Shard& shard,
   for (const auto& [c, flavor] : space)
     material += c->family_name() + " " + std::to_string(c->id) + " " + flavor->name + " " + support::sha256_hex(c->json) + "\n";
   for (const auto& [flavor, g] : goldens) material += "golden " + flavor + " " + support::sha256_hex(golden_text(g)) + "\n";
-  return {shard.index, shard.count, space.size(), support::sha256_hex(material)};
+  RunReport::ShardInfo info{shard.index, shard.count, space.size(), support::sha256_hex(material), {}};
+  // Flavors are the space's major order: its first flavor's pairs are the selected configs in order.
+  const std::size_t per_flavor = options.flavors.empty() ? 0 : space.size() / options.flavors.size();
+  for (std::size_t p = 0; p < per_flavor; ++p) info.configs.emplace_back(space[p].first->family_name(), space[p].first->id);
+  return info;
 }
 
 }  // namespace

@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_flag("--json", json, "print the merged parity.json to stdout (the summary goes to stderr)");
   app.footer("Exit codes: 0 the merged gate passes, 1 it fails, 2 bad input (a shard missing, given twice, of "
-             "another run or malformed) or the reports cannot be written.");
+             "another run, malformed, holding other results than its slots of the space, or recording a gate or "
+             "summary its results do not give) or the reports cannot be written.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -401,6 +401,9 @@ struct RunReport {
     unsigned index = 0, count = 0;  ///< 1 <= index <= count; index 0: merged
     std::size_t space_size = 0;
     std::string space_sha256;
+    /// The selected configs (family, id) in the space's order: position p of the space is config
+    /// p % configs.size() under flavor p / configs.size(), so a merge knows each shard's slots.
+    std::vector<std::pair<std::string, int>> configs;
   };
   std::optional<ShardInfo> shard;
 };
@@ -481,9 +484,11 @@ bool read_verified_run_report(const nlohmann::ordered_json& doc, RunReport* out,
 /// parity-merge: the shard reports <dir>/parity.json of one `--shard I/N` run into one report,
 /// results in the order of the whole run's space, devices and backend notes united, seconds
 /// summed, `shard` index 0. Fails closed (false with `*err` naming the file): a report that is not
-/// a shard or is malformed, a shard missing or given twice, shards of different counts, spaces
-/// (configs, flavors, engines, goldens) or options, a shard holding other results than its slice
-/// of the space, or a shard that ran the audit (its kernel-count rules count a whole run).
+/// a shard or is malformed, a shard index given twice (from any directory) or missing, shards of
+/// different counts, spaces (configs, flavors, engines, goldens, the space's config list) or
+/// options, a shard whose results are not exactly its slots of the space in order, a recorded
+/// `gate` or `summary` that its results do not give (an unknown summary key included), or a shard
+/// that ran the audit (its kernel-count rules count a whole run).
 bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out, std::string* err);
 
 /// Writes the report directory `dir` as one set (support::FileSet: all files new, or all as they
