@@ -119,6 +119,24 @@ std::vector<StatusCase> status_cases() {
        nullptr, ParityStatus::Crash, "validate threw: validate exploded"},
       {"crash_in_emit", config(1), "llvm22", nullptr, scripted([](ScriptedEngine& e) { e.throw_in_emit = true; }),
        ParityStatus::Crash, "emit threw: emit exploded"},
+      // A crash on either side is a CRASH, whatever the other side did: two throwing emits are
+      // not two equal empty modules.
+      {"crash_in_emit_both", config(1), "llvm22", scripted([](ScriptedEngine& e) { e.throw_in_emit = true; }),
+       scripted([](ScriptedEngine& e) { e.throw_in_emit = true; }), ParityStatus::Crash,
+       "scripted emit threw: emit exploded; scripted emit threw: emit exploded"},
+      // An engine whose throw was swallowed on the way (an adapter's catch-all) hands back an
+      // empty module: that side crashed, and two of them are not IDENTICAL.
+      {"empty_modules_both", config(1), "llvm22", scripted([](ScriptedEngine&) {}), scripted([](ScriptedEngine&) {}),
+       ParityStatus::Crash, "scripted emit returned no module (no IR text); scripted emit returned no module"},
+      {"empty_module_one_side", config(1), "llvm22", nullptr, scripted([](ScriptedEngine&) {}), ParityStatus::Crash,
+       "scripted emit returned no module (no IR text)"},
+      {"module_without_kernels", config(1), "llvm22", nullptr,
+       scripted([](ScriptedEngine& e) { e.module = {"; ModuleID = 'x'\n", {}}; }), ParityStatus::Crash,
+       "scripted emit returned no module (no kernel)"},
+      {"crash_in_validate_both", config(5), "llvm22", scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }),
+       scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }), ParityStatus::Crash, "validate threw"},
+      {"crash_in_validate_other_rejects", config(5), "llvm22", nullptr,
+       scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }), ParityStatus::Crash, "validate threw"},
       {"expects_reject_both_accept", config(1, reject_tile), "llvm22", nullptr, nullptr,
        ParityStatus::ExpectationFailed, "expected reject E_TILE_NOT_DIVISIBLE, both accepted"},
       {"expects_accept_both_reject", config(5, spec::Expect{true, ""}), "llvm22", nullptr, nullptr,

@@ -48,6 +48,14 @@ bool guarded(EngineSide& side, const char* what, F&& f) {
   return false;
 }
 
+/// Whether an emit's result is a module; an empty one is what a throw swallowed on its way out
+/// (an adapter's catch-all) leaves, so it is that side's crash, and two of them are not equal IR.
+bool is_a_module(EngineSide& side, const spec::Module& m) {
+  if (m.ir_text.empty() || m.kernels.empty())
+    side.crash = std::string("emit returned no module (") + (m.ir_text.empty() ? "no IR text" : "no kernel") + ")";
+  return !side.crash;
+}
+
 }  // namespace
 
 spec::Expect effective_expectation(const spec::Config& config, const spec::Flavor& flavor) {
@@ -62,7 +70,8 @@ Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavo
   c.b.engine = b.name();
   auto crashed = [&c]() {
     c.status = ParityStatus::Crash;
-    c.detail = c.a.crash ? c.a.engine + " " + *c.a.crash : c.b.engine + " " + *c.b.crash;
+    for (const EngineSide* side : {&c.a, &c.b})
+      if (side->crash) c.detail += (c.detail.empty() ? "" : "; ") + side->engine + " " + *side->crash;
     return c;
   };
   bool ok_a = guarded(c.a, "validate", [&] { c.a.verdict = a.validate(config, flavor); });
@@ -95,8 +104,8 @@ Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavo
   }
 
   spec::Module ma, mb;
-  ok_a = guarded(c.a, "emit", [&] { ma = a.emit(config, flavor); });
-  ok_b = guarded(c.b, "emit", [&] { mb = b.emit(config, flavor); });
+  ok_a = guarded(c.a, "emit", [&] { ma = a.emit(config, flavor); }) && is_a_module(c.a, ma);
+  ok_b = guarded(c.b, "emit", [&] { mb = b.emit(config, flavor); }) && is_a_module(c.b, mb);
   if (!ok_a || !ok_b) return crashed();
 
   if (ma.ir_text == mb.ir_text && ma.kernels == mb.kernels) {

@@ -41,7 +41,8 @@ enum class ParityStatus {
   ReasonDrift,
   /// One engine accepted and the other rejected. Fails the gate.
   Asymmetric,
-  /// An engine threw from validate or emit; the throw is isolated and the run goes on. Fails the gate.
+  /// An engine threw from validate or emit, or its emit returned no module (no IR text or no
+  /// kernel), whatever the other engine did; isolated, the run goes on. Fails the gate.
   Crash,
   /// The engines agree with each other but not with the config's `expect` (expects accept and both
   /// rejected; expects reject E_X and both accepted, or both rejected with another code), where the
@@ -132,7 +133,7 @@ CanonicalCheck canonical_check(std::string_view a, std::string_view b);
 struct EngineSide {
   std::string engine;             ///< the engine's name()
   spec::Verdict verdict;          ///< its validate() answer (default when it threw there)
-  std::optional<std::string> crash;  ///< what() when validate or emit threw
+  std::optional<std::string> crash;  ///< what() when validate or emit threw, or why emit's result is no module
 };
 
 /// The evidence of a MISMATCH.
@@ -159,7 +160,7 @@ inline constexpr const char* kTargetNeedsFlavor = "E_TARGET_NEEDS_FLAVOR";
 spec::Expect effective_expectation(const spec::Config& config, const spec::Flavor& flavor);
 
 /// Validates with both engines, emits where both accept, and classifies. Never throws: an engine
-/// that throws yields CRASH.
+/// that throws, or emits an empty module, yields CRASH (the detail names each side that crashed).
 Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavor, const spec::Engine& a,
                            const spec::Engine& b);
 
