@@ -368,6 +368,26 @@ TEST(Gate, PassingReportPasses) {
   EXPECT_TRUE(v.reasons.empty());
 }
 
+/// A change to passing_report(): execution on, result 1 PASSED on one shape (1x1x1, within its
+/// bound, discrimination 1) that `shape` then changes; result 2 SKIPPED.
+std::function<void(RunReport&)> executed(std::function<void(execute::ShapeOutcome&)> shape) {
+  return [shape](RunReport& r) {
+    r.execute = StageMode::Auto;
+    execute::ShapeOutcome o;
+    o.problem = execute::problem_of({1, 1, 1});
+    o.passed = true;
+    o.worst_ratio = 0.5;
+    o.discrimination = 1;
+    shape(o);
+    execute::ExecutionResult x;
+    x.status = execute::ExecStatus::Passed;
+    x.shapes = {o};
+    r.results[0].execution = x;
+    r.results[1].execution = execute::ExecutionResult{};
+    r.results[1].execution->status = execute::ExecStatus::Skipped;
+  };
+}
+
 TEST(Gate, EveryFailingConditionFails) {
   struct Case {
     std::string name;
@@ -455,6 +475,25 @@ TEST(Gate, EveryFailingConditionFails) {
        "unknown golden IR status UNKNOWN(9) for f.ll"},
       {"curated_agreed_ir_without_golden_ir", [](RunReport& r) { r.results[0].curated = true; },
        "gemm 1 [llvm22]: agreed IR of a curated config without a golden IR status"},
+      // An execution PASSED whose figures say otherwise (a report read back, a stage that missed a
+      // NaN): every figure is checked in the direction where NaN fails.
+      {"passed_with_nan_discrimination", executed([](execute::ShapeOutcome& o) { o.discrimination = NAN; }),
+       "gemm 1 [llvm22]: execution PASSED, but 1x1x1: discrimination nan is not >= 0.90 (VACUOUS)"},
+      {"passed_under_the_discrimination_floor", executed([](execute::ShapeOutcome& o) { o.discrimination = 0.5; }),
+       "1x1x1: discrimination 0.5 is not >= 0.90 (VACUOUS)"},
+      {"passed_with_nan_worst_ratio", executed([](execute::ShapeOutcome& o) { o.worst_ratio = NAN; }),
+       "1x1x1: worst error/bound nan is not <= 1"},
+      {"passed_over_the_bound", executed([](execute::ShapeOutcome& o) { o.worst_ratio = 1.5; }),
+       "1x1x1: worst error/bound 1.5 is not <= 1"},
+      {"passed_with_a_failed_shape", executed([](execute::ShapeOutcome& o) { o.passed = false; }),
+       "1x1x1: did not pass"},
+      {"passed_with_nan_sampled_ratio",
+       [](RunReport& r) {
+         executed([](execute::ShapeOutcome&) {})(r);
+         r.results[0].execution->perf = execute::PerfOutcome{};
+         r.results[0].execution->perf->sampled_worst_ratio = NAN;
+       },
+       "perf: sampled worst error/bound nan is not <= 1"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
@@ -492,6 +531,11 @@ TEST(Gate, PassingVariants) {
          r.results[0].golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, "g/ir/llvm22/gemm-1.ll", {}};
        }},
       {"curated_rejected_without_file", [](RunReport& r) { r.results[1].curated = true; }},
+      {"executed_within_bound_and_discriminating", executed([](execute::ShapeOutcome&) {})},
+      {"executed_at_the_floor_and_at_the_bound", executed([](execute::ShapeOutcome& o) {
+         o.discrimination = 0.90;
+         o.worst_ratio = 1;
+       })},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);

@@ -116,6 +116,18 @@ TEST(Qualify, TheDistinctBlockGateSeparatesEffectsAroundItsMinimum) {
   }
 }
 
+// A figure that is no number blocks: samples of zero make every block median 0 and each
+// median's distance from the worker's 0/0 - 1, NaN, which no band may admit.
+TEST(Qualify, StabilityBlocksAWorkerWhoseFiguresAreNaN) {
+  const q::Protocol p = protocol();
+  std::mt19937_64 rng(kSeed);
+  q::WorkerRecord w = worker(p, "1024", 0, rng);
+  for (auto& block : w.blocks) std::fill(block.begin(), block.end(), 0.0);
+  const q::GateResult r = q::scoring_stability(w, p.gates);
+  EXPECT_FALSE(r.pass) << "block medians 0 against a centre of 0";
+  EXPECT_NE(r.reason.find("block 0's median"), std::string::npos) << r.reason;
+}
+
 TEST(Qualify, ValidityBandAgreementAndMissingWorkersBlockWithTheirReasons) {
   const q::Protocol p = protocol();
   std::mt19937_64 rng(kSeed);

@@ -244,6 +244,26 @@ TEST(Gemm, TheBoundCatchesADroppedTerm) {
   EXPECT_GT(c.worst_ratio, 1000.0) << "the f32 bound is orders of magnitude below a dropped product";
 }
 
+// A NaN bound (a tolerance model that broke) admits nothing: every element under it is over it,
+// whatever the output, and the comparison fails; an infinite bound (a value that may overflow)
+// still admits its element.
+TEST(Compare, ANanBoundFailsEveryElementUnderIt) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  const std::vector<float> ref = {1.0f, 2.0f, 3.0f};
+  const std::vector<double> nan_bound = {0.5, nan, 0.5};
+  const ref::Comparison exact = ref::compare(ref, ref, nan_bound);
+  EXPECT_FALSE(exact.passed()) << "even got == ref: the bound is no figure";
+  EXPECT_EQ(exact.exceeded, 1);
+  EXPECT_EQ(exact.worst_index, 1);
+  EXPECT_EQ(exact.worst_ratio, inf);
+  EXPECT_EQ(exact.ratio_histogram[ref::kRatioBins - 1], 1);
+  const std::vector<float> off_by_half = {1.0f, 2.5f, 3.0f}, overflowing = {1.0f, 1e30f, 3.0f};
+  const ref::Comparison off = ref::compare(off_by_half, ref, nan_bound);
+  EXPECT_FALSE(off.passed());
+  EXPECT_EQ(off.exceeded, 1);
+  EXPECT_TRUE(ref::compare(overflowing, ref, std::vector<double>{0.5, inf, 0.5}).passed());
+}
+
 TEST(Gemm, EigenMatchesTheNaiveLoop) {
   check_property(200, [] {
     ref::GemmProblem p{*rc::gen::inRange(1, 20), *rc::gen::inRange(1, 20), *rc::gen::inRange(1, 60)};

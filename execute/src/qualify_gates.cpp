@@ -82,7 +82,7 @@ GateResult scoring_stability(const WorkerRecord& w, const Gates& g) {
   const double centre = median(medians);
   for (size_t b = 0; b < medians.size(); ++b) {
     const double off = medians[b] / centre - 1;
-    if (std::fabs(off) > g.block_median_band)
+    if (!(std::fabs(off) <= g.block_median_band))  // a NaN distance (0 / 0) is in no band
       return {false, "block " + std::to_string(b) + "'s median " + ms(medians[b]) + " is " + percent(off) +
                          " from the worker's " + ms(centre) + " (band " + number("%.1f", g.block_median_band * 100) +
                          "%)"};
@@ -94,7 +94,7 @@ GateResult scoring_stability(const WorkerRecord& w, const Gates& g) {
       if (o != b) rest.insert(rest.end(), w.blocks[o].begin(), w.blocks[o].end());
     const UTest t = mann_whitney(w.blocks[b], rest);
     const double effect = median(w.blocks[b]) / median(rest) - 1;
-    if (t.p < alpha && std::fabs(effect) > g.distinct_block_min_effect)
+    if (!(t.p >= alpha) && !(std::fabs(effect) <= g.distinct_block_min_effect))
       return {false, "block " + std::to_string(b) + " is distinctly " + (effect < 0 ? "faster" : "slower") +
                          " than the other blocks: median " + ms(median(w.blocks[b])) + " vs " + ms(median(rest)) + " (" +
                          percent(effect) + "), Mann-Whitney z = " + number("%.2f", t.z) + ", p = " +
@@ -145,7 +145,7 @@ Verdict decide(const Protocol& p, const std::vector<WorkerRecord>& workers) {
     for (WorkerVerdict& wv : gv.workers) {
       if (!wv.valid) continue;
       const double off = wv.median_s / centre - 1;
-      if (std::fabs(off) > p.gates.group_agreement_band) {
+      if (!(std::fabs(off) <= p.gates.group_agreement_band)) {
         wv.valid = false;
         wv.reason = "median " + ms(wv.median_s) + " disagrees with the group's " + ms(centre) + " by " + percent(off) +
                     " (band " + number("%.1f", p.gates.group_agreement_band * 100) + "%)";

@@ -1,7 +1,10 @@
 // The gate: the one pass/fail decision of a parity run. Pure; fails closed.
+#include <fmt/format.h>
+
 #include <set>
 
 #include "paritykit/parity.h"
+#include "paritykit/reference.h"
 
 namespace paritykit::parity {
 namespace {
@@ -53,6 +56,23 @@ std::string golden_ir_failure(const GoldenIrCheck& c) {
   return "unknown golden IR status " + to_string(c.status) + " for " + c.file;
 }
 
+/// Why an execution that says PASSED is not one by its own figures (a report read back, a stage
+/// that missed a NaN); empty when they agree. Each comparison is written so that NaN fails it: a
+/// figure that is no number proves nothing.
+std::string passed_figures_failure(const execute::ExecutionResult& x) {
+  for (const execute::ShapeOutcome& o : x.shapes) {
+    const std::string at = execute::to_string(o.problem) + ": ";
+    if (!o.passed) return at + "did not pass";
+    if (!(o.worst_ratio <= 1)) return at + fmt::format("worst error/bound {} is not <= 1", o.worst_ratio);
+    if (!(o.discrimination >= reference::kMinDiscrimination))
+      return at + fmt::format("discrimination {} is not >= {:.2f} (VACUOUS)", o.discrimination,
+                              reference::kMinDiscrimination);
+  }
+  if (x.perf && !(x.perf->sampled_worst_ratio <= 1))
+    return fmt::format("perf: sampled worst error/bound {} is not <= 1", x.perf->sampled_worst_ratio);
+  return "";
+}
+
 }  // namespace
 
 std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) {
@@ -93,6 +113,8 @@ std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) 
       case execute::ExecStatus::Passed:
         if (r.status == ParityStatus::Identical && r.execution->shapes.empty())
           out.push_back(who + ": execution PASSED without running a single shape");
+        else if (std::string why = passed_figures_failure(*r.execution); !why.empty())
+          out.push_back(who + ": execution PASSED, but " + why);
         break;
       case execute::ExecStatus::Skipped: break;
       case execute::ExecStatus::Failed: out.push_back(who + ": execution FAILED: " + first_line(r.execution->reason)); break;

@@ -155,11 +155,13 @@ Comparison compare(std::span<const float> got, std::span<const float> ref, std::
   c.count = static_cast<std::int64_t>(got.size());
   for (std::size_t i = 0; i < got.size(); ++i) {
     double err = std::abs(static_cast<double>(got[i]) - static_cast<double>(ref[i]));
+    // Within means err <= bound, so a NaN error or a NaN bound (a tolerance model that broke) is over.
+    const bool over = !(err <= bound[i]);
     double ratio = err == 0 ? 0 : bound[i] > 0 ? err / bound[i] : std::numeric_limits<double>::infinity();
-    if (std::isnan(err)) ratio = std::numeric_limits<double>::infinity();
-    if (std::isnan(err) || err > bound[i]) ++c.exceeded;
+    if (over && !(ratio > 1)) ratio = std::numeric_limits<double>::infinity();
+    if (over) ++c.exceeded;
     // An element over a zero bound has ratio inf; one exactly at a positive bound is within it.
-    ++c.ratio_histogram[static_cast<std::size_t>(std::isnan(err) || err > bound[i] ? kRatioBins - 1 : ratio_bin(ratio))];
+    ++c.ratio_histogram[static_cast<std::size_t>(over ? kRatioBins - 1 : ratio_bin(ratio))];
     if (c.worst_index < 0 || ratio > c.worst_ratio) {
       c.worst_ratio = ratio;
       c.worst_index = static_cast<std::int64_t>(i);
