@@ -1041,6 +1041,42 @@ TEST(GoldenIr, NewThenRecordThenOkChangedStaleAndRecordRestores) {
             std::string::npos);
 }
 
+// The engines disagreeing on a curated config (MISMATCH, CRASH, ASYMMETRIC) says nothing about its
+// checked-in file: that is the status's failure alone, with no "golden IR STALE" beside it; STALE is
+// for a config both engines now reject.
+TEST(GoldenIr, AnEngineDisagreementOnACuratedConfigIsNotStale) {
+  TempDir dir;
+  dir.write("ir/curated.json", R"({"schema": "paritykit.curated/v1", "configs": [{"family": "gemm", "id": 3}]})");
+  ASSERT_TRUE(gate(run_small(dir.path, true)).pass);
+  ASSERT_TRUE(fs::exists(golden_ir_path(dir.path, "llvm22", "gemm", 3)));
+  const auto thrower = scripted([](ScriptedEngine& e) { e.throw_in_emit = true; });
+  const auto rejecter = scripted([](ScriptedEngine& e) { e.verdict = {false, "E_TILE_NOT_DIVISIBLE", "no"}; });
+  const struct {
+    const char* name;
+    const spec::Engine& b;
+    ParityStatus status;
+  } cases[] = {{"mismatch", OneByteOffEngine(), ParityStatus::Mismatch},
+               {"crash", *thrower, ParityStatus::Crash},
+               {"asymmetric", *rejecter, ParityStatus::Asymmetric}};
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    RunOptions options;
+    options.flavors = {flavor("llvm22")};
+    options.golden_dir = dir.path;
+    options.only = OnlyFilter{"gemm", {3}};
+    options.toolchain = StageMode::Off;
+    RunReport report;
+    std::string err;
+    ASSERT_TRUE(run_parity({small()}, beta(), c.b, options, &report, &err)) << err;
+    ASSERT_EQ(report.results.size(), 1u);
+    EXPECT_EQ(report.results[0].status, c.status);
+    EXPECT_FALSE(report.results[0].golden_ir.has_value()) << to_string(report.results[0].golden_ir->status);
+    const GateVerdict v = gate(report);
+    EXPECT_FALSE(v.pass);
+    for (const auto& reason : v.reasons) EXPECT_EQ(reason.find("STALE"), std::string::npos) << reason;
+  }
+}
+
 TEST(GoldenIr, UnlistedFilesAndStaleListEntriesAreBadInput) {
   struct Case {
     std::string name, curated, file, message;

@@ -195,8 +195,8 @@ std::string record_flavor_ir(RunReport& report, const std::vector<std::string>& 
       if (std::error_code ec; std::filesystem::exists(path, ec)) ++removed;
       files->remove(path);
       r.golden_ir.reset();
-    } else if (r.golden_ir) {
-      ++kept;
+    } else if (std::error_code ec; std::filesystem::exists(path, ec)) {
+      ++kept;  // the engines disagree: no status judged the file, and it stays as it is
     }
   }
   return flavor + " IR: " + std::to_string(added) + " new, " + std::to_string(changed) + " changed, " +
@@ -453,8 +453,10 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
       else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
     }
-    if (rep.golden_checked && curated.count({r.family, r.id})) {
-      r.curated = true;
+    r.curated = rep.golden_checked && curated.count({r.family, r.id});
+    // The checked-in file is judged where the engines agree (on IR, or on rejecting the config):
+    // a disagreement says nothing about it, and fails the gate by its own status.
+    if (r.curated && (r.status == ParityStatus::Identical || both_rejected(r))) {
       const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
       std::optional<std::string> checked_in;
       bool exists = false;

@@ -79,7 +79,8 @@ enum class GoldenIrStatus {
   Ok,       ///< the checked-in file equals the agreed IR byte for byte. Passes.
   New,      ///< the config yields agreed IR but no file is checked in. Fails.
   Changed,  ///< the checked-in file differs from the agreed IR (carries the first differing line). Fails.
-  Stale,    ///< a file is checked in, but the config yields no agreed IR under this flavor. Fails.
+  Stale,    ///< a file is checked in, but both engines reject the config under this flavor. Fails.
+            ///< (Where the engines disagree, MISMATCH or CRASH say so; the file is not judged.)
 };
 std::string to_string(GoldenIrStatus s);
 
@@ -212,8 +213,9 @@ bool load_curated(const std::filesystem::path& path, CuratedSet* out, std::strin
 std::filesystem::path golden_ir_path(const std::filesystem::path& golden_dir, const std::string& flavor,
                                      const std::string& family, int id);
 
-/// The status of one curated result: `checked_in` is the file's text (nullopt: no file), `agreed`
-/// the IR both engines agreed on (nullopt: none). nullopt when there is neither.
+/// The status of one curated result on which the engines agree: `checked_in` is the file's text
+/// (nullopt: no file), `agreed` the IR both engines agreed on (nullopt: both reject the config).
+/// nullopt when there is neither.
 std::optional<GoldenIrCheck> golden_ir_check(const std::string& file, const std::optional<std::string>& checked_in,
                                              const std::optional<std::string_view>& agreed);
 
