@@ -616,6 +616,28 @@ TEST(ParityRunEndToEnd, ShardsPartitionTheSpaceAndShareItsDigest) {
   }
 }
 
+// An empty value is neither "everything" nor "here": `--only ''` and `--shard ''` would run the
+// whole space and `--report-dir ''` write into the current directory; each is bad input, and
+// nothing is written.
+TEST(ParityRunEndToEnd, EmptyOptionValuesAreBadInput) {
+  for (const std::string option : {"--only", "--shard", "--report-dir"}) {
+    SCOPED_TRACE(option);
+    TempDir cwd;
+    std::vector<std::string> args = {PK_BINARY_DIR + "/bin/parity-run", "--flavors", PK_SOURCE_DIR + "/parity/flavors.json",
+                                     "--configs", PK_SOURCE_DIR + "/parity/configs", "--golden", PK_SOURCE_DIR + "/golden",
+                                     "--toolchain", "off", option, ""};
+    if (option != "--only") args.insert(args.end(), {"--only", "gemm:1"});
+    if (option != "--report-dir") args.insert(args.end(), {"--report-dir", (cwd.path / "out").string()});
+    paritykit::support::ProcessOptions options;
+    options.timeout = std::chrono::seconds(120);
+    options.cwd = cwd.path;
+    const ProcessResult p = paritykit::support::run_process(args, options);
+    EXPECT_EQ(p.exit_code, 2) << p.stderr_text;
+    EXPECT_NE(p.stderr_text.find(option), std::string::npos) << p.stderr_text;
+    EXPECT_TRUE(cwd.names().empty()) << "written: " << cwd.names().front();
+  }
+}
+
 /// A parity.json without what differs from run to run: times, and where the reports went.
 nlohmann::json without_times(nlohmann::json doc) {
   doc["run"].erase("seconds");

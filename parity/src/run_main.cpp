@@ -48,6 +48,12 @@ struct Args {
   std::string budget = "parity/budgets.json";
 };
 
+/// An option whose empty value would widen silently: `--only ''` and `--shard ''` read as unset
+/// (the whole space), `--report-dir ''` as the current directory.
+const CLI::Validator kNotEmpty(
+    [](const std::string& value) { return value.empty() ? std::string("an empty value is not allowed") : std::string(); },
+    "NOT EMPTY");
+
 void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins) {
   std::string names;
   for (const BuiltinEngine& b : builtins) names += (names.empty() ? "builtin:" : ", builtin:") + b.name;
@@ -60,7 +66,7 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--flavor", a.flavors, "LLVM flavors from parity/flavors.json, comma-separated, or \"all\"")
       ->delimiter(',')->capture_default_str();
   app.add_option("--configs", a.configs, "config files or directories of *.json")->capture_default_str();
-  app.add_option("--only", a.only, "restrict to FAMILY[:ID[,ID..]]");
+  app.add_option("--only", a.only, "restrict to FAMILY[:ID[,ID..]]")->check(kNotEmpty);
   app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json and the curated IR golden/ir/")->capture_default_str();
   app.add_flag("--record-golden", a.record_golden, "rewrite the golden files (sha256 and curated IR text) from this run's agreed IR");
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
@@ -71,9 +77,10 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
       ->capture_default_str();
   app.add_flag("--no-cache", a.no_cache, "run every tool; neither read nor write the compile cache");
   app.add_option("--shard", a.shard,
-                 "I/N: run only every N-th (config, flavor) pair of the space, starting at the I-th (1-based)");
+                 "I/N: run only every N-th (config, flavor) pair of the space, starting at the I-th (1-based)")
+      ->check(kNotEmpty);
   app.add_option("--report-dir", a.report_dir, "where parity.json, parity.md, junit.xml, report.html and objects/ go")
-      ->capture_default_str();
+      ->check(kNotEmpty)->capture_default_str();
   app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
   app.add_option("--objects-from", a.objects_from,
                  "take code objects / PTX from DIR/<flavor>/ (an earlier run's objects/) instead of running the "
