@@ -60,6 +60,14 @@ const LoaderCase kLoaderCases[] = {
      "t.json: config 2: /vector/b: expected a power of two in [1, 16], got 3"},
     {"not_an_object", "/tile", json::array({1, 2}), false, "t.json: config 2: /tile: expected an object, got an array"},
     {"duplicate_id", "/id", 1, false, "t.json: config 1: /id: duplicate id"},
+    // An integer past int64 (JSON keeps 2^64-1 unsigned) is named as written, never as the -1 its
+    // bits make; one past int (2^32+2) never as the 2 it would narrow to.
+    {"id_past_int64", "/id", ~std::uint64_t{0}, false,
+     "t.json: config 18446744073709551615: /id: expected an integer in [1, 1000000], got 18446744073709551615"},
+    {"id_past_int", "/id", (std::int64_t{1} << 32) + 2, false,
+     "t.json: config 4294967298: /id: expected an integer in [1, 1000000], got 4294967298"},
+    {"field_past_int64", "/tile/m", ~std::uint64_t{0}, false,
+     "t.json: config 2: /tile/m: expected an integer in [1, 256], got 18446744073709551615"},
     // The typed fields accept only what both engines implement; the rest arrives with its kernels.
     {"math_unknown", "/math", "tensor", false,
      "t.json: config 2: /math: expected one of simt, wmma, mfma, mma, got \"tensor\""},

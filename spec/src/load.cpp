@@ -1,4 +1,5 @@
 // Strict JSON loading of config files and the flavor table.
+#include <limits>
 #include <regex>
 #include <set>
 #include <type_traits>
@@ -71,11 +72,13 @@ class StrictObject {
   int integer(const std::string& key, int lo, int hi) {
     const json& v = get(key);
     if (!v.is_number_integer()) fail(ptr(key), "expected an integer, got " + kind(v));
-    auto x = v.get<long long>();
-    if (x < lo || x > hi)
-      fail(ptr(key), "expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) +
-                         "], got " + std::to_string(x));
-    return static_cast<int>(x);
+    // JSON keeps a value past int64 (2^64-1) unsigned: compared as such, and named as written.
+    constexpr auto kInt64Max = static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+    const bool past_int64 = v.is_number_unsigned() && v.get<unsigned long long>() > kInt64Max;
+    const bool in_range = !past_int64 && v.get<long long>() >= lo && v.get<long long>() <= hi;
+    if (!in_range)
+      fail(ptr(key), "expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "], got " + v.dump());
+    return static_cast<int>(v.get<long long>());
   }
 
   int power_of_two(const std::string& key, int lo, int hi) {
@@ -295,7 +298,7 @@ Config parse_config(const json& j, const std::string& path, const std::string& f
   // The id names the config in every later message, so read it first.
   std::string where = path + ": " + fallback_name;
   if (j.is_object() && j.contains("id") && j["id"].is_number_integer())
-    where = path + ": config " + std::to_string(j["id"].get<long long>());
+    where = path + ": config " + j["id"].dump();
   StrictObject o(j, "", where);
   Config c;
   c.file = path;
