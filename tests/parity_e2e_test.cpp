@@ -793,13 +793,13 @@ TEST(ParityMerge, AShardHoldsExactlyItsSlotsInOrderAndTheVerdictOfItsResults) {
     std::reverse(doc["results"].begin(), doc["results"].end());
   }, "/results/0 is gemm 6 [llvm22], but position 1 of the space is gemm 2 [llvm22]");
   refused("a passing verdict over the failing result", [](nlohmann::ordered_json& doc) { doc["gate"] = "pass"; },
-          "/gate: \"pass\", but its results give \"fail\"");
+          "/gate: \"pass\", but its results fail the gate");
   refused("a failing verdict over passing results", [&](nlohmann::ordered_json& doc) {
     doc["results"][0]["status"] = "IDENTICAL";
     doc["results"][0]["detail"] = nullptr;
     doc["summary"]["IDENTICAL"] = doc["summary"]["IDENTICAL"].get<int>() + 1;
     doc["summary"]["MISMATCH"] = 0;
-  }, "/gate: \"fail\", but its results give \"pass\"");
+  }, "/gate: \"fail\", but its results pass the gate");
   refused("a summary key that is no status", [](nlohmann::ordered_json& doc) { doc["summary"]["WHATEVER"] = 0; },
           "/summary/WHATEVER: not a status");
   refused("a summary that miscounts", [](nlohmann::ordered_json& doc) { doc["summary"]["MISMATCH"] = 0; },

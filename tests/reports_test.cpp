@@ -310,6 +310,10 @@ TEST(ParityReport, ReadsAParityReportAsStrictlyAsParityMergeAndRederivesItsGate)
        "/gate: \"fail\", but its results pass the gate"},
       {"a result without its toolchain", [](ojson* doc) { (*doc)["results"][0].erase("toolchain"); },
        "/results/0/toolchain: missing"},
+      {"a summary key that is no status", [](ojson* doc) { (*doc)["summary"]["WHATEVER"] = 0; },
+       "/summary/WHATEVER: not a status"},
+      {"a summary that miscounts", [](ojson* doc) { (*doc)["summary"]["CRASH"] = 2; },
+       "/summary/CRASH: 2, but the results hold 0"},
   };
   for (const Case& c : cases) {
     ojson doc = h200_parity();

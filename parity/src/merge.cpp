@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
 #include <tuple>
 
 #include "paritykit/parity.h"
@@ -30,44 +29,6 @@ std::vector<std::pair<std::string, std::string>> run_options(const RunReport& r)
           {"execute", to_string(r.execute)}};
 }
 
-/// The recorded `gate` and `summary` against what the shard's results give: a report whose
-/// results were edited without its verdict, or its verdict without its results, is not a shard of
-/// a run. `*err` gives the JSON pointer.
-bool check_recorded_verdict(const nlohmann::ordered_json& doc, const RunReport& r, std::string* err) {
-  std::map<std::string, std::size_t> counts;
-  for (ParityStatus s : kAllStatuses) counts[to_string(s)] = 0;
-  for (const ConfigResult& result : r.results) ++counts[to_string(result.status)];
-  if (!doc.contains("summary") || !doc["summary"].is_object() || !doc.contains("gate")) {
-    *err = doc.contains("gate") ? "/summary: expected an object" : "/gate: missing required field";
-    return false;
-  }
-  const auto& summary = doc["summary"];
-  for (const auto& [key, value] : summary.items()) {
-    const auto it = counts.find(key);
-    if (it == counts.end()) {
-      *err = "/summary/" + key + ": not a status";
-      return false;
-    }
-    if (!value.is_number_integer() || value.get<std::int64_t>() < 0 || value.get<std::uint64_t>() != it->second) {
-      *err = fmt::format("/summary/{}: {}, but the results hold {}", key, value.dump(), it->second);
-      return false;
-    }
-  }
-  for (const auto& [status, n] : counts)
-    if (!summary.contains(status)) {
-      *err = "/summary/" + status + ": missing";
-      return false;
-    }
-  const GateVerdict verdict = gate(r);
-  const std::string derived = verdict.pass ? "pass" : "fail";
-  if (doc["gate"] != derived) {
-    *err = fmt::format("/gate: {}, but its results give \"{}\"{}", doc["gate"].dump(), derived,
-                       verdict.reasons.empty() ? "" : " (" + verdict.reasons.front() + ")");
-    return false;
-  }
-  return true;
-}
-
 bool load_shard(const std::filesystem::path& dir, Shard* out, std::string* err) {
   out->file = (dir / "parity.json").string();
   nlohmann::ordered_json doc;
@@ -77,11 +38,13 @@ bool load_shard(const std::filesystem::path& dir, Shard* out, std::string* err) 
     *err = out->file + ": " + why;
     return false;
   };
-  if (!read_run_report(doc, &out->report, err)) return refuse(*err);
+  // The shard's recorded gate and summary must be what its results give: one edited without the
+  // other is not the report of a run.
+  GateVerdict verdict;
+  if (!read_verified_run_report(doc, &out->report, &verdict, err)) return refuse(*err);
   if (!r.shard || r.shard->index == 0)
     return refuse(r.shard ? "a merged report, not a shard" : "not a shard (run.shard is null): parity-merge merges "
                                                              "the reports of parity-run --shard I/N");
-  if (!check_recorded_verdict(doc, r, err)) return refuse(*err);
   if (r.audit) return refuse("the shard ran --audit, whose kernel counts are over a whole run; audit the shards' objects together");
   if (r.golden_recorded) return refuse("the shard recorded goldens");
   const std::size_t per_flavor = r.shard->configs.size();

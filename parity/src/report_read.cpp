@@ -4,6 +4,7 @@
 // pointer, never a default.
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 
 #include "paritykit/parity.h"
@@ -301,6 +302,21 @@ void read_run(const Node& run, RunReport* out) {
   }
 }
 
+/// The recorded `/summary` against the results it counts: each status once, with its count. A key
+/// that is no status, or a count the results do not hold, is a report edited by hand.
+void check_summary(const Node& summary, const RunReport& r) {
+  std::map<std::string, std::int64_t> counts;
+  for (ParityStatus s : kAllStatuses) counts[to_string(s)] = 0;
+  for (const ConfigResult& result : r.results) ++counts[to_string(result.status)];
+  summary.members([&](const std::string& key, const Node& n) {
+    const auto it = counts.find(key);
+    if (it == counts.end()) n.fail("not a status");
+    if (const std::int64_t recorded = n.integer(0); recorded != it->second)
+      n.fail(std::to_string(recorded) + ", but the results hold " + std::to_string(it->second));
+  });
+  for (const auto& [status, n] : counts) (void)summary[status];  // each is required
+}
+
 }  // namespace
 
 bool read_run_report(const ordered_json& doc, RunReport* out, std::string* err) {
@@ -347,6 +363,7 @@ bool read_verified_run_report(const ordered_json& doc, RunReport* out, GateVerdi
                     (verdict->pass ? std::string("pass the gate")
                                    : "fail the gate (" + std::to_string(verdict->reasons.size()) +
                                          " reasons; the first: " + reports::capped_text(verdict->reasons.front(), 200) + ")"));
+    check_summary(Node(doc, "")["summary"], *out);
   } catch (const Malformed& m) {
     *err = m.what;
     return false;

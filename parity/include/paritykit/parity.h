@@ -479,7 +479,8 @@ std::string parity_junit(const RunReport& report);
 bool read_run_report(const nlohmann::ordered_json& doc, RunReport* out, std::string* err);
 /// read_run_report, then gate() over what it read, which must be the verdict the document records
 /// at `/gate` ("pass" or "fail"): a report whose verdict its own results do not bear out (a forged
-/// or stale `"pass"`) is refused, never shown. `*verdict` is the re-derived verdict. False with
+/// or stale `"pass"`) is refused, never shown; so is a `/summary` that does not count its results
+/// (a key that is no status included). `*verdict` is the re-derived verdict. False with
 /// `*err` as "<JSON pointer>: what".
 bool read_verified_run_report(const nlohmann::ordered_json& doc, RunReport* out, GateVerdict* verdict,
                               std::string* err);
