@@ -134,6 +134,26 @@ double f32_ulp(double v) {
   return std::ldexp(1.0, std::max(std::ilogb(v), -126) - 23);
 }
 
+/// The spacing of f16 values at an f16 value r, the width of the cell that rounds to r (one side
+/// narrower at a power of two); 2^-24 at 0 and among the subnormals.
+double f16_cell(double r) {
+  return r == 0 ? 0x1p-24 : std::ldexp(1.0, std::max(std::ilogb(r), -14) - 10);
+}
+
+/// The relative drift toward zero that the kernel's errors without a mean of zero can give the
+/// output as a whole (reference/README.md, "Directional bias"): per layer, n adds of a matrix unit
+/// that may truncate (a whole f32 ulp of the running sum each, 2^-23 relative) and a sigmoid's or
+/// tanh's exp2 (4 kMlpExp2RelError); simt's adds round to nearest and give none.
+double coherent_drift(const spec::MlpSpec& ms) {
+  double drift = 0;
+  for (int l = 0; l <= ms.hidden_layers; ++l) {
+    const spec::Activation a = l == ms.hidden_layers ? ms.output_activation : ms.activation;
+    if (ms.math != spec::Math::Simt) drift += static_cast<double>(ms.width) * 0x1p-23;
+    if (a == spec::Activation::Sigmoid || a == spec::Activation::Tanh) drift += 4 * kMlpExp2RelError;
+  }
+  return drift;
+}
+
 /// act'(z) in FP64. relu' is 0 at 0: such a unit is on the kink, where the remainder covers both sides.
 double activation_slope(spec::Activation a, double z) {
   switch (a) {
@@ -444,6 +464,12 @@ std::vector<double> mlp_two_bounds(const spec::MlpSpec& ms, const MlpProblem& p,
   out.ref.assign(r.data(), r.data() + r.size());  // f16 values: exact in f32
   out.bound.assign(e.data(), e.data() + e.size());
   out.exact.assign(y.data(), y.data() + y.size());
+  // For the directional-bias check: the drift that need not be mean zero, in cells of the output.
+  const double drift = coherent_drift(ms);
+  out.row_length = ms.output_width;
+  out.directed_cells.resize(out.ref.size());
+  for (std::size_t i = 0; i < out.ref.size(); ++i)
+    out.directed_cells[i] = drift * std::abs(out.exact[i]) / f16_cell(out.ref[i]);
   // The probabilistic bound, where it is the tighter: y_L(kernel) within B of y*_L, so the kernel's
   // f16 output lies in [f16(y* - B), f16(y* + B)] (rounding is monotone). The factor covers the FP64
   // evaluation of K and G (relative errors far below 2^-30 for these sizes).

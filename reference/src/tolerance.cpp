@@ -172,6 +172,43 @@ Comparison compare(std::span<const float> got, std::span<const float> ref, std::
   return c;
 }
 
+DirectionalBias directional_bias(std::span<const float> got, std::span<const float> ref,
+                                 std::span<const double> directed_cells, std::int64_t row_length) {
+  if (got.size() != ref.size() || got.size() != directed_cells.size())
+    throw std::invalid_argument("directional_bias: got, ref and directed_cells differ in size");
+  DirectionalBias b;
+  const std::size_t row = row_length > 0 ? static_cast<std::size_t>(row_length) : std::max<std::size_t>(got.size(), 1);
+  double sum_m2 = 0;
+  for (std::size_t first = 0; first < got.size(); first += row) {
+    std::int64_t m = 0;
+    for (std::size_t i = first; i < std::min(got.size(), first + row); ++i) {
+      const double r = std::abs(static_cast<double>(ref[i])), g = std::abs(static_cast<double>(got[i]));
+      int exponent = 0;
+      // A zero ref is where relu piles its values (no uniform position in the cell), and a power of
+      // two where a saturating sigmoid or tanh does (1.0): neither is counted (README).
+      if (!std::isfinite(r) || r == 0 || std::frexp(r, &exponent) == 0.5) continue;
+      b.allowance += std::min(1.0, std::isnan(directed_cells[i]) ? 1.0 : directed_cells[i]);
+      if (!std::isfinite(g) || g == r) continue;
+      ++(g < r ? b.toward : b.away);
+      ++m;
+    }
+    sum_m2 += static_cast<double>(m) * static_cast<double>(m);
+  }
+  b.spread = std::sqrt(sum_m2);
+  const double lean = static_cast<double>(b.toward - b.away);
+  const double beyond = std::copysign(std::max(0.0, std::abs(lean) - b.allowance), lean);
+  b.z = b.spread > 0 ? beyond / b.spread : 0.0;
+  return b;
+}
+
+Comparison compare(std::span<const float> got, const Reference& reference) {
+  Comparison c = compare(got, reference.ref, reference.bound);
+  if (reference.directed_cells.empty()) return c;
+  c.bias_checked = true;
+  c.bias = directional_bias(got, reference.ref, reference.directed_cells, reference.row_length);
+  return c;
+}
+
 Comparison compare_bits(std::span<const float> got, std::span<const float> ref) {
   if (got.size() != ref.size()) throw std::invalid_argument("compare_bits: got and ref differ in size");
   Comparison c;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -104,6 +105,35 @@ int ratio_bin(double ratio);
 /// The largest ratio bin b holds: 0 for bin 0, 2^(b-17) for 1..17, +inf for the last.
 double ratio_bin_upper(int bin);
 
+/// The threshold of the directional-bias check (reference/README.md, "Directional bias"): a
+/// kernel whose errors have no preferred direction exceeds it, either way, with probability at
+/// most 2 exp(-kBiasLambda^2 / 2) = kMlpDelta.
+inline constexpr double kBiasLambda = 8;
+
+/// Whether an output's errors lean toward zero (or away from it) more than a kernel that rounds
+/// to nearest can make them. Of the eligible elements (ref finite, nonzero and not a power of two,
+/// got finite) whose got differs from ref, `toward` have |got| < |ref| and `away` |got| > |ref|.
+/// Each row (of `row_length` elements) is one independent group; within a row the directions may
+/// be correlated in any way.
+struct DirectionalBias {
+  std::int64_t toward = 0, away = 0;
+  /// sum over the eligible elements of min(1, directed_cells): what the kernel's errors that may
+  /// have a sign (a truncating matrix unit, the activation's evaluation) can move toward - away
+  /// by, in expectation.
+  double allowance = 0;
+  /// sqrt(sum over rows of (toward + away in the row)^2): the Hoeffding scale of toward - away.
+  double spread = 0;
+  /// (toward - away), moved toward 0 by the allowance (0 if within it), over the spread; 0 when
+  /// no element differs. The check fails when |z| > kBiasLambda (or z is NaN).
+  double z = 0;
+};
+
+/// The directional-bias statistic of `got` against `ref`: `directed_cells` per element (see
+/// Reference), rows of `row_length` elements (0: the whole output is one row). Sizes must agree
+/// (std::invalid_argument otherwise).
+DirectionalBias directional_bias(std::span<const float> got, std::span<const float> ref,
+                                 std::span<const double> directed_cells, std::int64_t row_length);
+
 /// The worst element of a comparison, how many elements exceed their bound, and how close the
 /// others came (the ratio histogram).
 struct Comparison {
@@ -118,12 +148,22 @@ struct Comparison {
   double discrimination = 0;
   /// Elements per ratio bin (ratio_bin); the bins add up to `count`.
   std::array<std::int64_t, kRatioBins> ratio_histogram{};
-  bool passed() const { return exceeded == 0; }
+  /// Whether the directional-bias check was made (the reference has `directed_cells`: mlp), and
+  /// its figures.
+  bool bias_checked = false;
+  DirectionalBias bias;
+  /// No element over its bound, and where checked, no directional bias past kBiasLambda.
+  bool bias_passed() const { return !bias_checked || std::abs(bias.z) <= kBiasLambda; }
+  bool passed() const { return exceeded == 0 && bias_passed(); }
 };
 
 /// Compares element by element; a NaN in `got` counts as exceeding with ratio +inf.
 /// Sizes must agree (std::invalid_argument otherwise).
 Comparison compare(std::span<const float> got, std::span<const float> ref, std::span<const double> bound);
+struct Reference;
+/// The same against a whole reference: element by element against ref and bound, and where the
+/// reference carries `directed_cells`, the directional-bias check too.
+Comparison compare(std::span<const float> got, const Reference& reference);
 /// Exact mode: each element must have the same bits as ref (both already in the output dtype's
 /// values), except that +0 and -0 are equal: a zero's sign depends on the summation order.
 Comparison compare_bits(std::span<const float> got, std::span<const float> ref);
@@ -208,6 +248,14 @@ struct Reference {
   std::vector<float> ref;      ///< FP32 (Eigen)
   std::vector<double> bound;   ///< |kernel - ref| <= bound, per element
   std::vector<double> exact;   ///< FP64 result, used as the exact value in the model
+  /// For the directional-bias check (mlp only; empty: no check): per element, how far the kernel's
+  /// errors that need not be mean zero (a truncating matrix unit's adds, exp2) can move its value
+  /// before the last rounding, in units of the output dtype's spacing at ref: rho |exact| / cell
+  /// (reference/README.md, "Directional bias"). gemm and conv_wgrad leave it empty: a
+  /// matrix unit's truncating f32 accumulation and splitk_worst data make correct kernels lean
+  /// toward zero there (reference/README.md, "Directional bias").
+  std::vector<double> directed_cells;
+  std::int64_t row_length = 0;  ///< elements per independent row of the output (mlp: output_width)
 };
 
 /// ref + bound: the FP32 result, and in FP64 the exact result, sum|a_i*b_i| and the model
