@@ -61,6 +61,8 @@ HostCase leading_rows(const HostCase& h, std::int64_t rows) {
   r.ref = take(all.ref);
   r.bound = take(all.bound);
   r.exact = take(all.exact);
+  if (!all.directed_cells.empty()) r.directed_cells = take(all.directed_cells);
+  r.row_length = all.row_length;
   out.reference = std::move(r);
   return out;
 }
