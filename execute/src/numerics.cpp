@@ -14,7 +14,7 @@ ShapeOutcome judge_output(const Problem& problem, std::int64_t columns, const st
   o.exceeded = c.exceeded;
   o.worst_ratio = c.worst_ratio;
   o.discrimination = c.discrimination;
-  o.bias_z = c.bias.z;
+  if (c.bias_checked) o.bias_z = c.bias.z;
   for (int b = 0; b < reference::kRatioBins; ++b)
     o.ratio_histogram.push_back({reference::ratio_bin_upper(b), c.ratio_histogram[static_cast<size_t>(b)]});
   if (c.worst_index >= 0) {

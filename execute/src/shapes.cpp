@@ -20,8 +20,8 @@ std::string describe(const ShapeOutcome& o) {
   s << to_string(o.problem) << ": worst error/bound " << o.worst_ratio << " at (" << o.worst_row << ", " << o.worst_col
     << "): got " << o.worst_got << ", ref " << o.worst_ref << ", bound " << o.worst_bound << ", " << o.exceeded
     << " over";
-  if (!(std::abs(o.bias_z) <= reference::kBiasLambda))
-    s << ", errors lean " << (o.bias_z > 0 ? "toward" : "away from") << " zero: directional bias z " << o.bias_z
+  if (o.bias_z && !(std::abs(*o.bias_z) <= reference::kBiasLambda))
+    s << ", errors lean " << (*o.bias_z > 0 ? "toward" : "away from") << " zero: directional bias z " << *o.bias_z
       << " over " << reference::kBiasLambda;
   return s.str();
 }

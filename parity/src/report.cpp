@@ -70,6 +70,7 @@ ordered_json execution_json(const execute::ExecutionResult& x) {
                       {"exceeded", o.exceeded}, {"worst_ratio", number(o.worst_ratio)},
                       {"worst_row", o.worst_row}, {"worst_col", o.worst_col},
                       {"discrimination", number(o.discrimination)}};
+    if (o.bias_z) s["bias_z"] = number(*o.bias_z);  // mlp shapes only: where the check runs
     s["ratio_histogram"] = ordered_json::array();
     for (const auto& bin : o.ratio_histogram) s["ratio_histogram"].push_back({number(bin.upper), bin.count});
     j["shapes"].push_back(s);

@@ -203,6 +203,7 @@ execute::ExecutionResult read_execution(const Node& n) {
     o.worst_row = s["worst_row"].integer(-1);
     o.worst_col = s["worst_col"].integer(-1);
     o.discrimination = s["discrimination"].number();
+    if (auto z = s.optional("bias_z")) o.bias_z = z->number();  // absent in reports before it was written
     s["ratio_histogram"].each([&](const Node& bin) {
       double upper = 0;
       std::int64_t count = -1;

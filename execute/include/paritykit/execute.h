@@ -63,9 +63,9 @@ struct ShapeOutcome {
   /// Of the elements with |ref| > 0, the fraction on which an all-zero output would fail (0 when
   /// none): how much this comparison can tell (reference::discrimination).
   double discrimination = 0;
-  /// The directional-bias statistic (reference::DirectionalBias::z; mlp only, 0 where not checked):
-  /// the shape fails when |bias_z| > reference::kBiasLambda, though no element exceeds its bound.
-  double bias_z = 0;
+  /// The directional-bias statistic (reference::DirectionalBias::z; mlp only, nullopt where not
+  /// checked): the shape fails when |bias_z| > reference::kBiasLambda, though no element exceeds its bound.
+  std::optional<double> bias_z;
   /// How close the elements came to their bounds: elements per bin of |got - ref| / bound, bins in
   /// increasing order, each with the largest ratio it holds (reference::ratio_bin: 0 for the
   /// exact elements, powers of two up to 1, +inf for those over their bound, guard writes included).
