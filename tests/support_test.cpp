@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <fstream>
 #include <thread>
 #include <tuple>
 
@@ -32,6 +33,17 @@ ProcessOptions with_timeout(std::chrono::milliseconds t) {
   ProcessOptions o;
   o.timeout = t;
   return o;
+}
+
+/// Whether a process is gone, or a zombie that its new parent has not reaped yet; waits up to 1 s.
+bool gone_soon(pid_t pid) {
+  auto gone = [&] {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string id, comm, state;
+    return !(stat >> id >> comm >> state) || state == "Z";
+  };
+  for (int i = 0; i < 50 && !gone(); ++i) std::this_thread::sleep_for(20ms);
+  return gone();
 }
 
 TEST(RunProcess, ExitStderrTimeoutAndSpawnFailure) {
@@ -127,6 +139,33 @@ TEST(RunProcess, InterruptionStopsTheGroup) {
   EXPECT_EQ(r.describe(), "interrupted");
 }
 
+// A tool that exits while a process it started (`cmd &`) still holds its stdout and stderr: its
+// exit is seen when it happens, with its status and what it wrote, not reported as a timeout. In
+// its own group the rest of the group goes with it; otherwise what it left is not the runner's to stop.
+TEST(RunProcess, AChildThatExitsWhileItsChildHoldsItsPipesIsSeenToExit) {
+  TempDir dir;
+  for (const bool own_group : {true, false}) {
+    SCOPED_TRACE(own_group ? "own group" : "the runner's group");
+    const fs::path pid_file = dir.path / (own_group ? "own.pid" : "shared.pid");
+    ProcessOptions o = with_timeout(20s);
+    o.out = Output::Capture;
+    o.own_group = own_group;
+    const ProcessResult r = run_process(
+        {"/bin/sh", "-c", "sleep 30 & echo $! > '" + pid_file.string() + "'; echo out; echo why >&2; exit 3"}, o);
+    EXPECT_EQ(r.describe(), "exit 3");
+    EXPECT_EQ(r.exit_code, 3);
+    EXPECT_LT(r.seconds, 5) << "seen when it exited, not at the timeout";
+    EXPECT_EQ(r.stdout_text, "out\n");
+    EXPECT_EQ(r.stderr_text, "why\n");
+    const pid_t grandchild = std::stoi(slurp(pid_file));
+    if (own_group) {
+      EXPECT_TRUE(gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
+    } else {
+      ::kill(grandchild, SIGKILL);
+    }
+  }
+}
+
 // ------------------------------------------------------------------ files
 
 // ------------------------------------------------------------------ LineProcess
@@ -190,14 +229,7 @@ TEST(LineProcess, AChildThatExitsWhileItsChildHoldsItsStdoutIsSeenToExit) {
     EXPECT_EQ(orphaning.stop(5s), "exit 3");
     EXPECT_EQ(orphaning.stderr_text(), "why\n");
     const pid_t grandchild = std::stoi(slurp(pid_file));
-    // Gone, or a zombie that its new parent has not reaped yet.
-    auto gone = [&] {
-      std::ifstream stat("/proc/" + std::to_string(grandchild) + "/stat");
-      std::string pid, comm, state;
-      return !(stat >> pid >> comm >> state) || state == "Z";
-    };
-    for (int i = 0; i < 50 && !gone(); ++i) std::this_thread::sleep_for(20ms);
-    EXPECT_TRUE(gone()) << "the grandchild " << grandchild << " went with the group";
+    EXPECT_TRUE(gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
   }
 }
 

@@ -108,16 +108,10 @@ bool LineProcess::read_some(int* fd) {
 }
 
 bool LineProcess::reap_if_exited() {
-  if (!exited_ && pid_ > 0 && ::waitpid(pid_, &exit_status_, WNOHANG) == pid_) {
+  if (!exited_ && pid_ > 0 && detail::child_exited(pid_, true, &exit_status_)) {
     exited_ = true;
-    // Everything it wrote is in the pipes now; read it without waiting for their end (bounded:
-    // a process it left behind may keep writing).
-    for (int round = 0; round < 64; ++round) {
-      bool more = false;
-      for (int* fd : {&out_, &err_})
-        if (*fd >= 0) more |= read_some(fd);
-      if (!more || out_buf_.size() > options_.line_cap) break;
-    }
+    detail::read_left_in_pipes({&out_, &err_},
+                               [this](int* fd) { return out_buf_.size() <= options_.line_cap && read_some(fd); });
   }
   return exited_;
 }
@@ -215,9 +209,8 @@ std::string LineProcess::stop(std::chrono::milliseconds grace) {
     status = detail::stop_child(pid_, true);
     how.timed_out = grace.count() > 0;
   } else {
-    ::kill(-pid_, SIGKILL);  // what it left behind in its group
-    // It exited on its own: what it wrote before exiting (its last words on stderr) may still be
-    // in the pipes.
+    // It exited on its own (what it left behind in its group was killed when that was seen): what
+    // it wrote before exiting (its last words on stderr) may still be in the pipes.
     const auto drain = Clock::now() + std::chrono::milliseconds(200);
     while ((out_ >= 0 || err_ >= 0) && pump(drain, false, nullptr)) {
     }

@@ -1,5 +1,5 @@
 // posix_spawn (no fork of a large parent, no unsafe code between fork and exec), poll on the
-// capture pipes, waitpid with a deadline.
+// capture pipes, waitpid at every poll round and with a deadline.
 #include "paritykit/support/process.h"
 
 #include <fcntl.h>
@@ -86,6 +86,27 @@ pid_t spawn_child(const std::vector<std::string>& argv, const ChildFds& fds, con
   return -1;
 }
 
+bool child_exited(pid_t pid, bool own_group, int* status) {
+  siginfo_t info{};
+  // WNOWAIT: the zombie keeps its pid, and so its group's id, until the group has been signalled;
+  // a process that took the id over afterwards cannot be hit.
+  if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0) return errno != EINTR;
+  if (info.si_pid != pid) return false;
+  if (own_group) ::kill(-pid, SIGKILL);  // what it left behind in its group
+  while (::waitpid(pid, status, 0) < 0 && errno == EINTR) {
+  }
+  return true;
+}
+
+void read_left_in_pipes(std::initializer_list<int*> fds, const std::function<bool(int*)>& read_some) {
+  for (int round = 0; round < 64; ++round) {
+    bool more = false;
+    for (int* fd : fds)
+      if (*fd >= 0) more |= read_some(fd);
+    if (!more) return;
+  }
+}
+
 int stop_child(pid_t pid, bool own_group) {
   int status = 0;
   if (!own_group) {
@@ -152,6 +173,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     return finish();
   }
   res.pid = pid;
+  // Non-blocking: what is left in the pipes after the child exited is read without waiting for
+  // their end, which a process it left behind may hold off forever.
+  for (int fd : {out_pipe[0], err_pipe[0]})
+    if (fd >= 0) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
   const bool has_deadline = o.timeout.count() > 0;
   const auto deadline = start + o.timeout;
   // Checked every 100 ms at most, so that an interruption is seen while a child is silent.
@@ -168,10 +193,21 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
     }
     return ms;
   };
+  char buf[65536];
+  auto read_some = [&](int* fd) {
+    const ssize_t got = ::read(*fd, buf, sizeof buf);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN)) return false;
+    if (got <= 0) {
+      close_fd(fd);  // EOF: every writer of this pipe is gone
+      return false;
+    }
+    keep(fd == &out_pipe[0] ? &res.stdout_text : &res.stderr_text, buf, static_cast<size_t>(got), o);
+    return true;
+  };
   int status = 0;
   bool reaped = false;
-  char buf[65536];
-  while (out_pipe[0] >= 0 || err_pipe[0] >= 0) {
+  // Until the pipes end or the child exits, whichever comes first.
+  while (!reaped && (out_pipe[0] >= 0 || err_pipe[0] >= 0)) {
     if (bool* why = stop_reason()) {
       *why = true;
       status = detail::stop_child(pid, o.own_group);
@@ -188,25 +224,18 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
       }
     const int r = ::poll(p, n, poll_ms());
     if (r < 0 && errno != EINTR) break;
-    if (r <= 0) continue;
-    for (nfds_t i = 0; i < n; ++i) {
-      if (!(p[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-      const ssize_t got = ::read(*which[i], buf, sizeof buf);
-      if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-      if (got <= 0) {
-        close_fd(which[i]);  // EOF: every writer of this pipe is gone
-        continue;
-      }
-      keep(which[i] == &out_pipe[0] ? &res.stdout_text : &res.stderr_text, buf, static_cast<size_t>(got), o);
+    for (nfds_t i = 0; i < n && r > 0; ++i)
+      if (p[i].revents & (POLLIN | POLLHUP | POLLERR)) read_some(which[i]);
+    if (detail::child_exited(pid, o.own_group, &status)) {
+      reaped = true;
+      detail::read_left_in_pipes({&out_pipe[0], &err_pipe[0]}, read_some);
     }
   }
   close_fd(&out_pipe[0]);
   close_fd(&err_pipe[0]);
   // The pipes closed; the child may still be exiting. Timeouts and interruption still apply.
   while (!reaped) {
-    const pid_t w = ::waitpid(pid, &status, WNOHANG);
-    if (w == pid) break;
-    if (w < 0 && errno != EINTR) break;  // nothing left to wait for
+    if (detail::child_exited(pid, o.own_group, &status)) break;
     if (bool* why = stop_reason()) {
       *why = true;
       status = detail::stop_child(pid, o.own_group);

@@ -33,8 +33,9 @@ struct ProcessOptions {
   bool search_path = false;     ///< argv[0] looked up in PATH (else it is a path)
   /// Run the child as the leader of a new process group, so that a terminal's Ctrl-C reaches only
   /// the runner and a timeout or interruption stops the child's own children too: SIGTERM to the
-  /// group, SIGKILL after a grace period, and a last SIGKILL for what outlived the child. Without
-  /// it, a timeout sends SIGKILL to the child alone.
+  /// group, SIGKILL after a grace period, and a last SIGKILL for what outlived the child. When the
+  /// child exits on its own, the rest of its group is killed then. Without it, a timeout sends
+  /// SIGKILL to the child alone.
   bool own_group = false;
   /// When set and it becomes true, the child is stopped as on a timeout and the result says
   /// `interrupted` (a campaign's SIGINT handler sets it).
@@ -59,7 +60,8 @@ struct ProcessResult {
   std::string describe() const;
 };
 
-/// Runs `argv` (no shell) with stdin on /dev/null and waits for it, within options.timeout.
+/// Runs `argv` (no shell) with stdin on /dev/null and waits for it, within options.timeout. The
+/// child's exit ends the wait, even while a process it left behind holds its output pipes.
 /// Never throws; every failure is in the result.
 ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOptions& options);
 
