@@ -13,7 +13,10 @@
 #include <sstream>
 #include <thread>
 
+#include "elf_image.h"
 #include "paritykit/isa_audit.h"
+#include "paritykit/support/amdgpu.h"
+#include "paritykit/support/elf.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
 #include "test_paths.h"
@@ -587,6 +590,48 @@ TEST(AuditFences, AFencedCmpswapOnABackEdgeIsStillACasLoop) {
     f = analyze_fences(c);
     EXPECT_EQ(f[0].fence, Fence::CasLoop) << "classified by its fence: " << fence_name(f[0].fence);
   }
+}
+
+// The facts of an AMDGPU ELF made by hand: its target, its kernel descriptors, its undefined
+// symbols and its functions with their address and size. A damaged symbol table is refused in the
+// words of support::read_elf_symbols (the compile cache's reader): there is one reader, not two.
+TEST(AuditElfFacts, ComeFromTheSymbolTableAndADamagedOneIsRefusedAsSupportRefusesIt) {
+  const std::string elf = tiny_elf({{"k", paritykit::support::kSttFunc, true, 0x100, 0x40},
+                                    {"k.kd", paritykit::support::kSttObject, true, 0x40, 64},
+                                    {"ext", 0, false},
+                                    {"helper", paritykit::support::kSttFunc, true, 0x200, 8}},
+                                   paritykit::support::amdgpu::kEmAmdgpu, 0x4E);
+  auto bytes = [](const std::string& s) {
+    return std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(s.data()), s.size());
+  };
+  ElfFacts facts;
+  std::string err;
+  ASSERT_TRUE(read_elf_facts(bytes(elf), &facts, &err)) << err;
+  EXPECT_EQ(facts.target, "gfx1201");
+  EXPECT_EQ(facts.kernel_descriptors, std::vector<std::string>{"k.kd"});
+  EXPECT_EQ(facts.undefined_symbols, std::vector<std::string>{"ext"});
+  const std::map<std::string, std::pair<uint64_t, uint64_t>> functions{{"k", {0x100, 0x40}}, {"helper", {0x200, 8}}};
+  EXPECT_EQ(facts.functions, functions);
+  // Byte offsets in tiny_elf's layout: strings at 64 ("\0k\0k.kd\0ext\0helper\0", 19 bytes), then
+  // the symbols (24 bytes each, the null one first), then the section headers (.symtab the third).
+  const size_t first_symbol = 64 + 19 + 24, symtab_header = 64 + 19 + 5 * 24 + 128;
+  std::string name_outside = elf, link_missing = elf, table_outside = elf;
+  name_outside[first_symbol] = '\x7f';
+  link_missing[symtab_header + 40] = 9;
+  table_outside[symtab_header + 32 + 3] = 1;  // sh_size + 16 MiB
+  for (const auto& [what, damaged] : std::map<std::string, std::string>{
+           {"a name outside its string table", name_outside},
+           {"a link to a missing string table", link_missing},
+           {"a symbol table past the end", table_outside}}) {
+    std::string audit_err, support_err;
+    std::vector<paritykit::support::ElfSymbol> symbols;
+    EXPECT_FALSE(read_elf_facts(bytes(damaged), &facts, &audit_err)) << what;
+    EXPECT_FALSE(paritykit::support::read_elf_symbols(damaged, &symbols, &support_err)) << what;
+    EXPECT_FALSE(audit_err.empty()) << what;
+    EXPECT_EQ(audit_err, support_err) << what;
+  }
+  for (size_t n = 0; n < elf.size(); ++n)
+    EXPECT_FALSE(read_elf_facts(bytes(elf.substr(0, n)), &facts, &err)) << "every prefix lacks the section headers";
 }
 
 TEST(AuditDisassembly, SplitsBySymbolAndResolvesBranchTargets) {

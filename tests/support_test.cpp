@@ -19,6 +19,7 @@
 #include "paritykit/support/line_process.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
+#include "elf_image.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -648,46 +649,11 @@ TEST(Sha256, KnownVectors) {
 
 // ------------------------------------------------------------------ AMDGPU mach table
 
-/// A minimal ELF64 little-endian file: sections null, .strtab, .symtab, with `symbols` as
-/// (name, type, defined), after the null symbol.
-std::string tiny_elf(const std::vector<std::tuple<std::string, uint8_t, bool>>& symbols) {
-  auto put = [](std::string* b, uint64_t at, uint64_t v, int bytes) {
-    if (b->size() < at + bytes) b->resize(at + bytes, '\0');
-    for (int i = 0; i < bytes; ++i) (*b)[at + i] = static_cast<char>((v >> (8 * i)) & 0xff);
-  };
-  std::string strtab(1, '\0'), symtab(24, '\0');
-  for (const auto& [name, type, defined] : symbols) {
-    std::string sym(24, '\0');
-    put(&sym, 0, strtab.size(), 4);
-    put(&sym, 4, type, 1);
-    put(&sym, 6, defined ? 1 : 0, 2);
-    symtab += sym;
-    strtab += name + '\0';
-  }
-  std::string elf = "\x7f" "ELF";
-  elf += std::string("\x02\x01\x01", 3);
-  elf.resize(64, '\0');
-  const uint64_t strtab_at = 64, symtab_at = strtab_at + strtab.size(), sections_at = symtab_at + symtab.size();
-  elf += strtab + symtab;
-  std::string sections(3 * 64, '\0');
-  put(&sections, 64 + 4, 3, 4);  // SHT_STRTAB
-  put(&sections, 64 + 24, strtab_at, 8);
-  put(&sections, 64 + 32, strtab.size(), 8);
-  put(&sections, 128 + 4, 2, 4);  // SHT_SYMTAB, linked to section 1
-  put(&sections, 128 + 24, symtab_at, 8);
-  put(&sections, 128 + 32, symtab.size(), 8);
-  put(&sections, 128 + 40, 1, 4);
-  elf += sections;
-  put(&elf, 40, sections_at, 8);
-  put(&elf, 58, 64, 2);
-  put(&elf, 60, 3, 2);
-  return elf;
-}
-
 // The symbol names of an ELF file (what the compile cache checks a code object's kernels by):
 // read as written, and every damaged or truncated file refused with a message, never read past.
 TEST(ElfSymbols, ReadsTheSymbolTableAndRefusesWhatLiesOutsideTheFile) {
-  const std::string elf = tiny_elf({{"k", kSttFunc, true}, {"k.kd", kSttObject, true}, {"ext", 0, false}});
+  const std::string elf =
+      tiny_elf({{"k", kSttFunc, true, 0x100, 0x40}, {"k.kd", kSttObject, true}, {"ext", 0, false}});
   std::vector<ElfSymbol> symbols;
   std::string err;
   ASSERT_TRUE(read_elf_symbols(elf, &symbols, &err)) << err;
@@ -695,6 +661,8 @@ TEST(ElfSymbols, ReadsTheSymbolTableAndRefusesWhatLiesOutsideTheFile) {
   EXPECT_EQ(symbols[0].name, "k");
   EXPECT_EQ(symbols[0].type, kSttFunc);
   EXPECT_TRUE(symbols[0].defined);
+  EXPECT_EQ(symbols[0].value, 0x100u);
+  EXPECT_EQ(symbols[0].size, 0x40u);
   EXPECT_EQ(symbols[1].name, "k.kd");
   EXPECT_EQ(symbols[1].type, kSttObject);
   EXPECT_FALSE(symbols[2].defined);

@@ -1,17 +1,16 @@
-// Finding AMDGPU code objects in a file's bytes: ELF64 headers, symbol tables, clang offload
-// bundles and .hip_fatbin sections. Every read is bounds-checked; this is the fuzzed parser.
+// Finding AMDGPU code objects in a file's bytes: ELF64 headers, clang offload bundles and
+// .hip_fatbin sections; the symbols are support's reader's (support/elf.h). Every read is
+// bounds-checked; this is the fuzzed parser.
 #include <cstring>
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/support/amdgpu.h"
+#include "paritykit/support/elf.h"
 
 namespace paritykit::isa_audit {
 namespace {
 
 using support::amdgpu::kEmAmdgpu;
-constexpr uint32_t kShtSymtab = 2, kShtDynsym = 11;
-constexpr uint16_t kShnUndef = 0;
-constexpr uint8_t kSttFunc = 2;
 constexpr std::string_view kBundleMagic = "__CLANG_OFFLOAD_BUNDLE__";
 constexpr std::string_view kCompressedBundleMagic = "CCOB";
 
@@ -39,13 +38,14 @@ struct Bytes {
   }
 };
 
-/// One section header.
+/// What this file reads of a section header: where a .hip_fatbin section is.
 struct Section {
-  uint32_t name = 0, type = 0, link = 0;
-  uint64_t offset = 0, size = 0, entsize = 0;
+  uint32_t name = 0;
+  uint64_t offset = 0, size = 0;
 };
 
-/// The ELF64 little-endian header fields and section table this tool reads.
+/// The ELF64 little-endian header fields and section table this tool reads (the symbols are
+/// support::read_elf_symbols').
 struct Elf {
   uint16_t machine = 0;
   uint32_t flags = 0;
@@ -84,11 +84,8 @@ bool parse_elf(Bytes in, Elf* elf, std::string* err) {
     const uint64_t at = shoff + uint64_t{i} * shentsize;
     Section s;
     in.get<uint32_t>(at + 0, &s.name);
-    in.get<uint32_t>(at + 4, &s.type);
     in.get<uint64_t>(at + 24, &s.offset);
     in.get<uint64_t>(at + 32, &s.size);
-    in.get<uint32_t>(at + 40, &s.link);
-    in.get<uint64_t>(at + 56, &s.entsize);
     elf->sections.push_back(s);
   }
   return true;
@@ -155,34 +152,16 @@ bool read_elf_facts(std::span<const uint8_t> bytes, ElfFacts* out, std::string* 
   out->mach = elf.flags & support::amdgpu::kMachMask;
   out->target = support::amdgpu::mach_name(out->mach);
   out->code_object_version = elf.abi_version + 2;
-  const Section* symtab = nullptr;
-  for (const auto& s : elf.sections)
-    if (s.type == kShtSymtab || (s.type == kShtDynsym && !symtab)) symtab = &s;
-  if (!symtab) return true;
-  if (symtab->link >= elf.sections.size()) return *err = "symbol table links to a missing string table", false;
-  const Section& strtab = elf.sections[symtab->link];
-  if (!in.has(symtab->offset, symtab->size) || !in.has(strtab.offset, strtab.size))
-    return *err = "truncated ELF: symbol table past the end", false;
-  Bytes names{bytes.subspan(strtab.offset, strtab.size)};
-  for (uint64_t at = symtab->offset + 24; at + 24 <= symtab->offset + symtab->size; at += 24) {
-    uint32_t name = 0;
-    uint8_t info = 0;
-    uint16_t shndx = 0;
-    uint64_t value = 0, size = 0;
-    in.get<uint32_t>(at, &name);
-    in.get<uint8_t>(at + 4, &info);
-    in.get<uint16_t>(at + 6, &shndx);
-    in.get<uint64_t>(at + 8, &value);
-    in.get<uint64_t>(at + 16, &size);
-    std::optional<std::string_view> n = names.cstr(name);
-    if (!n) return *err = "symbol name offset " + std::to_string(name) + " outside the string table", false;
-    if (n->empty()) continue;
-    if (shndx == kShnUndef) {
-      out->undefined_symbols.emplace_back(*n);
-    } else if (n->size() > 3 && n->ends_with(".kd")) {
-      out->kernel_descriptors.emplace_back(*n);
-    } else if ((info & 0xf) == kSttFunc) {
-      out->functions[std::string(*n)] = {value, size};
+  std::vector<support::ElfSymbol> symbols;
+  const std::string_view image(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+  if (!support::read_elf_symbols(image, &symbols, err)) return false;
+  for (support::ElfSymbol& sym : symbols) {
+    if (!sym.defined) {
+      out->undefined_symbols.push_back(std::move(sym.name));
+    } else if (sym.name.size() > 3 && sym.name.ends_with(".kd")) {
+      out->kernel_descriptors.push_back(std::move(sym.name));
+    } else if (sym.type == support::kSttFunc) {
+      out->functions[std::move(sym.name)] = {sym.value, sym.size};
     }
   }
   return true;

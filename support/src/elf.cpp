@@ -67,14 +67,18 @@ bool read_elf_symbols(std::string_view image, std::vector<ElfSymbol>* out, std::
       uint32_t name = 0;
       uint8_t info = 0;
       uint16_t shndx = 0;
+      uint64_t value = 0, size = 0;
       read_le(image, at, &name);
       read_le(image, at + 4, &info);
       read_le(image, at + 6, &shndx);
+      read_le(image, at + 8, &value);
+      read_le(image, at + 16, &size);
       const std::size_t end = name < names.size() ? names.find('\0', name) : std::string_view::npos;
       if (end == std::string_view::npos)
         return *err = "ELF symbol name offset " + std::to_string(name) + " lies outside its string table", false;
       if (end == name) continue;
-      symbols.push_back({std::string(names.substr(name, end - name)), static_cast<uint8_t>(info & 0xf), shndx != 0});
+      symbols.push_back(
+          {std::string(names.substr(name, end - name)), static_cast<uint8_t>(info & 0xf), shndx != 0, value, size});
     }
   }
   *out = std::move(symbols);

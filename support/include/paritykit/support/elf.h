@@ -1,5 +1,6 @@
-// The symbol names of an ELF64 little-endian file, for a check that a code object holds the
-// kernels it should (the compile cache binds each entry to its module this way).
+// The symbols of an ELF64 little-endian file: for a check that a code object holds the kernels it
+// should (the compile cache binds each entry to its module this way), and isa_audit's facts of a
+// code object (its kernel descriptors, undefined symbols and functions with their addresses).
 #pragma once
 
 #include <cstdint>
@@ -14,6 +15,8 @@ struct ElfSymbol {
   std::string name;
   uint8_t type = 0;      ///< STT_*: kSttObject, kSttFunc, ...
   bool defined = false;  ///< st_shndx is not SHN_UNDEF
+  uint64_t value = 0;    ///< st_value: in a code object, a function's address
+  uint64_t size = 0;     ///< st_size: a function's size in bytes
 };
 
 inline constexpr uint8_t kSttObject = 1;  ///< STT_OBJECT (an AMDGPU kernel descriptor, `NAME.kd`)
