@@ -162,6 +162,7 @@ class Compiled : public ::testing::Test {
           if (k.file == o.path.string() && k.meta.name == kernel) return &k;
     return nullptr;
   }
+  static std::vector<KernelFacts> on_every_target(const std::string& input, const std::string& name);
 };
 
 TEST_F(Compiled, EveryObjectAuditsWithoutErrors) {
@@ -441,20 +442,28 @@ TEST_F(Compiled, ClangOffloadBundleAndHostFatbinAreFoundAndAudited) {
 /// The project budget's CAS-loop rule, on the two ways of adding a lone 16-bit column: the
 /// scalar atomic (what the engines emitted before) fails it on every target, the packed pair with
 /// a -0.0 partner (what they emit now) passes.
-TEST_F(Compiled, ProjectNoCasLoopsRuleFailsOnAScalarHalfAtomic) {
+/// The project budget's no-cas-loops rule alone, in *cas (a fatal failure where it is not one rule).
+void project_no_cas_loops_rule(Budget* cas) {
   Budget project;
   std::string err;
   ASSERT_TRUE(load_budget(fs::path(PK_SOURCE_DIR) / "parity/budgets.json", &project, &err)) << err;
-  Budget cas;
   for (const BudgetRule& r : project.rules)
-    if (r.id == "no-cas-loops") cas.rules.push_back(r);
-  ASSERT_EQ(cas.rules.size(), 1u) << "parity/budgets.json has no rule no-cas-loops";
-  const auto kernels_of = [&](const std::string& name) {
-    std::vector<KernelFacts> out;
-    for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"})
-      if (const KernelFacts* k = find("lone_half.ll", t, name)) out.push_back(*k);
-    return out;
-  };
+    if (r.id == "no-cas-loops") cas->rules.push_back(r);
+  ASSERT_EQ(cas->rules.size(), 1u) << "parity/budgets.json has no rule no-cas-loops";
+}
+
+/// Kernel `name` of input `input` on every amdgcn target it compiled for.
+std::vector<KernelFacts> Compiled::on_every_target(const std::string& input, const std::string& name) {
+  std::vector<KernelFacts> out;
+  for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"})
+    if (const KernelFacts* k = find(input, t, name)) out.push_back(*k);
+  return out;
+}
+
+TEST_F(Compiled, ProjectNoCasLoopsRuleFailsOnAScalarHalfAtomic) {
+  Budget cas;
+  ASSERT_NO_FATAL_FAILURE(project_no_cas_loops_rule(&cas));
+  const auto kernels_of = [&](const std::string& name) { return on_every_target("lone_half.ll", name); };
   const std::vector<KernelFacts> scalar = kernels_of("paritykit_gemm_lone_scalar");
   ASSERT_EQ(scalar.size(), 4u);
   const std::vector<Violation> v = check_budget(cas, scalar);
@@ -474,17 +483,10 @@ TEST_F(Compiled, ProjectNoCasLoopsRuleFailsOnAScalarHalfAtomic) {
 /// scope) is a CAS loop to the gate, on every target: the project's no-cas-loops rule fails it,
 /// and it is not also counted as a fenced atomic (one atomic, one class).
 TEST_F(Compiled, AFencedCasLoopFailsCasLoopsMaxAndIsNoFencedAtomic) {
-  Budget project;
-  std::string err;
-  ASSERT_TRUE(load_budget(fs::path(PK_SOURCE_DIR) / "parity/budgets.json", &project, &err)) << err;
   Budget cas;
-  for (const BudgetRule& r : project.rules)
-    if (r.id == "no-cas-loops") cas.rules.push_back(r);
-  ASSERT_EQ(cas.rules.size(), 1u) << "parity/budgets.json has no rule no-cas-loops";
+  ASSERT_NO_FATAL_FAILURE(project_no_cas_loops_rule(&cas));
   cas.rules[0].kernel_glob = "fenced_cas";
-  std::vector<KernelFacts> kernels;
-  for (const char* t : {"gfx1201", "gfx1250", "gfx942", "gfx950"})
-    if (const KernelFacts* k = find("fenced_cas.ll", t, "fenced_cas")) kernels.push_back(*k);
+  const std::vector<KernelFacts> kernels = on_every_target("fenced_cas.ll", "fenced_cas");
   ASSERT_EQ(kernels.size(), 4u);
   for (const KernelFacts& k : kernels)
     EXPECT_GT(k.inventory.of_class("cache"), 0) << k.target << ": the loop must be fenced for this test to mean anything";
