@@ -17,6 +17,7 @@
 #include "paritykit/parity.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/process.h"
+#include "paritykit/support/sha256.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -283,6 +284,49 @@ TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
       << "the image's own read error, not a guess";
   EXPECT_NE(doc["results"][1]["toolchain"]["stderr"].get<std::string>().find("is stale"), std::string::npos);
   EXPECT_EQ(run(reused, {"--objects-from", objects.string(), "--toolchain", "off"}).exit_code, 2);
+}
+
+// --objects-from takes an image only when it is its sidecar's and its module's: another config's
+// image under this config's name (its sidecar left as it was), an image changed after its sidecar
+// was written, or a sidecar that names no image, is a toolchain FAIL of that config with the
+// reason; each once passed, the other config's kernels in this config's slot.
+TEST(ParityRunEndToEnd, ObjectsFromRefusesAnImageOfAnotherModuleOrNotItsSidecars) {
+  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  TempDir built, reused;
+  auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
+    extra.insert(extra.end(), {"--only", "gemm:37,39", "--report-dir", dir.path.string()});
+    return parity_run(extra);
+  };
+  ASSERT_EQ(run(built, {}).exit_code, 0);
+  const fs::path objects = built.path / "objects" / "llvm22";
+  const std::string image_39 = slurp(objects / "gemm_39.ptx"), sidecar_39 = slurp(objects / "gemm_39.ptx.sha256");
+  const std::string ir_39 = sidecar_39.substr(0, sidecar_39.find('\n')), image_37 = slurp(objects / "gemm_37.ptx");
+  const struct {
+    const char* what;
+    std::string image, sidecar, reason;
+  } cases[] = {
+      {"gemm_37's image over gemm_39's", image_37, sidecar_39, "gemm_39.ptx is not the image its sidecar names"},
+      {"an image edited after its sidecar", image_39 + "// edited\n", sidecar_39,
+       "gemm_39.ptx is not the image its sidecar names"},
+      {"a sidecar with the IR's sha256 only", image_39, ir_39 + "\n", "gemm_39.ptx.sha256 names no image"},
+      {"gemm_37's image with a sidecar forged to name it", image_37,
+       ir_39 + "\n" + paritykit::support::sha256_hex(image_37) + "\n",
+       "gemm_39.ptx: the PTX's kernels (paritykit_gemm_37) are not the module's (paritykit_gemm_39, "
+       "paritykit_gemm_39_reduce)"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.what);
+    std::ofstream(objects / "gemm_39.ptx", std::ios::binary | std::ios::trunc) << c.image;
+    std::ofstream(objects / "gemm_39.ptx.sha256", std::ios::binary | std::ios::trunc) << c.sidecar;
+    const ProcessResult p = run(reused, {"--objects-from", (built.path / "objects").string()});
+    EXPECT_EQ(p.exit_code, 1) << p.stderr_text;
+    const auto doc = nlohmann::json::parse(slurp(reused.path / "parity.json"));
+    ASSERT_EQ(doc["results"].size(), 2u);
+    EXPECT_EQ(doc["results"][0]["toolchain"]["compile"], "ok");
+    EXPECT_EQ(doc["results"][1]["toolchain"]["compile"], "fail");
+    EXPECT_NE(doc["results"][1]["toolchain"].value("stderr", "").find(c.reason), std::string::npos)
+        << doc["results"][1]["toolchain"].dump();
+  }
 }
 
 // The compile cache: two runs at once share one cache directory, a third run takes every image

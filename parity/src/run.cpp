@@ -218,39 +218,63 @@ struct ScratchDir {
   }
 };
 
-/// `from`'s llc remarks (remarks_path, beside a code object), copied beside `artifact` where there are any.
-bool copy_remarks(const std::filesystem::path& from, const std::filesystem::path& artifact, std::string* err) {
-  std::error_code ec;
-  if (!std::filesystem::exists(remarks_path(from), ec)) return true;
-  std::string text;
-  return support::read_file(remarks_path(from), &text, err) && support::write_file_atomic(remarks_path(artifact), text, err);
+/// The `.sha256` sidecar written beside each image (--objects-from reads it back): the sha256 of
+/// the IR it was compiled from, then the sha256 of the image's own bytes, one a line, so that
+/// neither an image of other IR nor an image changed after the sidecar passes for this IR's.
+std::string sidecar_text(const std::string& ir_sha256, std::string_view image) {
+  return ir_sha256 + "\n" + support::sha256_hex(image) + "\n";
 }
 
-/// The toolchain record of an image built earlier (--objects-from): OK when `from` exists and its
-/// `.sha256` sidecar names this IR; copied (with its llc remarks) to `artifact` so the report
-/// directory is complete.
+/// Why the image `bytes` at `from`, with its sidecar text and its llc remarks (when there are any),
+/// is not the image of `r`'s module, or "" when it is: the sidecar names this IR and these bytes,
+/// and the image defines exactly the module's kernels (artifact_kernel_mismatch).
+std::string prebuilt_mismatch(const std::filesystem::path& from, std::string_view sidecar, std::string_view bytes,
+                              std::optional<std::string_view> remarks, const ConfigResult& r) {
+  const size_t eol = std::min(sidecar.find('\n'), sidecar.size());
+  const std::string_view built_from = sidecar.substr(0, eol);
+  std::string_view image = sidecar.substr(std::min(eol + 1, sidecar.size()));
+  image = image.substr(0, image.find('\n'));
+  const std::string sidecar_path = from.string() + ".sha256";
+  if (built_from.empty()) return sidecar_path + " is empty";
+  if (built_from != r.sha256)
+    return from.string() + " is stale: built from IR " + std::string(built_from.substr(0, 64)) + ", this run's is " +
+           r.sha256;
+  if (image.empty())
+    return sidecar_path + " names no image: its second line must be the image's sha256 (objects of an older " +
+           "parity-run: build them again)";
+  if (const std::string actual = support::sha256_hex(bytes); image != actual)
+    return from.string() + " is not the image its sidecar names: its bytes' sha256 is " + actual + ", the sidecar's " +
+           std::string(image.substr(0, 64));
+  return artifact_kernel_mismatch(*spec::find_target(r.target), r.kernels, bytes, remarks, from.string() + ": the ");
+}
+
+/// The toolchain record of an image built earlier (--objects-from): OK when `from` exists, its
+/// `.sha256` sidecar names this IR and these bytes, and it defines exactly the module's kernels;
+/// copied (with its llc remarks) to `artifact` so the report directory is complete.
 ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::filesystem::path& artifact,
-                              const std::string& sha256) {
+                              const ConfigResult& r) {
   ToolchainResult t;
-  std::string recorded, bytes, err;
-  const bool have_image = support::read_file(from, &bytes, &err);
-  const bool have_sidecar = have_image && support::read_file(from.string() + ".sha256", &recorded, &err);
-  recorded = recorded.substr(0, recorded.find('\n'));
-  if (!have_image || !have_sidecar || recorded.empty()) {
+  std::string sidecar, bytes, remarks, err;
+  bool have_remarks = false;
+  if (!support::read_file(from, &bytes, &err) || !support::read_file(from.string() + ".sha256", &sidecar, &err) ||
+      !support::path_exists(remarks_path(from), &have_remarks, &err) ||
+      (have_remarks && !support::read_file(remarks_path(from), &remarks, &err))) {
     t.compile = ToolStatus::Fail;
-    t.stderr_text = "--objects-from: " + (have_sidecar ? from.string() + ".sha256 is empty" : err);
-  } else if (recorded != sha256) {
+    t.stderr_text = "--objects-from: " + err;
+  } else if (std::string why = prebuilt_mismatch(from, sidecar, bytes,
+                                                 have_remarks ? std::optional<std::string_view>(remarks) : std::nullopt, r);
+             !why.empty()) {
     t.compile = ToolStatus::Fail;
-    t.stderr_text = "--objects-from: " + from.string() + " is stale: built from IR " + recorded + ", this run's is " + sha256;
+    t.stderr_text = "--objects-from: " + why;
   } else if (!support::write_file_atomic(artifact, bytes, &err) ||
-             !support::write_file_atomic(artifact.string() + ".sha256", sha256 + "\n", &err) ||
-             !copy_remarks(from, artifact, &err)) {
+             !support::write_file_atomic(artifact.string() + ".sha256", sidecar_text(r.sha256, bytes), &err) ||
+             (have_remarks && !support::write_file_atomic(remarks_path(artifact), remarks, &err))) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = err;
   } else {
     t.assemble = t.compile = ToolStatus::Ok;
     t.artifact = artifact.string();
-    t.note = "prebuilt: " + from.string() + " (its IR sha256 matches)";
+    t.note = "prebuilt: " + from.string() + " (its IR sha256, its bytes and its kernels match)";
     return t;
   }
   t.assemble = ToolStatus::Skipped;
@@ -282,14 +306,15 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
       std::string name = r.family + "_" + std::to_string(r.id) + (target.isa == spec::Isa::Amdgcn ? ".co" : ".ptx");
       const auto artifact = options.objects_dir / r.flavor / name;
       if (!options.prebuilt_objects.empty()) {
-        r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r.sha256);
+        r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r);
       } else {
         r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], r.kernels, artifact, scratch / r.flavor,
                                     options.tool_timeout, options.cache_dir);
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
-        std::string err;
+        std::string err, bytes;
         if (r.toolchain.compile == ToolStatus::Ok &&
-            !support::write_file_if_changed(artifact.string() + ".sha256", r.sha256 + "\n", &err)) {
+            (!support::read_file(artifact, &bytes, &err) ||
+             !support::write_file_if_changed(artifact.string() + ".sha256", sidecar_text(r.sha256, bytes), &err))) {
           r.toolchain.compile = ToolStatus::Fail;
           r.toolchain.stderr_text = err;
         }

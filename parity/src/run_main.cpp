@@ -84,7 +84,8 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_flag("--json", a.json, "print parity.json to stdout (the summary goes to stderr)");
   app.add_option("--objects-from", a.objects_from,
                  "take code objects / PTX from DIR/<flavor>/ (an earlier run's objects/) instead of running the "
-                 "tools; each must carry a .sha256 sidecar equal to this run's IR sha256");
+                 "tools; each must carry a .sha256 sidecar naming this run's IR and the image's bytes, and define exactly "
+                 "the module's kernels");
   app.add_flag("--execute{require}", a.execute,
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")

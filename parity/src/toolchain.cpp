@@ -157,13 +157,11 @@ std::vector<std::string> remark_functions(std::string_view remarks) {
   return names;
 }
 
-/// Why the artifact `bytes` (and a code object's `remarks`) is not the one of a module with
-/// `kernels`, or "" when it is: a code object must define exactly those kernels (functions with a
-/// kernel descriptor NAME.kd), PTX exactly those `.entry` names, and the remarks must report each
-/// of them and nothing that is not a function of the code object. `whose` begins the message
-/// ("the cached " or "the ").
-std::string kernel_mismatch(const spec::TargetInfo& target, const std::vector<std::string>& kernels,
-                            std::string_view bytes, std::string_view remarks, const std::string& whose) {
+}  // namespace
+
+std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::vector<std::string>& kernels,
+                                     std::string_view bytes, std::optional<std::string_view> remarks,
+                                     const std::string& whose) {
   const std::multiset<std::string> wanted(kernels.begin(), kernels.end());
   if (target.isa != spec::Isa::Amdgcn) {
     const std::vector<std::string> entries = ptx_entries(bytes);
@@ -185,7 +183,8 @@ std::string kernel_mismatch(const spec::TargetInfo& target, const std::vector<st
   if (std::multiset<std::string>(defined.begin(), defined.end()) != wanted)
     return whose + "code object's kernels (" + name_list(defined) + ") are not the module's (" + name_list(kernels) +
            ")";
-  const std::vector<std::string> reported = remark_functions(remarks);
+  if (!remarks) return "";
+  const std::vector<std::string> reported = remark_functions(*remarks);
   const std::set<std::string> reported_set(reported.begin(), reported.end());
   const bool each_kernel =
       std::all_of(kernels.begin(), kernels.end(), [&](const auto& k) { return reported_set.count(k) > 0; });
@@ -194,8 +193,6 @@ std::string kernel_mismatch(const spec::TargetInfo& target, const std::vector<st
   if (each_kernel && only_functions) return "";
   return whose + "llc remarks' kernels (" + name_list(reported) + ") are not the module's (" + name_list(kernels) + ")";
 }
-
-}  // namespace
 
 std::filesystem::path remarks_path(const std::filesystem::path& artifact) { return artifact.string() + ".remarks"; }
 
@@ -248,7 +245,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     support::ContentCache::Lookup found = cache.get(key, &bytes, &err);
     if (found == support::ContentCache::Lookup::Hit && with_remarks) found = cache.get(remarks_key, &remarks, &err);
     if (found == support::ContentCache::Lookup::Hit) {
-      err = kernel_mismatch(target, kernels, bytes, remarks, "the cached ");
+      err = artifact_kernel_mismatch(target, kernels, bytes, remarks, "the cached ");
       if (!err.empty()) found = support::ContentCache::Lookup::Corrupt;  // the rebuild's put replaces it
     }
     switch (found) {
@@ -296,7 +293,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   }
   // The engines' kernel list is what a device launches by name: a module whose list is not what
   // its IR defines fails here, not at launch.
-  if (std::string why = kernel_mismatch(target, kernels, bytes, remarks, "the "); !why.empty()) {
+  if (std::string why = artifact_kernel_mismatch(target, kernels, bytes, remarks, "the "); !why.empty()) {
     r.compile = ToolStatus::Fail;
     r.stderr_text = why;
     return finish();

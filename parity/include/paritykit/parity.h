@@ -263,6 +263,15 @@ std::vector<std::string> required_tools(const spec::TargetInfo& target);
 /// Where a code object's llc kernel-resource-usage remarks are kept: `<artifact>.remarks`.
 std::filesystem::path remarks_path(const std::filesystem::path& artifact);
 
+/// Why the artifact `bytes` is not the image of a module that defines `kernels`, or "" when it is:
+/// a code object must define exactly those kernels (functions with a kernel descriptor NAME.kd),
+/// PTX exactly those `.entry` names; a code object's llc `remarks`, when given, must report each
+/// kernel and nothing that is not a function of the code object. `whose` begins the message
+/// ("the cached ", "the ").
+std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::vector<std::string>& kernels,
+                                     std::string_view bytes, std::optional<std::string_view> remarks,
+                                     const std::string& whose);
+
 /// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
 /// PTX (nvptx) atomically to `artifact` (with remarks_path beside a code object); intermediates go
 /// to `work_dir`. UNVALIDATED when the
