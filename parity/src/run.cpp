@@ -332,12 +332,13 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
   for (auto& t : threads) t.join();
 
   // A reproducer beside the objects for each tool failure; llvm-reduce (which may take a while)
-  // cuts down the first few, the others keep the whole module and the test that reduces it.
+  // cuts down the first few, the others keep the whole module and the test that reduces it. With
+  // --objects-from no tool ran (the machine may have none): a refused image has nothing to reproduce.
   constexpr int kReducedPerRun = 3;
   int reductions = 0;
   for (size_t k : todo) {
     ConfigResult& r = report.results[k];
-    if (r.toolchain.failed_tool.empty()) continue;
+    if (r.toolchain.failed_tool.empty() || !options.prebuilt_objects.empty()) continue;
     const bool reduce = r.toolchain.compile == ToolStatus::Fail && reductions < kReducedPerRun;
     reductions += reduce;
     const auto stem = options.objects_dir / r.flavor / (r.family + "_" + std::to_string(r.id));
