@@ -683,6 +683,30 @@ TEST(ParityRunEndToEnd, EmptyOptionValuesAreBadInput) {
   }
 }
 
+// A seed is an integer in [0, 2^64 - 1], written in decimal, in every tool that takes one: CLI11
+// read "-1" into parity-run's uint64 as 2^64 - 1 and saturated 2^64 to it, and
+// parity-discrimination's strtoull did the same (and read "abc" as 0).
+TEST(ParityRunEndToEnd, ASeedOutsideUint64IsBadInputInEveryParityTool) {
+  TempDir dir;
+  const struct {
+    const char* seed;
+    int exit_code;
+  } cases[] = {{"-1", 2}, {"18446744073709551616", 2}, {"+1", 2}, {"0x10", 2}, {"abc", 2}, {"", 2},
+               {"18446744073709551615", 0}, {"0", 0}};
+  for (const auto& c : cases) {
+    SCOPED_TRACE(std::string("seed \"") + c.seed + "\"");
+    ProcessResult p = parity_run({"--only", "gemm:1", "--toolchain", "off", "--report-dir", (dir.path / "out").string(),
+                                  std::string("--seed=") + c.seed});
+    EXPECT_EQ(p.exit_code, c.exit_code) << p.stderr_text;
+    if (c.exit_code == 2) EXPECT_NE(p.stderr_text.find("--seed"), std::string::npos) << p.stderr_text;
+    p = run_tool("parity-discrimination", {"tests/data/parity_small.json", c.seed});
+    EXPECT_EQ(p.exit_code, c.exit_code) << p.stdout_text << p.stderr_text;
+    if (c.exit_code == 2) EXPECT_NE(p.stderr_text.find("SEED"), std::string::npos) << p.stderr_text;
+  }
+  EXPECT_EQ(parity_run({"--only", "gemm:1", "--toolchain", "off", "--report-dir", (dir.path / "out").string(),
+                        "--seed", "-1"}).exit_code, 2);
+}
+
 /// A parity.json without what differs from run to run: times, and where the reports went.
 nlohmann::json without_times(nlohmann::json doc) {
   doc["run"].erase("seconds");

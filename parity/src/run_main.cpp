@@ -10,6 +10,7 @@
 #include "paritykit/plugin.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/cache.h"
+#include "paritykit/support/option_text.h"
 
 namespace paritykit::parity {
 namespace {
@@ -50,9 +51,9 @@ struct Args {
 
 /// An option whose empty value would widen silently: `--only ''` and `--shard ''` read as unset
 /// (the whole space), `--report-dir ''` as the current directory.
-const CLI::Validator kNotEmpty(
-    [](const std::string& value) { return value.empty() ? std::string("an empty value is not allowed") : std::string(); },
-    "NOT EMPTY");
+const CLI::Validator kNotEmpty(support::empty_value_error, "NOT EMPTY");
+/// A seed: CLI11 alone reads "-1" into the uint64 as 2^64 - 1 and saturates 2^64 to it.
+const CLI::Validator kUint64(support::uint64_text_error, "UINT64");
 
 void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins) {
   std::string names;
@@ -91,7 +92,7 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
       ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
   app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..], each up to 2147483647; \"default\" is the 14 boundary and ragged shapes (the default), 1x2147483647x1 the wide one");
-  app.add_option("--seed", a.seed, "input generator seed")->capture_default_str();
+  app.add_option("--seed", a.seed, "input generator seed, an integer in [0, 2^64 - 1]")->check(kUint64)->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
   app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")

@@ -5,14 +5,15 @@
 // under 0.90 VACUOUS; this shows, without a GPU, whether a config would be.
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 
 #include "paritykit/execute.h"
 #include "paritykit/reference.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/option_text.h"
 
 namespace pk = paritykit;
 
@@ -68,7 +69,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: parity-discrimination GEMM_OR_CONV_WGRAD_CONFIGS.json [SEED]\n");
     return 2;
   }
-  const std::uint64_t seed = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  std::optional<std::uint64_t> seed = 1;
+  if (argc == 3 && !(seed = pk::support::parse_uint64_text(argv[2]))) {
+    std::fprintf(stderr, "parity-discrimination: SEED: %s\n", pk::support::uint64_text_error(argv[2]).c_str());
+    return 2;
+  }
   pk::spec::ConfigFile file;
   try {
     file = pk::spec::load_config_file(argv[1]);
@@ -76,7 +81,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", e.what());
     return 2;
   }
-  if (file.family == pk::spec::Family::ConvWgrad) return conv_wgrad(file, seed);
+  if (file.family == pk::spec::Family::ConvWgrad) return conv_wgrad(file, *seed);
   // The reference depends on the dtypes, layouts and split (with its K ranges: tile.k) only:
   // configs that share them share
   // their figures, computed once.
@@ -100,8 +105,8 @@ int main(int argc, char** argv) {
         namespace ref = pk::reference;
         ref::Tensor a = ref::make_tensor("a", gs->a, {s.m, s.k}, gs->layout_a == pk::spec::Layout::Col);
         ref::Tensor b = ref::make_tensor("b", gs->b, {s.k, s.n}, gs->layout_b == pk::spec::Layout::Col);
-        for (std::int64_t i = 0; i < a.size(); ++i) ref::set_value(a, i, ref::uniform_value(seed, 1, static_cast<std::uint64_t>(i)));
-        for (std::int64_t i = 0; i < b.size(); ++i) ref::set_value(b, i, ref::uniform_value(seed, 2, static_cast<std::uint64_t>(i)));
+        for (std::int64_t i = 0; i < a.size(); ++i) ref::set_value(a, i, ref::uniform_value(*seed, 1, static_cast<std::uint64_t>(i)));
+        for (std::int64_t i = 0; i < b.size(); ++i) ref::set_value(b, i, ref::uniform_value(*seed, 2, static_cast<std::uint64_t>(i)));
         ref::Reference rc = ref::gemm_reference(*gs, {s.m, s.n, s.k}, ref::view(a), ref::view(b));
         const double d = pk::reference::discrimination(rc.ref, rc.bound);
         if (less_discriminating(d, at->second.first)) at->second = {d, pk::execute::to_string(s)};

@@ -1,7 +1,6 @@
 // reference-run: one config and problem in, the inputs and the FP32 reference with its
 // per-element bound out, as NumPy .npy files. Exit codes: 0 written, 1 a file could not be
 // written, 2 bad usage, spec or problem.
-#include <charconv>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
@@ -11,6 +10,7 @@
 #include "paritykit/reports.h"
 #include "paritykit/support/json.h"
 #include "paritykit/support/file.h"
+#include "paritykit/support/option_text.h"
 
 namespace ref = paritykit::reference;
 namespace spec = paritykit::spec;
@@ -59,19 +59,11 @@ int main(int argc, char** argv) {
   // first, so that neither can wrap or saturate.
   app.add_option("--seed", seed, "generator seed in [0, 2^64 - 1] (element i of each tensor depends only on seed, tensor and i)")
       ->required()
-      ->check(CLI::Validator(
-          [](const std::string& text) -> std::string {
-            std::uint64_t value = 0;
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-            if (!text.empty() && ec == std::errc() && end == text.data() + text.size()) return "";
-            return "expected an integer in [0, 2^64 - 1], got \"" + text + "\"";
-          },
-          "UINT64"));
+      ->check(CLI::Validator(paritykit::support::uint64_text_error, "UINT64"));
   // An empty directory name would put the files in the current directory.
   app.add_option("--out", out_dir, "output directory (created; its files replaced as one set: all of them or none)")
       ->required()
-      ->check(CLI::Validator([](const std::string& dir) { return dir.empty() ? "an empty directory name" : ""; },
-                             "DIR"));
+      ->check(CLI::Validator(paritykit::support::empty_value_error, "DIR"));
   app.add_option("--mode", mode_name, "inputs: uniform (in [-1, 1]), exact (small integers), splitk_worst")
       ->check(CLI::IsMember({"uniform", "exact", "splitk_worst"}));
   app.add_flag("--json", json_out, "print the manifest (what was written) as JSON on stdout");
