@@ -662,16 +662,21 @@ TEST(ParityRunEndToEnd, ShardsPartitionTheSpaceAndShareItsDigest) {
 }
 
 // An empty value is neither "everything" nor "here": `--only ''` and `--shard ''` would run the
-// whole space and `--report-dir ''` write into the current directory; each is bad input, and
-// nothing is written.
+// whole space, `--report-dir ''` write into the current directory, `--golden ''` check no golden;
+// each option's empty value is bad input naming the option, and nothing is written.
 TEST(ParityRunEndToEnd, EmptyOptionValuesAreBadInput) {
-  for (const std::string option : {"--only", "--shard", "--report-dir"}) {
+  // --golden '' once failed the gate (exit 1), --cache-dir '' and --objects-from '' read as "not
+  // given", --configs '', --flavors '' and --flavor '' were refused without naming the option.
+  const std::vector<std::pair<std::string, std::string>> base = {
+      {"--flavors", PK_SOURCE_DIR + "/parity/flavors.json"}, {"--configs", PK_SOURCE_DIR + "/parity/configs"},
+      {"--golden", PK_SOURCE_DIR + "/golden"}, {"--toolchain", "off"}, {"--only", "gemm:1"}};
+  for (const std::string option : {"--only", "--shard", "--report-dir", "--golden", "--configs", "--flavors", "--flavor",
+                                   "--cache-dir", "--objects-from"}) {
     SCOPED_TRACE(option);
     TempDir cwd;
-    std::vector<std::string> args = {PK_BINARY_DIR + "/bin/parity-run", "--flavors", PK_SOURCE_DIR + "/parity/flavors.json",
-                                     "--configs", PK_SOURCE_DIR + "/parity/configs", "--golden", PK_SOURCE_DIR + "/golden",
-                                     "--toolchain", "off", option, ""};
-    if (option != "--only") args.insert(args.end(), {"--only", "gemm:1"});
+    std::vector<std::string> args = {PK_BINARY_DIR + "/bin/parity-run", option, ""};
+    for (const auto& [name, value] : base)
+      if (name != option) args.insert(args.end(), {name, value});
     if (option != "--report-dir") args.insert(args.end(), {"--report-dir", (cwd.path / "out").string()});
     paritykit::support::ProcessOptions options;
     options.timeout = std::chrono::seconds(120);
@@ -681,6 +686,19 @@ TEST(ParityRunEndToEnd, EmptyOptionValuesAreBadInput) {
     EXPECT_NE(p.stderr_text.find(option), std::string::npos) << p.stderr_text;
     EXPECT_TRUE(cwd.names().empty()) << "written: " << cwd.names().front();
   }
+  // parity-merge --report-dir '' wrote the merged reports into the current directory.
+  TempDir shard, cwd;
+  ASSERT_EQ(parity_run({"--only", "gemm:1", "--toolchain", "off", "--shard", "1/1", "--report-dir", shard.path.string()})
+                .exit_code,
+            0);
+  paritykit::support::ProcessOptions options;
+  options.timeout = std::chrono::seconds(120);
+  options.cwd = cwd.path;
+  const ProcessResult p =
+      paritykit::support::run_process({PK_BINARY_DIR + "/bin/parity-merge", shard.path.string(), "--report-dir", ""}, options);
+  EXPECT_EQ(p.exit_code, 2) << p.stderr_text;
+  EXPECT_NE(p.stderr_text.find("--report-dir"), std::string::npos) << p.stderr_text;
+  EXPECT_TRUE(cwd.names().empty()) << "written: " << cwd.names().front();
 }
 
 // A seed is an integer in [0, 2^64 - 1], written in decimal, in every tool that takes one: CLI11

@@ -49,8 +49,10 @@ struct Args {
   std::string budget = "parity/budgets.json";
 };
 
-/// An option whose empty value would widen silently: `--only ''` and `--shard ''` read as unset
-/// (the whole space), `--report-dir ''` as the current directory.
+/// An option whose empty value would widen silently: `--only ''`, `--shard ''`, `--cache-dir ''`
+/// and `--objects-from ''` read as unset (the whole space, no cache, run the tools), `--report-dir
+/// ''` as the current directory, `--golden ''` as "check no golden". `--configs ''`, `--flavors ''`
+/// and `--flavor ''` name nothing either; refused here, the message names the option.
 const CLI::Validator kNotEmpty(support::empty_value_error, "NOT EMPTY");
 /// A seed: CLI11 alone reads "-1" into the uint64 as 2^64 - 1 and saturates 2^64 to it.
 const CLI::Validator kUint64(support::uint64_text_error, "UINT64");
@@ -63,19 +65,21 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--engine-b", a.engine_b, "engine B, as --engine-a")->capture_default_str();
   app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request")
       ->check(CLI::Range(0.001, 86400.0))->capture_default_str();
-  app.add_option("--flavors", a.flavor_table, "the flavor table")->capture_default_str();
+  app.add_option("--flavors", a.flavor_table, "the flavor table")->check(kNotEmpty)->capture_default_str();
   app.add_option("--flavor", a.flavors, "LLVM flavors from parity/flavors.json, comma-separated, or \"all\"")
-      ->delimiter(',')->capture_default_str();
-  app.add_option("--configs", a.configs, "config files or directories of *.json")->capture_default_str();
+      ->delimiter(',')->check(kNotEmpty)->capture_default_str();
+  app.add_option("--configs", a.configs, "config files or directories of *.json")->check(kNotEmpty)->capture_default_str();
   app.add_option("--only", a.only, "restrict to FAMILY[:ID[,ID..]]")->check(kNotEmpty);
-  app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json and the curated IR golden/ir/")->capture_default_str();
+  app.add_option("--golden", a.golden_dir, "directory of golden/<flavor>.json and the curated IR golden/ir/")
+      ->check(kNotEmpty)->capture_default_str();
   app.add_flag("--record-golden", a.record_golden, "rewrite the golden files (sha256 and curated IR text) from this run's agreed IR");
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
       ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
   app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");
   app.add_option("--cache-dir", a.cache_dir,
-                 "the compile cache: code objects and PTX keyed by sha256 of IR, target, flags and tool identity")
-      ->capture_default_str();
+                 "the compile cache: code objects and PTX keyed by sha256 of IR, target, flags and tool identity "
+                 "(--no-cache: none)")
+      ->check(kNotEmpty)->capture_default_str();
   app.add_flag("--no-cache", a.no_cache, "run every tool; neither read nor write the compile cache");
   app.add_option("--shard", a.shard,
                  "I/N: run only every N-th (config, flavor) pair of the space, starting at the I-th (1-based)")
@@ -86,7 +90,8 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--objects-from", a.objects_from,
                  "take code objects / PTX from DIR/<flavor>/ (an earlier run's objects/) instead of running the "
                  "tools; each must carry a .sha256 sidecar naming this run's IR and the image's bytes, and define exactly "
-                 "the module's kernels");
+                 "the module's kernels")
+      ->check(kNotEmpty);
   app.add_flag("--execute{require}", a.execute,
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")

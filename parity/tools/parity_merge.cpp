@@ -5,6 +5,7 @@
 
 #include "paritykit/parity.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/option_text.h"
 
 namespace {
 
@@ -29,7 +30,9 @@ int main(int argc, char** argv) {
   bool json = false;
   app.add_option("dirs", dirs, "the shards' report directories (each holds parity.json), every shard once")
       ->required();
+  // An empty directory name would put the reports in the current directory.
   app.add_option("--report-dir", report_dir, "where the merged parity.json, parity.md, junit.xml, report.html go")
+      ->check(CLI::Validator(paritykit::support::empty_value_error, "NOT EMPTY"))
       ->capture_default_str();
   app.add_flag("--json", json, "print the merged parity.json to stdout (the summary goes to stderr)");
   app.footer("Exit codes: 0 the merged gate passes, 1 it fails, 2 bad input (a shard missing, given twice, of "
