@@ -120,7 +120,9 @@ TEST(EngineProtocol, AnEngineAgainstItsProtocolImageIsAllIdentical) {
 
 // Each failure of an exec: engine is CRASH for its (config, flavor) with the reason, the engine is
 // restarted, and the configs after it still compare IDENTICAL (57: BOTH_REJECTED). One run per
-// fault (on config 1, or on config 1's emit), so each run's pipelined window sees one failure.
+// fault (on config 1, or on config 1's emit), so each run's pipelined window sees one failure. The
+// 1.5 s timeout keeps the hang faults short; the hellos (the proxy's Python start-up included) have
+// the start-up allowance, so a loaded machine does not end the run before config 1.
 TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   const std::pair<const char*, const char*> faults[] = {
       {"crash:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: injected "
@@ -168,6 +170,29 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   }
 }
 
+// An engine's hello, at its start and at each restart, has the start-up allowance (10 s), not the
+// request timeout: an interpreter on a loaded machine once took longer than a 1.5 s timeout to
+// say hello, and the run exited 2 ("never said a valid hello ... no answer within 1500 ms"). Here
+// each start of the engine takes 2 s, against a 1 s request timeout: the run goes on, the injected
+// crash on config 1 is CRASH, and the restarted engine answers config 2.
+TEST(EngineProtocol, AHelloHasTheStartUpAllowanceAtStartAndAtARestart) {
+  TempDir dir;
+  const fs::path state = dir.path / "state";
+  fs::create_directories(state);
+  const std::string command = "exec:sleep 2; exec " + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " +
+                              state.string() + " --fault crash:1 -- " + kEngine + " alpha";
+  ProcessResult r = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1", "--only",
+                                "gemm:1,2", "--toolchain", "off", "--report-dir", dir.path.string()});
+  ASSERT_EQ(r.exit_code, 1) << r.stdout_text << r.stderr_text;  // CRASH fails the gate
+  std::map<int, nlohmann::json> by_id;
+  const auto doc = report(dir.path);
+  for (const auto& x : doc["results"]) by_id[x["id"].get<int>()] = x;
+  ASSERT_EQ(by_id.size(), 2u);
+  EXPECT_EQ(by_id[1]["status"], "CRASH");
+  EXPECT_NE(by_id[1].value("detail", "").find("injected crash on config 1"), std::string::npos) << by_id[1].dump();
+  EXPECT_EQ(by_id[2]["status"], "IDENTICAL") << by_id[2].dump();
+}
+
 // gamma, the third engine written from the contract docs alone (examples/engines/gamma), against
 // alpha and against beta over the protocol: every gemm config under every flavor IDENTICAL or
 // BOTH_REJECTED, the goldens OK, the gate passes.
@@ -200,7 +225,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
       {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
       {"exec:exit 5", "(exit 5)"},
-      {"exec:sleep 30", "no answer within 1000 ms"},
+      {"exec:sleep 30", "no answer within 10000 ms"},  // the hello's start-up allowance, not --engine-timeout
       {hello_line("paritykit.engine/v2", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v2\""},
       {hello_line("paritykit.engine/v1", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)"},
       {"builtin:gamma", "unknown engine builtin:gamma (built in: alpha, beta)"},

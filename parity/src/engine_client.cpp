@@ -118,15 +118,16 @@ struct ExecEngine::State {
     return reason;
   }
 
-  /// Reads the answer to request `id` (the first unanswered one), sent at `sent`. Throws
-  /// EngineFailure with the reason when it does not come, or is not a well-formed answer to it.
-  protocol::Answer read(long long id, const std::string& op, Clock::time_point sent) {
+  /// Reads the answer to request `id` (the first unanswered one), sent at `sent`, due within
+  /// `timeout` of it (or of the last answer). Throws EngineFailure with the reason when it does not
+  /// come, or is not a well-formed answer to it.
+  protocol::Answer read(long long id, const std::string& op, Clock::time_point sent, std::chrono::milliseconds timeout) {
     const std::string what = request_name(id, op);
     std::string err, line;
-    switch (process.read_line(std::max(sent, progress) + options.request_timeout, &line)) {
+    switch (process.read_line(std::max(sent, progress) + timeout, &line)) {
       case support::LineProcess::ReadStatus::Line: break;
       case support::LineProcess::ReadStatus::TimedOut:
-        throw EngineFailure(fail(what + ": no answer within " + std::to_string(options.request_timeout.count()) +
+        throw EngineFailure(fail(what + ": no answer within " + std::to_string(timeout.count()) +
                                  " ms (timed out; the engine was stopped)"));
       case support::LineProcess::ReadStatus::TooLong: throw EngineFailure(fail(what + ": answer line too long"));
       case support::LineProcess::ReadStatus::Closed: {
@@ -153,13 +154,14 @@ struct ExecEngine::State {
     return answer;
   }
 
-  /// One request outside the window (hello, bye), written and answered before anything else.
-  protocol::Answer exchange_now(const std::string& op, const std::string& fields) {
+  /// One request outside the window (hello, bye), written and answered within `timeout` before
+  /// anything else.
+  protocol::Answer exchange_now(const std::string& op, const std::string& fields, std::chrono::milliseconds timeout) {
     const long long id = next_id++;
     std::string err;
-    if (!process.write_line(request_line(id, op, fields), Clock::now() + options.request_timeout, &err))
+    if (!process.write_line(request_line(id, op, fields), Clock::now() + timeout, &err))
       throw EngineFailure(unwritten(request_name(id, op), err));
-    return read(id, op, Clock::now());
+    return read(id, op, Clock::now(), timeout);
   }
 
   /// Starts the process and checks its hello; false with *err.
@@ -171,7 +173,8 @@ struct ExecEngine::State {
     stdin_closed = false;
     progress = Clock::now();
     try {
-      protocol::Answer h = exchange_now("hello", std::string(",\"protocol\":\"") + kEngineProtocol + "\"");
+      protocol::Answer h = exchange_now("hello", std::string(",\"protocol\":\"") + kEngineProtocol + "\"",
+                                        std::max(options.request_timeout, options.start_allowance));
       // The version first: a v2 engine may well answer with other fields.
       std::string bad;
       if (h.count("protocol") && h["protocol"].kind == Kind::String && h["protocol"].text != kEngineProtocol)
@@ -252,7 +255,7 @@ struct ExecEngine::State {
   void receive() {
     const Sent s = in_flight.front();
     try {
-      protocol::Answer a = read(s.id, to_string(s.op), s.at);
+      protocol::Answer a = read(s.id, to_string(s.op), s.at, options.request_timeout);
       in_flight.pop_front();
       const bool accepted = s.op == Op::Validate && a.count("accepted") && a["accepted"].kind == Kind::Bool &&
                             a["accepted"].flag;
@@ -303,9 +306,9 @@ struct ExecEngine::State {
       while (!in_flight.empty()) {
         const Sent s = in_flight.front();
         in_flight.pop_front();
-        read(s.id, to_string(s.op), s.at);
+        read(s.id, to_string(s.op), s.at, options.request_timeout);
       }
-      exchange_now("bye", "");
+      exchange_now("bye", "", options.request_timeout);
     } catch (const EngineFailure&) {
       return;  // already stopped; nothing to report at the end of a run
     }

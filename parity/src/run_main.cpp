@@ -63,7 +63,7 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--engine-a", a.engine_a, "engine A: " + names + ", or exec:COMMAND (engines/PROTOCOL.md)")
       ->capture_default_str();
   app.add_option("--engine-b", a.engine_b, "engine B, as --engine-a")->capture_default_str();
-  app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request")
+  app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request (its hello: at least 10, start-up included)")
       ->check(CLI::Range(0.001, 86400.0))->capture_default_str();
   app.add_option("--flavors", a.flavor_table, "the flavor table")->check(kNotEmpty)->capture_default_str();
   app.add_option("--flavor", a.flavors, "LLVM flavors from parity/flavors.json, comma-separated, or \"all\"")

@@ -23,9 +23,13 @@ inline constexpr const char* kEngineProtocol = "paritykit.engine/v1";
 
 /// How an `exec:` engine is run.
 struct ExecEngineOptions {
-  /// Each request (hello, validate, emit, bye) must be answered within this; otherwise the
-  /// request is CRASH and the engine is stopped, to be restarted for the next one.
+  /// Each request (validate, emit, bye) must be answered within this; otherwise the request is
+  /// CRASH and the engine is stopped, to be restarted for the next one.
   std::chrono::milliseconds request_timeout{60000};
+  /// The hello, at the start and at each restart, must be answered within the longer of this and
+  /// request_timeout: it includes the engine's start-up (an interpreter, a JIT, a shim that finds
+  /// the interpreter), which on a loaded machine may take seconds and is no hang of a request.
+  std::chrono::milliseconds start_allowance{10000};
   std::filesystem::path cwd;  ///< where the command runs; empty: the runner's directory
 };
 
