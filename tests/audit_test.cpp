@@ -6,8 +6,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -497,36 +499,92 @@ TEST_F(Compiled, AFencedCasLoopFailsCasLoopsMaxAndIsNoFencedAtomic) {
     EXPECT_EQ(x.value, 1) << x.message;
   }
   Budget fenced;
-  fenced.rules.push_back({"no-fences", "*", "fenced_cas", "*", "", {}, "test"});
-  fenced.rules[0].limits.fenced_atomics_max = 0;
+  BudgetRule no_fences;
+  no_fences.id = "no-fences";
+  no_fences.kernel_glob = "fenced_cas";
+  no_fences.reason = "test";
+  no_fences.limits.fenced_atomics_max = 0;
+  fenced.rules.push_back(no_fences);
   EXPECT_TRUE(check_budget(fenced, kernels).empty()) << check_budget(fenced, kernels).front().message;
 }
 
-TEST(AuditGemmBudget, ProjectKernelsMeetIsaAuditBudgetsGemmJson) {
+/// `parity-run --flavor llvm22 --toolchain require --audit` with `extra` options, its reports in
+/// `dir`; the kernels come from the compile cache the ctest fixture llvm22_compile_cache filled.
+Ran parity_run_audit(const fs::path& dir, const std::string& extra) {
   const std::string parity_run = std::string(PK_BINARY_DIR) + "/bin/parity-run";
+  return sh("cd " + q(PK_SOURCE_DIR) + " && " + q(parity_run) +
+            " --flavor llvm22 --toolchain require --audit --report-dir " + q(dir) + " " + extra);
+}
+
+/// The project budget judges the kernels a run selects: with --only one family or one shard of
+/// the space, a rule whose selector matches no selected kernel is not stale, so the audit passes;
+/// the whole space passes too, and every run audits some kernels.
+class ProjectBudgetScope : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ProjectBudgetScope, TheSelectedKernelsMeetTheProjectBudget) {
   if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
-  const fs::path dir = fs::temp_directory_path() / ("audit_gemm_" + std::to_string(::getpid()));
-  Ran run = sh("cd " + q(PK_SOURCE_DIR) + " && " + q(parity_run) + " --flavor llvm22 --toolchain require --report-dir " + q(dir));
-  ASSERT_EQ(run.rc, 0) << run.out;
-  const fs::path budget = fs::path(PK_SOURCE_DIR) / "parity/budgets.json";
-  Ran pass = sh(q(kAudit) + " " + q(dir / "objects") + " --budget " + q(budget));
-  EXPECT_EQ(pass.rc, 0) << pass.out;
-  // The same kernels against a budget one kernel short and one LDS byte too tight must fail.
-  json b = read_json(budget);
-  for (auto& r : b["rules"]) {
-    if (r["id"] == "one-main-kernel-each") r["limits"]["kernels_max"] = 43;  // one kernel too many
-    if (r["id"] == "lds-gfx942") r["limits"]["lds_bytes_max"] = 1;
-    // A sync K loop on gfx1250 loads its tiles through registers: the async budget must catch it.
-    if (r["id"] == "async-kernels-239") r["kernel"] = "paritykit_gemm_79";
-  }
-  std::ofstream(dir / "tight.json") << b.dump();
-  Ran fail = sh(q(kAudit) + " " + q(dir / "objects") + " --budget " + q(dir / "tight.json"));
-  EXPECT_EQ(fail.rc, 1) << fail.out;
-  EXPECT_NE(fail.out.find("rule \"one-main-kernel-each\""), std::string::npos) << fail.out;
-  EXPECT_NE(fail.out.find("rule \"lds-gfx942\""), std::string::npos) << fail.out;
-  EXPECT_NE(fail.out.find("rule \"async-kernels-239\""), std::string::npos) << fail.out;
-  std::error_code ec;
-  fs::remove_all(dir, ec);
+  TempDir dir("pk-audit-scope");
+  const Ran run = parity_run_audit(dir.path / "out", GetParam());
+  EXPECT_EQ(run.rc, 0) << GetParam() << "\n" << run.out;
+  const json doc = read_json(dir.path / "out/parity.json");
+  EXPECT_GT(doc["audit"]["kernels"].get<int>(), 0) << GetParam();
+  EXPECT_EQ(doc["audit"]["violations"], json::array()) << GetParam();
+  EXPECT_EQ(doc["audit"]["errors"], json::array()) << GetParam();
+}
+
+INSTANTIATE_TEST_SUITE_P(Project, ProjectBudgetScope,
+                         ::testing::Values("--only gemm", "--only mlp", "--only conv_wgrad", "--only gemm:1,79,204",
+                                           "--shard 2/3", ""),
+                         [](const ::testing::TestParamInfo<std::string>& p) {
+                           std::string name = p.param.empty() ? "whole_space" : p.param.substr(2);
+                           for (char& c : name)
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return name;
+                         });
+
+/// The project budget, as JSON, with `edit` applied to the rule `id` (a fatal failure where there
+/// is no such rule).
+void edit_project_rule(json* budget, const std::string& id, const std::function<void(json&)>& edit) {
+  if (budget->is_null()) *budget = read_json(fs::path(PK_SOURCE_DIR) / "parity/budgets.json");
+  for (json& r : (*budget)["rules"])
+    if (r["id"] == id) return edit(r);
+  FAIL() << "parity/budgets.json has no rule " << id;
+}
+
+/// A rule that matches no kernel of the whole shipped space is stale in a whole run, and is not in
+/// a run of one family it does not select; tightened rules fail where their kernels are.
+TEST(ProjectBudget, ATightenedOrStaleRuleFailsWhereItsKernelsAre) {
+  if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
+  TempDir dir("pk-audit-tight");
+  json b;
+  ASSERT_NO_FATAL_FAILURE(edit_project_rule(&b, "lds-gfx942", [](json& r) { r["limits"]["lds_bytes_max"] = 1; }));
+  // A sync K loop on gfx1250 loads its tiles through registers: the async rule must catch it.
+  ASSERT_NO_FATAL_FAILURE(edit_project_rule(&b, "gemm-async-loads", [](json& r) {
+    r["select"] = {{"family", "gemm"}, {"k_loop", "sync"}, {"target", "gfx1250"}, {"role", "main"}};
+  }));
+  b["rules"].push_back({{"id", "mlp-async"}, {"select", {{"family", "mlp"}, {"k_loop", "async"}}},
+                        {"limits", {{"vgpr_max", 1}}}, {"reason", "no mlp config has a K loop: stale"}});
+  std::ofstream(dir.path / "tight.json") << b.dump();
+  const std::string budget = "--budget " + q(dir.path / "tight.json");
+  // The rules each run's violations name, and whether one calls its rule stale.
+  const auto broken = [&](const std::string& run, const std::string& extra, bool* stale) {
+    const Ran r = parity_run_audit(dir.path / run, extra + " " + budget);
+    EXPECT_EQ(r.rc, 1) << r.out;
+    std::set<std::string> rules;
+    *stale = false;
+    const json audit = read_json(dir.path / run / "isa_audit.json");
+    for (const json& v : audit["violations"]) {
+      rules.insert(v["rule"].get<std::string>());
+      *stale = *stale || v["message"].get<std::string>().find("stale rule") != std::string::npos;
+    }
+    return rules;
+  };
+  bool stale = false;
+  EXPECT_EQ(broken("whole", "", &stale), (std::set<std::string>{"lds-gfx942", "gemm-async-loads", "mlp-async"}));
+  EXPECT_TRUE(stale) << "mlp-async selects no kernel of the whole space";
+  // One family: only its own kernels' rules can fail, and a rule of another family's is not stale.
+  EXPECT_EQ(broken("mlp", "--only mlp", &stale), (std::set<std::string>{"lds-gfx942"}));
+  EXPECT_FALSE(stale);
 }
 
 // ---- pure unit tests -------------------------------------------------------------------------
@@ -858,6 +916,92 @@ std::set<std::string> found(const std::vector<Violation>& vs) {
   std::set<std::string> out;
   for (const auto& v : vs) out.insert(v.rule + "@" + v.kernel + ":" + v.figure);
   return out;
+}
+
+/// `select` is parsed strictly (its shape: which properties exist is the resolving caller's to
+/// say), and each malformed one names its rule and pointer.
+TEST(AuditBudgetSelect, SelectIsParsedStrictlyAndAMalformedOneNamesItsRule) {
+  const std::string head = R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "m", "limits": {"vgpr_max": 1}, "reason": "r", "select": )";
+  Budget b;
+  std::string err;
+  ASSERT_TRUE(parse_budget(json::parse(head + R"({"family": "gemm", "math": ["wmma", "mf*"]}}]})"), &b, &err)) << err;
+  EXPECT_EQ(b.rules[0].select, (std::map<std::string, std::vector<std::string>>{{"family", {"gemm"}},
+                                                                                 {"math", {"wmma", "mf*"}}}));
+  EXPECT_FALSE(b.rules[0].selected.has_value()) << "only a caller that knows the configs resolves it";
+  struct Bad {
+    std::string select, pointer;
+  };
+  for (const Bad& c : std::vector<Bad>{{R"({})", "/rules/0/select"},
+                                       {R"("gemm")", "/rules/0/select"},
+                                       {R"({"family": 1})", "/rules/0/select/family"},
+                                       {R"({"family": ""})", "/rules/0/select/family"},
+                                       {R"({"family": []})", "/rules/0/select/family"},
+                                       {R"({"math": ["wmma", 2]})", "/rules/0/select/math"},
+                                       {R"({"target": "gfx[9"})", "/rules/0/select/target"}}) {
+    Budget bad;
+    EXPECT_FALSE(parse_budget(json::parse(head + c.select + "}]}"), &bad, &err)) << c.select;
+    EXPECT_EQ(err.rfind("budget " + c.pointer + ": rule \"m\": ", 0), 0u) << c.select << ": " << err;
+  }
+}
+
+/// A select rule judges the kernels its resolver selected, fails when none are (stale), and fails
+/// unresolved rather than judge nothing.
+TEST(AuditBudgetSelect, ASelectRuleJudgesItsResolvedKernelsAndFailsUnresolved) {
+  Budget b = budget_of(R"({"id": "sync", "select": {"role": "main"}, "limits": {"class": {"barrier": {"min": 2}}},
+                           "reason": "r"})");
+  const std::vector<KernelFacts> ks = {kernel_facts("o/gemm_1.co", "k_1", "gfx1201", 1),
+                                       kernel_facts("o/gemm_1.co", "k_1_reduce", "gfx1201", 0)};
+  EXPECT_EQ(found(check_budget(b, ks)), (std::set<std::string>{"sync@kernels selected by config property:select"}));
+  b.rules[0].selected = std::set<std::string>{"o/gemm_1.co:k_1"};
+  EXPECT_EQ(found(check_budget(b, ks)), (std::set<std::string>{"sync@o/gemm_1.co:k_1:class.barrier"}));
+  b.rules[0].selected = std::set<std::string>{};
+  const std::vector<Violation> stale = check_budget(b, ks);
+  ASSERT_EQ(stale.size(), 1u);
+  EXPECT_NE(stale[0].message.find("stale rule"), std::string::npos) << stale[0].message;
+  EXPECT_NE(stale[0].message.find("role=main"), std::string::npos) << stale[0].message;
+}
+
+/// Part of a run (one family, one shard) keeps the rules that cover its kernels, without their
+/// counts; a rule for other kernels, stale only in a whole run, goes.
+TEST(AuditBudgetSelect, BudgetForSubsetKeepsTheRulesThatCoverItsKernels) {
+  Budget whole = budget_of(R"({"id": "main", "select": {"role": "main"}, "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "mlp", "select": {"family": "mlp"}, "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "gfx942", "target": "gfx942", "limits": {"vgpr_max": 1}, "reason": "r"},
+    {"id": "count", "kernel": "k_*", "except": "k_49", "limits": {"kernels_max": 3, "vgpr_max": 1}, "reason": "r"})");
+  whole.rules[0].selected = std::set<std::string>{"o/gemm_1.co:k_1"};
+  whole.rules[1].selected = std::set<std::string>{"o/mlp_1.co:m_1"};
+  const Budget part = budget_for_subset(whole, {kernel_facts("o/gemm_1.co", "k_1", "gfx1201", 2)});
+  std::vector<std::string> ids;
+  for (const BudgetRule& r : part.rules) ids.push_back(r.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"main", "count"}));
+  EXPECT_FALSE(part.rules[1].limits.kernels_max.has_value());
+  EXPECT_TRUE(part.rules[1].except_glob.empty()) << "it spares a kernel outside the part";
+  EXPECT_TRUE(check_budget(part, {kernel_facts("o/gemm_1.co", "k_1", "gfx1201", 2)}).empty());
+}
+
+/// isa-audit alone knows no configs: it skips the select rules, says so, and judges the rest.
+TEST_F(Compiled, IsaAuditSkipsSelectRulesAndSaysSo) {
+  std::ofstream(dir / "select.json") << R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "by-property", "select": {"math": "wmma"}, "limits": {"vgpr_max": 0}, "reason": "r"},
+    {"id": "lds", "limits": {"lds_bytes_max": 1000000000}, "reason": "r"}]})";
+  const Ran r = sh(q(kAudit) + " " + q(compiled / "co") + " --budget " + q(dir / "select.json") + " --quiet");
+  EXPECT_EQ(r.rc, 0) << r.out;
+  EXPECT_NE(r.out.find("skipped the budget rules that select kernels by config property (by-property)"),
+            std::string::npos)
+      << r.out;
+}
+
+/// parity-run refuses, before anything runs, a select that names no config property.
+TEST(ProjectBudget, AnUnknownSelectPropertyIsBadInput) {
+  TempDir dir("pk-audit-property");
+  std::ofstream(dir.path / "b.json") << R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
+    {"id": "typo", "select": {"familly": "gemm"}, "limits": {"vgpr_max": 1}, "reason": "r"}]})";
+  const Ran r = parity_run_audit(dir.path / "out", "--only gemm:1 --budget " + q(dir.path / "b.json"));
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.out.find("--budget: budget /rules/0/select/familly: rule \"typo\": no such config property"),
+            std::string::npos)
+      << r.out;
 }
 
 TEST(AuditBudget, ExceptIsParsedStrictlyAndAMalformedOneNamesItsRule) {

@@ -1311,18 +1311,26 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
                           std::chrono::seconds(120))
                 .compile,
             ToolStatus::Ok);
-  auto audit_errors = [&] {
+  auto audit_errors = [&](std::vector<std::string> kernels) {
     RunReport report;
     ConfigResult r;
+    r.family = c.family_name();
+    r.id = c.id;
     r.target = c.target;
+    r.kernels = std::move(kernels);
     r.toolchain.compile = ToolStatus::Ok;
     r.toolchain.artifact = artifact.string();
     report.results.push_back(r);
-    run_audit_stage(PK_SOURCE_DIR + "/parity/budgets.json", 1, &report);
+    run_audit_stage({small()}, PK_SOURCE_DIR + "/parity/budgets.json", 1, &report);
     EXPECT_EQ(report.audit->kernels, 1u);
     return report.audit->errors;
   };
-  EXPECT_EQ(audit_errors(), std::vector<std::string>{});
+  EXPECT_EQ(audit_errors(m.kernels), std::vector<std::string>{});
+  // The object must hold exactly its module's kernels: the roles budget rules select by come from them.
+  const std::vector<std::string> other = audit_errors({m.kernels[0], m.kernels[0] + "_reduce"});
+  ASSERT_EQ(other.size(), 1u);
+  const std::string k = m.kernels[0];
+  EXPECT_EQ(other[0], artifact.string() + ": holds the kernels [" + k + "], its module names [" + k + ", " + k + "_reduce]");
 
   const fs::path remarks = artifact.string() + ".remarks";
   std::string text = slurp(remarks);
@@ -1330,14 +1338,14 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
   ASSERT_NE(at, std::string::npos) << text;
   text.insert(at + 12, "1");  // 32 -> 132
   dir.write("k.co.remarks", text);
-  std::vector<std::string> errors = audit_errors();
+  std::vector<std::string> errors = audit_errors(m.kernels);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_NE(errors[0].find(artifact.string() + ":"), std::string::npos) << errors[0];
   EXPECT_NE(errors[0].find(": the audit disagrees with llc's remarks: TotalSGPRs: the audit reads "), std::string::npos)
       << errors[0];
 
   fs::remove(remarks);
-  errors = audit_errors();
+  errors = audit_errors(m.kernels);
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].rfind(remarks.string() + ": ", 0), 0u) << errors[0];
 }

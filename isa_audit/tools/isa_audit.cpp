@@ -33,7 +33,9 @@ void declare(CLI::App& app, Args& a) {
   app.add_option("inputs", a.inputs, "code objects, clang offload bundles, host ELF files with .hip_fatbin, directories")
       ->required();
   app.add_option("--llvm-bin", a.llvm_bin, "directory of llvm-readobj and llvm-objdump (default: newest /usr/lib/llvm-N/bin)");
-  app.add_option("--budget", a.budget, "budget file (schema paritykit.isa_audit.budget/v1)");
+  app.add_option("--budget", a.budget,
+                 "budget file (schema paritykit.isa_audit.budget/v1); its rules that select kernels by config "
+                 "property (select) are skipped, with a note: parity-run --audit judges them");
   app.add_option("--baseline", a.baseline, "an earlier --json report: per-kernel regressions fail");
   app.add_option("--json", a.json, "write the report (schema paritykit.isa_audit/v1); \"-\" for stdout");
   app.add_option("--markdown", a.markdown, "write the recorded-kernel-facts table; \"-\" for stdout");
@@ -94,6 +96,17 @@ int main(int argc, char** argv) {
   nlohmann::json baseline;
   if (!args.budget.empty() && !isa_audit::load_budget(args.budget, &budget, &err)) return usage_error(err);
   if (!args.baseline.empty() && !support::load_json_file(args.baseline, &baseline, &err)) return usage_error(err);
+  // A select rule names config properties, which a code object does not carry: the tool leaves it
+  // to parity-run --audit and mutant-run --ir, which know each object's config, and says so.
+  std::string skipped;
+  std::erase_if(budget.rules, [&](const isa_audit::BudgetRule& r) {
+    if (r.select.empty()) return false;
+    skipped += (skipped.empty() ? "" : ", ") + r.id;
+    return true;
+  });
+  if (!skipped.empty())
+    std::cerr << "isa-audit: skipped the budget rules that select kernels by config property (" << skipped
+              << "): parity-run --audit and mutant-run --ir judge them\n";
 
   isa_audit::AuditReport report;
   report.llvm_bin = tools.llvm_bin.string();

@@ -106,7 +106,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   const isa_audit::Tools tools{a.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : a.llvm_bin};
   const bool have_audit = !tools.llvm_bin.empty() && fs::exists(a.budget);
   if (have_audit) {
-    if (!isa_audit::load_budget(a.budget, &whole, err)) return false;
+    if (!isa_audit::load_budget(a.budget, &whole, err) || !parity::check_budget_properties(whole, err)) return false;
   } else {
     budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
                                          : a.budget.string() + " does not exist";
@@ -124,8 +124,12 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      }
                      isa_audit::AuditReport audit;
                      isa_audit::audit_files({co}, tools, 1, {}, &audit);
+                     // Select rules are resolved from this subject's config, per slot: the
+                     // object's label is its path at that slot.
+                     isa_audit::Budget resolved = whole;
+                     parity::resolve_budget_select({{co.string(), config_of.at(s.tag), kernels.at(s.tag)}}, &resolved);
                      const isa_audit::Budget scoped =
-                         isa_audit::budget_for_module(whole, co.string(), s.target, kernels.at(s.tag));
+                         isa_audit::budget_for_module(resolved, co.string(), s.target, kernels.at(s.tag));
                      audit.violations = isa_audit::check_budget(scoped, audit.kernels);
                      const int code = isa_audit::exit_code(audit);
                      o.ran = true;

@@ -1,7 +1,10 @@
 // The audit stage of parity-run: isa-audit's library over the toolchain stage's code objects.
+#include <fnmatch.h>
+
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
@@ -37,31 +40,137 @@ void check_against_remarks(const std::vector<isa_audit::KernelFacts>& kernels, s
   }
 }
 
+/// Each object holds exactly the kernels its module names: the roles that select rules use come
+/// from that list, so a kernel outside it would escape them, and one missing from the object would
+/// leave its rules nothing to judge.
+void check_module_kernels(const std::vector<AuditedObject>& objects, const std::vector<isa_audit::KernelFacts>& kernels,
+                          std::vector<std::string>* errors) {
+  std::map<std::string, std::set<std::string>> found;
+  for (const isa_audit::KernelFacts& k : kernels) found[k.file].insert(k.meta.name);
+  const auto names = [](const std::set<std::string>& s) {
+    std::string out;
+    for (const std::string& n : s) out += (out.empty() ? "" : ", ") + n;
+    return "[" + out + "]";
+  };
+  for (const AuditedObject& o : objects) {
+    const std::set<std::string> named(o.kernels.begin(), o.kernels.end());
+    const auto it = found.find(o.file);
+    const std::set<std::string> held = it == found.end() ? std::set<std::string>{} : it->second;
+    if (held != named)
+      errors->push_back(o.file + ": holds the kernels " + names(held) + ", its module names " + names(named));
+  }
+}
+
+/// The properties a select may name: kernel_properties' keys.
+const std::vector<std::string_view>& budget_property_names() {
+  static const std::vector<std::string_view> names = {"family",   "target",   "math",     "role",       "k_loop",
+                                                      "epilogue", "split_k",  "one_wave", "lds_k_outer"};
+  return names;
+}
+
+const char* yes_no(bool b) { return b ? "true" : "false"; }
+
+/// The properties gemm and conv_wgrad share: the K loop, the epilogue, the split mode, one wave.
+template <typename Spec>
+void tiled_properties(const Spec& s, std::map<std::string, std::string>* out) {
+  (*out)["k_loop"] = spec::to_string(s.k_loop);
+  (*out)["epilogue"] = spec::to_string(s.epilogue);
+  (*out)["split_k"] = spec::to_string(s.split);
+  (*out)["one_wave"] = yes_no(s.warps_m * s.warps_n == 1);
+}
+
 }  // namespace
 
-void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report) {
+std::map<std::string, std::string> kernel_properties(const spec::Config& config,
+                                                     const std::vector<std::string>& module_kernels,
+                                                     const std::string& kernel) {
+  std::map<std::string, std::string> p{{"family", config.family_name()}, {"target", config.target}};
+  const auto at = std::find(module_kernels.begin(), module_kernels.end(), kernel);
+  if (at != module_kernels.end()) p["role"] = at == module_kernels.begin() ? "main" : "reduce";
+  if (const auto* g = config.as<spec::GemmSpec>()) {
+    p["math"] = spec::to_string(g->math);
+    tiled_properties(*g, &p);
+  } else if (const auto* w = config.as<spec::ConvWgradSpec>()) {
+    p["math"] = spec::to_string(w->math);
+    tiled_properties(*w, &p);
+    p["lds_k_outer"] = yes_no(w->lds_k_outer);
+  } else if (const auto* m = config.as<spec::MlpSpec>()) {
+    p["math"] = spec::to_string(m->math);
+  }
+  return p;
+}
+
+bool check_budget_properties(const isa_audit::Budget& budget, std::string* err) {
+  const auto& known = budget_property_names();
+  for (std::size_t i = 0; i < budget.rules.size(); ++i)
+    for (const auto& [property, globs] : budget.rules[i].select)
+      if (std::find(known.begin(), known.end(), property) == known.end()) {
+        std::string names;
+        for (std::string_view n : known) names += (names.empty() ? "" : ", ") + std::string(n);
+        *err = "budget /rules/" + std::to_string(i) + "/select/" + property + ": rule \"" + budget.rules[i].id +
+               "\": no such config property (known: " + names + ")";
+        return false;
+      }
+  return true;
+}
+
+void resolve_budget_select(const std::vector<AuditedObject>& objects, isa_audit::Budget* budget) {
+  for (isa_audit::BudgetRule& rule : budget->rules) {
+    if (rule.select.empty()) continue;
+    rule.selected.emplace();
+    for (const AuditedObject& o : objects)
+      for (const std::string& kernel : o.kernels) {
+        const std::map<std::string, std::string> p = kernel_properties(*o.config, o.kernels, kernel);
+        const bool all = std::all_of(rule.select.begin(), rule.select.end(), [&](const auto& wanted) {
+          const auto have = p.find(wanted.first);
+          return have != p.end() && std::any_of(wanted.second.begin(), wanted.second.end(), [&](const std::string& g) {
+                   return ::fnmatch(g.c_str(), have->second.c_str(), 0) == 0;
+                 });
+        });
+        if (all) rule.selected->insert(o.file + ":" + kernel);
+      }
+  }
+}
+
+void run_audit_stage(const std::vector<spec::ConfigFile>& files, const std::filesystem::path& budget_file,
+                     unsigned jobs, RunReport* report) {
   AuditSummary summary;
   summary.budget = budget_file.string();
   isa_audit::Budget budget;
-  if (std::string err; !isa_audit::load_budget(budget_file, &budget, &err)) summary.errors.push_back(err);
-  std::vector<std::filesystem::path> objects;
+  if (std::string err; !isa_audit::load_budget(budget_file, &budget, &err) || !check_budget_properties(budget, &err))
+    summary.errors.push_back(err);
+  std::vector<AuditedObject> objects;
   for (const ConfigResult& r : report->results) {
     const spec::TargetInfo* target = spec::find_target(r.target);
-    if (target && target->isa == spec::Isa::Amdgcn && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty())
-      objects.emplace_back(r.toolchain.artifact);
+    if (target && target->isa == spec::Isa::Amdgcn && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty()) {
+      const spec::ConfigFile* file = file_of_family(files, r.family);
+      const spec::Config* config = file ? file->find(r.id) : nullptr;
+      if (!config) {
+        summary.errors.push_back(r.toolchain.artifact + ": no loaded config " + r.family + " " + std::to_string(r.id));
+        continue;
+      }
+      objects.push_back({r.toolchain.artifact, config, r.kernels});
+    }
   }
-  std::sort(objects.begin(), objects.end());
+  std::sort(objects.begin(), objects.end(),
+            [](const AuditedObject& a, const AuditedObject& b) { return a.file < b.file; });
+  std::vector<std::filesystem::path> paths;
+  for (const AuditedObject& o : objects) paths.emplace_back(o.file);
   isa_audit::AuditReport audit;
   isa_audit::Tools tools{isa_audit::newest_llvm_bin()};
   if (tools.llvm_bin.empty()) {
     summary.errors.push_back("no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump");
   } else if (summary.errors.empty()) {
     audit.llvm_bin = tools.llvm_bin.string();
-    isa_audit::audit_files(objects, tools, jobs, {}, &audit);
+    isa_audit::audit_files(paths, tools, jobs, {}, &audit);
+    resolve_budget_select(objects, &budget);
+    const bool part_of_the_space = report->only.has_value() || report->shard.has_value();
+    if (part_of_the_space) budget = isa_audit::budget_for_subset(budget, audit.kernels);
     audit.violations = isa_audit::check_budget(budget, audit.kernels);
+    check_module_kernels(objects, audit.kernels, &summary.errors);
     check_against_remarks(audit.kernels, &summary.errors);
   }
-  summary.files = objects.size();
+  summary.files = paths.size();
   summary.kernels = audit.kernels.size();
   for (const isa_audit::Violation& v : audit.violations) summary.violations.push_back(v.message);
   for (const isa_audit::AuditError& e : audit.errors) summary.errors.push_back(e.file + ": " + e.message);

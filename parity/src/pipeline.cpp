@@ -63,7 +63,8 @@ bool check_options(const PipelineOptions& o, std::string* err) {
     return false;
   }
   // A budget that cannot be read fails now, not after the whole toolchain stage has run.
-  if (isa_audit::Budget budget; o.audit && !isa_audit::load_budget(o.budget, &budget, err)) {
+  if (isa_audit::Budget budget;
+      o.audit && (!isa_audit::load_budget(o.budget, &budget, err) || !check_budget_properties(budget, err))) {
     *err = "--budget: " + *err;
     return false;
   }
@@ -134,7 +135,7 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
   if (!run_parity(files, a, b, options.run, &report, err)) return false;
-  if (options.audit) run_audit_stage(options.budget, options.run.jobs, &report);
+  if (options.audit) run_audit_stage(files, options.budget, options.run.jobs, &report);
   report.execute = options.execute;
   if (options.execute != StageMode::Off) execute_stage(files, options, &report);
   out->verdict = gate(report);

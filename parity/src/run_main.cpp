@@ -186,11 +186,6 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
       std::cerr << "parity-run: --record-golden records the whole space; it cannot be given with --shard\n";
       return kExitBadInput;
     }
-    if (args.audit) {
-      std::cerr << "parity-run: --audit's kernel counts are over the whole run; with --shard, audit the shards' "
-                   "objects together (isa-audit --budget ... DIR/objects ...)\n";
-      return kExitBadInput;
-    }
     options.run.shard = shard;
   }
   options.run.golden_dir = args.golden_dir;

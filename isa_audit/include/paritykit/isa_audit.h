@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -252,7 +253,8 @@ struct Limits {
 };
 
 /// One rule: which kernels (fnmatch globs on the file label, kernel name and target; `*` also
-/// matches `/`), minus those whose name matches `except_glob`, and what they must keep to.
+/// matches `/`; and, with `select`, the properties of the config each kernel was built from),
+/// minus those whose name matches `except_glob`, and what they must keep to.
 struct BudgetRule {
   std::string id;
   std::string file_glob = "*";
@@ -263,6 +265,14 @@ struct BudgetRule {
   std::string except_glob;
   Limits limits;
   std::string reason;  ///< why the limit exists; printed with every violation
+  /// `select`: config property -> fnmatch globs of its value (one must match; every property
+  /// named must). Empty: the rule selects by its globs alone. This library knows no configs, so
+  /// it never reads the properties: a caller that knows each code object's config (parity-run
+  /// --audit, mutant-run --ir) resolves them into `selected`.
+  std::map<std::string, std::vector<std::string>> select;
+  /// The kernels ("<file>:<kernel name>") whose config properties `select` matches, set by that
+  /// caller; nullopt: unresolved, and check_budget fails the rule rather than judge nothing.
+  std::optional<std::set<std::string>> selected;
 };
 
 /// A budget file: {"schema": "paritykit.isa_audit.budget/v1", "comment"?: "...", "rules": [...]}.
@@ -283,6 +293,12 @@ bool load_budget(const std::filesystem::path& path, Budget* out, std::string* er
 /// (its three globs match and its except does not); check_budget's own scoping.
 bool rule_matches(const BudgetRule& r, const std::string& file, const std::string& kernel, const std::string& target);
 
+/// The rules of `budget` that apply to part of a run's kernels (`kernels`: one family, one shard):
+/// kernel-count limits are dropped (they count a whole run), rules left without a limit go, and
+/// so do rules that cover none of `kernels` (they are not stale: what they select is elsewhere);
+/// an except that spares none of `kernels` is dropped too. Select rules must be resolved first.
+Budget budget_for_subset(const Budget& budget, const std::vector<KernelFacts>& kernels);
+
 /// The rules of `budget` that apply to one code object audited alone (`file`, built for `target`,
 /// holding `kernels`): kernel-count limits are dropped (they count a whole run's code objects),
 /// rules left without a limit go, and so do rules that cover none of its kernels (check_budget
@@ -292,7 +308,7 @@ Budget budget_for_module(const Budget& budget, const std::string& file, const st
                          const std::vector<std::string>& kernels);
 
 /// The violations of `budget` by `kernels`. A rule that matches no kernel is itself a violation
-/// (a stale rule must not pass by omission).
+/// (a stale rule must not pass by omission), and so is a select rule left unresolved.
 std::vector<Violation> check_budget(const Budget& budget, const std::vector<KernelFacts>& kernels);
 
 /// Regressions against an earlier report (an `--json` file): per kernel, matched by file label
