@@ -45,7 +45,7 @@ bool load_shard(const std::filesystem::path& dir, Shard* out, std::string* err) 
   if (!r.shard || r.shard->index == 0)
     return refuse(r.shard ? "a merged report, not a shard" : "not a shard (run.shard is null): parity-merge merges "
                                                              "the reports of parity-run --shard I/N");
-  if (r.audit) return refuse("the shard ran --audit, whose kernel counts are over a whole run; audit the shards' objects together");
+  if (r.audit) return refuse("the shard ran --audit, and audits are not merged; audit the shards' objects together");
   if (r.golden_recorded) return refuse("the shard recorded goldens");
   const std::size_t per_flavor = r.shard->configs.size();
   if (per_flavor != r.selected_configs || per_flavor * r.flavors.size() != r.shard->space_size)

@@ -538,7 +538,7 @@ bool read_verified_run_report(const nlohmann::ordered_json& doc, RunReport* out,
 /// different counts, spaces (configs, flavors, engines, goldens, the space's config list) or
 /// options, a shard whose results are not exactly its slots of the space in order, a recorded
 /// `gate` or `summary` that its results do not give (an unknown summary key included), or a shard
-/// that ran the audit (its kernel-count rules count a whole run).
+/// that ran the audit (merging the shards' audits is not written yet: audit their objects together).
 bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out, std::string* err);
 
 /// Writes the report directory `dir` as one set (support::FileSet: all files new, or all as they
