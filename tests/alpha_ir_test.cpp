@@ -3,9 +3,7 @@
 // back unchanged). The gemm goldens cover the operations gemm uses; these cover the rest, before a
 // kernel family depends on them.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <functional>
 #include <string>
 #include <type_traits>
@@ -14,6 +12,7 @@
 #include "ir.h"
 #include "printer.h"
 #include "temp_dir.h"
+#include "test_tools.h"
 
 namespace {
 
@@ -374,50 +373,42 @@ TEST(AlphaIr, MalformedRequestsThrow) {
   EXPECT_THROW(ir::fp_const(0.1), std::logic_error);  // not a float: the printed constant would not be f32
 }
 
-/// Runs `cmd`; its exit status, with stdout and stderr in `output`.
-int run(const std::string& cmd, std::string* output) {
-  output->clear();
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) output->append(buf, n);
-  return ::pclose(p);
-}
-
-/// Every case in one module, assembled by the llvm-as of `llvm_dir`.
-void expect_assembles(const std::string& llvm_dir) {
-  const std::string tool = llvm_dir + "/llvm-as";
-  if (::access(tool.c_str(), X_OK) != 0) GTEST_SKIP() << tool << " is not installed; the IR syntax is unchecked";
+/// Every case in one module, assembled by the llvm-as of the shipped flavor `flavor_name`.
+void expect_every_case_assembles(const std::string& flavor_name) {
+  const paritykit::spec::Flavor& f = pk_test::shipped_flavor(flavor_name);
+  if (const std::string missing = pk_test::missing_tool(f, {"llvm-as"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed; the IR syntax is unchecked";
   TempDir dir("pk-alpha-ir");
   dir.write("all.ll", module_of(cases()));
-  std::string out;
-  EXPECT_EQ(run(tool + " " + (dir.path / "all.ll").string() + " -o " + (dir.path / "all.bc").string(), &out), 0)
-      << out;
+  const pk_test::ProcessResult r = pk_test::assemble(f, dir.path / "all.ll", dir.path / "all.bc");
+  EXPECT_TRUE(r.ok()) << pk_test::transcript(r);
 }
 
-TEST(AlphaPrinter, LlvmAs22AcceptsEveryOperation) { expect_assembles("/usr/lib/llvm-22/bin"); }
+TEST(AlphaPrinter, LlvmAs22AcceptsEveryOperation) { expect_every_case_assembles("llvm22"); }
 
 // The spellings above are the same in LLVM 19, the oldest flavor.
-TEST(AlphaPrinter, LlvmAs19AcceptsEveryOperation) { expect_assembles("/usr/lib/llvm-19/bin"); }
+TEST(AlphaPrinter, LlvmAs19AcceptsEveryOperation) { expect_every_case_assembles("llvm19"); }
 
 // LLVM prints each definition back byte for byte: the printer uses LLVM's own canonical spelling,
 // so a canonical re-check (llvm-as | llvm-dis) of alpha's output changes nothing.
 TEST(AlphaPrinter, LlvmDis22PrintsEveryOperationBackUnchanged) {
-  const std::string bin = "/usr/lib/llvm-22/bin/";
-  for (const char* t : {"llvm-as", "llvm-dis"})
-    if (::access((bin + t).c_str(), X_OK) != 0) GTEST_SKIP() << bin << t << " is not installed";
+  const paritykit::spec::Flavor& f = pk_test::shipped_flavor("llvm22");
+  if (const std::string missing = pk_test::missing_tool(f, {"llvm-as", "llvm-dis"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
   TempDir dir("pk-alpha-ir");
   std::vector<OpCase> reprinted;
   for (const OpCase& c : cases())
     if (c.reprinted) reprinted.push_back(c);
   const std::string ours = module_of(reprinted);
   dir.write("all.ll", ours);
-  std::string back;
-  ASSERT_EQ(run(bin + "llvm-as " + (dir.path / "all.ll").string() + " -o - | " + bin + "llvm-dis -o -", &back), 0)
-      << back;
+  const pk_test::ProcessResult assembled = pk_test::assemble(f, dir.path / "all.ll", dir.path / "all.bc");
+  ASSERT_TRUE(assembled.ok()) << pk_test::transcript(assembled);
+  const pk_test::ProcessResult back =
+      pk_test::run_command({pk_test::flavor_tool(f, "llvm-dis").string(), (dir.path / "all.bc").string(), "-o", "-"});
+  ASSERT_TRUE(back.ok()) << pk_test::transcript(back);
   for (std::size_t at = ours.find("define "); at != std::string::npos; at = ours.find("define ", at + 1)) {
     const std::string definition = ours.substr(at, ours.find("}\n", at) + 2 - at);
-    EXPECT_NE(back.find(definition), std::string::npos) << "llvm-dis prints this differently:\n" << definition;
+    EXPECT_NE(back.stdout_text.find(definition), std::string::npos) << "llvm-dis prints this differently:\n" << definition;
   }
 }
 

@@ -3,9 +3,7 @@
 // of each path, and the emitted module's shape (one kernel, the contract's block order, the
 // declarations). Agreement with beta, byte for byte, is the parity gate's (and engines_test's).
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -13,24 +11,14 @@
 #include "alpha/alpha.h"
 #include "mlp_geometry.h"
 #include "paritykit/spec.h"
-#include "temp_dir.h"
-#include "test_paths.h"
+#include "test_tools.h"
 
 namespace {
 
 using namespace paritykit;
 
-const spec::Flavor& flavor(const std::string& name) {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  const spec::Flavor* f = table.find(name);
-  if (!f) throw std::runtime_error("no flavor " + name);
-  return *f;
-}
-
-const spec::ConfigFile& configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
-  return file;
-}
+const spec::Flavor& flavor(const std::string& name) { return pk_test::shipped_flavor(name); }
+const spec::ConfigFile& configs() { return pk_test::shipped_configs("mlp"); }
 
 TEST(AlphaMlp, EveryShippedConfigMeetsItsExpectation) {
   const auto engine = alpha::make_engine();
@@ -156,37 +144,13 @@ TEST(AlphaMlp, ModuleShape) {
   EXPECT_NE(relu.ir_text.find("attributes #0 = { \"amdgpu-flat-work-group-size\"=\"128,128\" }\n"), std::string::npos);
 }
 
-/// Runs `cmd`; its exit status, with stdout and stderr in `output`.
-int run(const std::string& cmd, std::string* output) {
-  output->clear();
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) output->append(buf, n);
-  return ::pclose(p);
+// Every config alpha accepts under the flavor, assembled by that flavor's llvm-as (llc and ld.lld
+// run in parity-run's toolchain stage, once both engines emit mlp).
+TEST(AlphaMlp, LlvmAs22AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*alpha::make_engine(), configs(), "llvm22", 21);
 }
-
-/// Every config alpha accepts under `flavor_name`, assembled by that flavor's llvm-as (llc and
-/// ld.lld run in parity-run's toolchain stage, once both engines emit mlp).
-void expect_assembles(const std::string& flavor_name) {
-  const spec::Flavor& f = flavor(flavor_name);
-  const std::string tool = f.tool_dir + "/llvm-as";
-  if (::access(tool.c_str(), X_OK) != 0) GTEST_SKIP() << tool << " is not installed; the IR syntax is unchecked";
-  const auto engine = alpha::make_engine();
-  TempDir dir("pk-alpha-mlp");
-  int assembled = 0;
-  for (const spec::Config& c : configs().configs) {
-    if (!engine->validate(c, f).accepted) continue;
-    const std::string name = std::to_string(c.id) + ".ll";
-    dir.write(name, engine->emit(c, f).ir_text);
-    std::string out;
-    EXPECT_EQ(run(tool + " " + (dir.path / name).string() + " -o /dev/null", &out), 0) << "config " << c.id << ": " << out;
-    ++assembled;
-  }
-  EXPECT_GT(assembled, 20);
+TEST(AlphaMlp, LlvmAs19AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*alpha::make_engine(), configs(), "llvm19", 21);
 }
-
-TEST(AlphaMlp, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
-TEST(AlphaMlp, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace

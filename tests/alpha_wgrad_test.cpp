@@ -3,39 +3,23 @@
 // policy's pinned cases, the vector widths, the contract's key lines in the IR, and llvm-as 19 and
 // 22 and llc 22 on every accepted config. Agreement with beta, byte for byte, is the parity gate's.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "alpha/alpha.h"
 #include "paritykit/spec.h"
-#include "temp_dir.h"
+#include "test_tools.h"
 #include "wgrad_geometry.h"
 #include "wgrad_policy.h"
-#include "test_paths.h"
 
 namespace {
 
 using namespace paritykit;
 
-const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  return table;
-}
-
-const spec::Flavor& flavor(const std::string& name) {
-  const spec::Flavor* f = flavors().find(name);
-  if (!f) throw std::runtime_error("no flavor " + name);
-  return *f;
-}
-
-const spec::ConfigFile& configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
-  return file;
-}
+const spec::Flavor& flavor(const std::string& name) { return pk_test::shipped_flavor(name); }
+const spec::ConfigFile& configs() { return pk_test::shipped_configs("conv_wgrad"); }
 
 const spec::Config& config(int id) {
   const spec::Config* c = configs().find(id);
@@ -54,7 +38,7 @@ const std::map<int, std::string>& contract_over_config() {
 TEST(AlphaWgrad, EveryShippedConfigMeetsItsExpectationUnderEveryFlavor) {
   const auto engine = alpha::make_engine();
   ASSERT_EQ(configs().configs.size(), 98u);
-  for (const spec::Flavor& f : flavors().flavors) {
+  for (const spec::Flavor& f : pk_test::shipped_flavors().flavors) {
     int accepted = 0;
     for (const spec::Config& c : configs().configs) {
       const spec::Verdict v = engine->validate(c, f);
@@ -329,37 +313,14 @@ TEST(AlphaWgrad, TheSyncLoopsBlocksAreGemms) {
 
 // ---------------------------------------------------------------- the toolchain
 
-int run(const std::string& cmd, std::string* output) {
-  output->clear();
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) output->append(buf, n);
-  return ::pclose(p);
+// Every config alpha accepts under the flavor, assembled by that flavor's llvm-as. llc-22 compiles
+// each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require over the
+// shipped configs, whose agreed IR is alpha's byte for byte).
+TEST(AlphaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*alpha::make_engine(), configs(), "llvm22", 21);
 }
-
-/// Every config alpha accepts under `flavor_name`, assembled by that flavor's llvm-as. llc-22
-/// compiles each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require
-/// over the shipped configs, whose agreed IR is alpha's byte for byte).
-void expect_assembles(const std::string& flavor_name) {
-  const spec::Flavor& f = flavor(flavor_name);
-  const std::string as = f.tool_dir + "/llvm-as";
-  if (::access(as.c_str(), X_OK) != 0) GTEST_SKIP() << as << " is not installed; the IR syntax is unchecked";
-  const auto engine = alpha::make_engine();
-  TempDir dir("pk-alpha-wgrad");
-  int checked = 0;
-  for (const spec::Config& c : configs().configs) {
-    if (!engine->validate(c, f).accepted) continue;
-    const std::string file = (dir.path / (std::to_string(c.id) + ".ll")).string();
-    dir.write(std::to_string(c.id) + ".ll", engine->emit(c, f).ir_text);
-    std::string out;
-    EXPECT_EQ(run(as + " " + file + " -o /dev/null", &out), 0) << f.name << " config " << c.id << ": " << out;
-    ++checked;
-  }
-  EXPECT_GT(checked, 20);
+TEST(AlphaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*alpha::make_engine(), configs(), "llvm19", 21);
 }
-
-TEST(AlphaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
-TEST(AlphaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace

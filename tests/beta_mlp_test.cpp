@@ -13,23 +13,15 @@
 #include "families.h"
 #include "matrix.h"
 #include "paritykit/spec.h"
-#include "test_paths.h"
+#include "test_tools.h"
 
 namespace {
 
 namespace spec = paritykit::spec;
 
-const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  return table;
-}
-
-const spec::ConfigFile& mlp_configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
-  return file;
-}
-
-const spec::Flavor& flavor(const std::string& name) { return *flavors().find(name); }
+const spec::FlavorTable& flavors() { return pk_test::shipped_flavors(); }
+const spec::ConfigFile& mlp_configs() { return pk_test::shipped_configs("mlp"); }
+const spec::Flavor& flavor(const std::string& name) { return pk_test::shipped_flavor(name); }
 
 /// The labels of `ir`'s blocks, in order.
 std::vector<std::string> labels(const std::string& ir) {

@@ -4,9 +4,7 @@
 // every accepted module (llvm-as, and llc-22 for its target). The agreement with engine alpha is
 // parity-run's job.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -15,25 +13,15 @@
 #include "conv_wgrad.h"
 #include "paritykit/spec.h"
 #include "split_policy.h"
-#include "temp_dir.h"
-#include "test_paths.h"
+#include "test_tools.h"
 
 namespace {
 
 namespace spec = paritykit::spec;
 using spec::SplitMode;
 
-const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  return table;
-}
-
-const spec::ConfigFile& wgrad_configs() {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
-  return file;
-}
-
-const spec::Flavor& flavor(const std::string& name) { return *flavors().find(name); }
+const spec::ConfigFile& wgrad_configs() { return pk_test::shipped_configs("conv_wgrad"); }
+const spec::Flavor& flavor(const std::string& name) { return pk_test::shipped_flavor(name); }
 
 const spec::Config& config(int id) { return *wgrad_configs().find(id); }
 
@@ -63,7 +51,7 @@ TEST(BetaWgrad, VerdictsMatchTheConfigFileUnderEveryFlavor) {
   const auto beta = paritykit::beta::make_engine();
   ASSERT_EQ(wgrad_configs().configs.size(), 98u);
   int accepted = 0, rejected = 0, missing_target = 0;
-  for (const spec::Flavor& f : flavors().flavors)
+  for (const spec::Flavor& f : pk_test::shipped_flavors().flavors)
     for (const spec::Config& c : wgrad_configs().configs) {
       const spec::Verdict v = beta->validate(c, f);
       if (!f.has_target(c.target)) {
@@ -294,38 +282,14 @@ TEST(BetaWgrad, KeyLinesOfTheContract) {
   EXPECT_EQ(m20.ir_text.find("atomicrmw"), std::string::npos);
 }
 
-/// Runs `cmd`; its exit status, with stdout and stderr in `output`.
-int run(const std::string& cmd, std::string* output) {
-  output->clear();
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return -1;
-  char buf[4096];
-  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) output->append(buf, n);
-  return ::pclose(p);
+// Every config beta accepts under the flavor, assembled by that flavor's llvm-as. llc-22 compiles
+// each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require over the
+// shipped configs, whose agreed IR is beta's byte for byte).
+TEST(BetaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*paritykit::beta::make_engine(), wgrad_configs(), "llvm22", 31);
 }
-
-/// Every config beta accepts under `flavor_name`, assembled by that flavor's llvm-as. llc-22
-/// compiles each of them in the ctest fixture llvm22_compile_cache (parity-run --toolchain require
-/// over the shipped configs, whose agreed IR is beta's byte for byte).
-void expect_assembles(const std::string& flavor_name) {
-  const spec::Flavor& f = flavor(flavor_name);
-  const std::string as = f.tool_dir + "/llvm-as";
-  if (::access(as.c_str(), X_OK) != 0) GTEST_SKIP() << as << " is not installed; the IR syntax is unchecked";
-  const auto beta = paritykit::beta::make_engine();
-  TempDir dir("pk-beta-wgrad");
-  int taken = 0;
-  for (const spec::Config& c : wgrad_configs().configs) {
-    if (!beta->validate(c, f).accepted) continue;
-    const std::string path = (dir.path / (std::to_string(c.id) + ".ll")).string();
-    dir.write(std::to_string(c.id) + ".ll", beta->emit(c, f).ir_text);
-    std::string out;
-    EXPECT_EQ(run(as + " " + path + " -o /dev/null", &out), 0) << "config " << c.id << ": " << out;
-    ++taken;
-  }
-  EXPECT_GE(taken, flavor_name == "llvm19" ? 20 : 31);
+TEST(BetaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) {
+  pk_test::expect_accepted_configs_assemble(*paritykit::beta::make_engine(), wgrad_configs(), "llvm19", 20);
 }
-
-TEST(BetaWgrad, LlvmAs22AssemblesEveryAcceptedConfig) { expect_assembles("llvm22"); }
-TEST(BetaWgrad, LlvmAs19AssemblesEveryAcceptedConfig) { expect_assembles("llvm19"); }
 
 }  // namespace

@@ -18,12 +18,13 @@
 #include "beta/beta.h"
 #include "paritykit/parity.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace parity = paritykit::parity;
 namespace spec = paritykit::spec;
 
 TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::FlavorTable& table = pk_test::shipped_flavors();
   const std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR + "/parity/configs"});
   parity::RunOptions options;
   options.flavors = table.flavors;
@@ -51,7 +52,7 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
 // math, K loop, K- or M-outer tiles, a vectorised fast path or a scalar one) needs a config whose
 // stride, padding and dilation each differ between h and w; on sm_90 the GPU then checks its numbers.
 TEST(ShippedConfigs, EveryWgradGatherKindHasAConfigAsymmetricInStridePaddingAndDilation) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
   const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   const auto beta = paritykit::beta::make_engine();
@@ -147,7 +148,7 @@ spec::Config async_config(int id, const char* target, spec::DType dtype, int vec
 }  // namespace
 
 TEST(BoundarySpecs, BothEnginesAgreeOnAndOnePastEachLimit) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
@@ -227,7 +228,7 @@ spec::Config with_inputs(spec::Config c, spec::DType a, spec::DType b) {
 }  // namespace
 
 TEST(BoundarySpecs, MatrixRulesAgreeOnAndJustPastEachBoundary) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
@@ -304,7 +305,7 @@ spec::Config with_dims(spec::Config c, int input_width, int output_width) {
 
 // engines/CONTRACT_MLP.md section 3: each limit, and the next value the loader allows past it.
 TEST(BoundarySpecs, MlpRulesAgreeOnAndJustPastEachLimit) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();

@@ -17,15 +17,14 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
-#include "test_paths.h"
+#include "test_tools.h"
 
 namespace engines_test {
 
 namespace spec = paritykit::spec;
 
 const spec::FlavorTable& flavor_table() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  return table;
+  return pk_test::shipped_flavors();
 }
 
 /// One generated case: a gemm config and the flavor to run it under.

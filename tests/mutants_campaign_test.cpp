@@ -19,6 +19,7 @@
 
 #include "paritykit/mutants.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -305,7 +306,8 @@ TEST(WgradCampaign, ReviewBugsAreAllKilled) {
 /// removed barrier in config 1's main kernel breaks rule main-kernels-sync and nothing else (its
 /// except names config 49, which is not in this module: no stale except either).
 TEST(IrCampaign, AuditGateKillsARemovedBarrier) {
-  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  if (const std::string missing = pk_test::missing_tool(pk_test::shipped_flavor("llvm22"), {"llc"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
   TempDir d;
   const fs::path reports = d.path / "out";
   const mut::ChildResult r =

@@ -17,6 +17,7 @@
 #include "paritykit/spec.h"
 #include "paritykit/support/process.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -543,12 +544,9 @@ TEST(IrCampaign, BadOptionsAndDisagreeingEnginesAreErrors) {
 /// notes say which gates were not run and why.
 TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   const TempDir t;
-  std::ifstream in(PK_SOURCE_DIR + "/parity/flavors.json");
-  std::string flavors((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::string pattern = "/usr/lib/llvm-{major}/bin";
-  ASSERT_NE(flavors.find(pattern), std::string::npos);
-  flavors.replace(flavors.find(pattern), pattern.size(), (t.path / "no-llvm-{major}").string());
-  t.write("flavors.json", flavors);
+  nlohmann::json flavors = nlohmann::json::parse(slurp(PK_SOURCE_DIR + "/parity/flavors.json"));
+  flavors["tool_dir_pattern"] = (t.path / "no-llvm-{major}").string();
+  t.write("flavors.json", flavors.dump());
   mut::IrCampaignOptions o = ir_options(t);
   o.flavors_file = t.path / "flavors.json";
   const FixedEngine a(kIr, true), b(kIr, true);
@@ -641,9 +639,11 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
 /// rule below would be kept for the baseline, whose object it does not match: a stale rule that
 /// fails the unmutated module, and the campaign with it.
 TEST(IrCampaign, EachCodeObjectIsAuditedAgainstTheBudgetScopedToItsOwnPath) {
-  const fs::path llvm = "/usr/lib/llvm-22/bin";
-  for (const char* tool : {"llvm-as", "llc", "ld.lld", "llvm-readobj", "llvm-objdump"})
-    if (::access((llvm / tool).c_str(), X_OK) != 0) GTEST_SKIP() << (llvm / tool).string() << " is not installed";
+  const paritykit::spec::Flavor& llvm22 = pk_test::shipped_flavor("llvm22");
+  if (const std::string missing = pk_test::missing_tool(llvm22, {"llvm-as", "llc", "ld.lld", "llvm-readobj", "llvm-objdump"});
+      !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
+  const fs::path llvm = llvm22.tool_dir;
   const TempDir t;
   const std::string ir =
       "target triple = \"amdgcn-amd-amdhsa\"\n"

@@ -15,29 +15,27 @@
 #include <thread>
 
 #include "paritykit/parity.h"
+#include "paritykit/spec.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace fs = std::filesystem;
 using paritykit::support::ProcessResult;
 
 namespace {
 
-/// Runs build/bin/`tool` from the source root (where parity/flavors.json is) with `args`,
-/// stdout captured (the summary names the failing files).
-ProcessResult run_tool(const char* tool, std::vector<std::string> args) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
-  args.insert(args.begin(), std::string(PK_BINARY_DIR + "/bin/") + tool);
-  paritykit::support::ProcessOptions options;
-  options.timeout = std::chrono::seconds(300);  // a hang guard: the audit runs take ~1-2 min on 2 cores
-  options.out = paritykit::support::Output::Capture;
-  return paritykit::support::run_process(args, options);
-}
+// parity-run and parity-merge from the source root (where parity/flavors.json is), stdout captured
+// (the summary names the failing files).
+ProcessResult parity_run(std::vector<std::string> args) { return pk_test::run_tool("parity-run", std::move(args)); }
+ProcessResult parity_merge(std::vector<std::string> args) { return pk_test::run_tool("parity-merge", std::move(args)); }
 
-ProcessResult parity_run(std::vector<std::string> args) { return run_tool("parity-run", std::move(args)); }
-ProcessResult parity_merge(std::vector<std::string> args) { return run_tool("parity-merge", std::move(args)); }
+/// The first of the llvm22 flavor's `tools` that is not installed; "" when all are.
+std::string missing_llvm22(std::initializer_list<const char*> tools) {
+  return pk_test::missing_tool(pk_test::shipped_flavor("llvm22"), tools);
+}
 
 TEST(ParityRunEndToEnd, RecordThenCheckPassesAndMalformedConfigExits2) {
   TempDir dir;
@@ -256,7 +254,7 @@ TEST(ParityRunEndToEnd, ExecuteWithoutADeviceFailsUnlessAuto) {
 }
 
 TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
-  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  if (const std::string missing = missing_llvm22({"llc"}); !missing.empty()) GTEST_SKIP() << missing << " is not installed";
   TempDir built, reused;
   const std::vector<std::string> only = {"--only", "gemm:37,39"};
   auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
@@ -291,7 +289,7 @@ TEST(ParityRunEndToEnd, ObjectsFromTakesOnlyImagesOfThisIr) {
 // was written, or a sidecar that names no image, is a toolchain FAIL of that config with the
 // reason; each once passed, the other config's kernels in this config's slot.
 TEST(ParityRunEndToEnd, ObjectsFromRefusesAnImageOfAnotherModuleOrNotItsSidecars) {
-  if (::access("/usr/lib/llvm-22/bin/llc", X_OK) != 0) GTEST_SKIP() << "llc-22 is not installed";
+  if (const std::string missing = missing_llvm22({"llc"}); !missing.empty()) GTEST_SKIP() << missing << " is not installed";
   TempDir built, reused;
   auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
     extra.insert(extra.end(), {"--only", "gemm:37,39", "--report-dir", dir.path.string()});
@@ -390,8 +388,8 @@ TEST(ParityRunEndToEnd, AGoldenPathInASymlinkLoopExits2NamingIt) {
 }
 
 TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebuilt) {
-  for (const char* tool : {"/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-22/bin/ld.lld"})
-    if (::access(tool, X_OK) != 0) GTEST_SKIP() << tool << " is not installed";
+  if (const std::string missing = missing_llvm22({"llc", "ld.lld"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
   TempDir cache, first, second, third, uncached;
   // Two gfx942 and two sm_90 configs: code objects (llc and ld.lld) and PTX.
   const std::vector<std::string> common = {"--flavor", "llvm22", "--only", "gemm:19,22,37,39", "--cache-dir",
@@ -468,8 +466,8 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
 // config's payload stored under this key with a valid header (a forged entry), it is never a hit:
 // the config is rebuilt, the reason reported, and its code object, remarks or PTX are its own.
 TEST(ParityRunEndToEnd, ACacheEntryOfAnotherKeyOrModuleIsRebuiltNotTrusted) {
-  for (const char* tool : {"/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-22/bin/ld.lld"})
-    if (::access(tool, X_OK) != 0) GTEST_SKIP() << tool << " is not installed";
+  if (const std::string missing = missing_llvm22({"llc", "ld.lld"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
   TempDir cache_dir, out, reference, outside;
   const std::vector<std::string> common = {"--flavor", "llvm22", "--only", "gemm:19,22,37,39"};
   auto run = [&](const TempDir& dir, std::vector<std::string> extra) {
@@ -562,9 +560,9 @@ TEST(ParityRunEndToEnd, ACacheEntryOfAnotherKeyOrModuleIsRebuiltNotTrusted) {
 // The cache remembers each tool's --version under its path, size and modification time: a warm
 // run starts no tool at all, and a tool that changed is asked again (and its key is another).
 TEST(ParityRunEndToEnd, AWarmRunStartsNoToolAndAChangedToolIsAskedAgain) {
-  const fs::path real = "/usr/lib/llvm-22/bin";
-  for (const char* tool : {"llvm-as", "llc", "ld.lld"})
-    if (::access((real / tool).c_str(), X_OK) != 0) GTEST_SKIP() << real / tool << " is not installed";
+  const fs::path real = pk_test::shipped_flavor("llvm22").tool_dir;
+  if (const std::string missing = missing_llvm22({"llvm-as", "llc", "ld.lld"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed";
   TempDir dir;
   const fs::path bin = dir.path / "llvm-22" / "bin", log = dir.path / "calls.log";
   fs::create_directories(bin);
@@ -717,7 +715,7 @@ TEST(ParityRunEndToEnd, ASeedOutsideUint64IsBadInputInEveryParityTool) {
                                   std::string("--seed=") + c.seed});
     EXPECT_EQ(p.exit_code, c.exit_code) << p.stderr_text;
     if (c.exit_code == 2) EXPECT_NE(p.stderr_text.find("--seed"), std::string::npos) << p.stderr_text;
-    p = run_tool("parity-discrimination", {"tests/data/parity_small.json", c.seed});
+    p = pk_test::run_tool("parity-discrimination", {"tests/data/parity_small.json", c.seed});
     EXPECT_EQ(p.exit_code, c.exit_code) << p.stdout_text << p.stderr_text;
     if (c.exit_code == 2) EXPECT_NE(p.stderr_text.find("SEED"), std::string::npos) << p.stderr_text;
   }

@@ -17,6 +17,7 @@
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit;
@@ -27,8 +28,7 @@ namespace {
 const std::string kSmallConfigs = PK_SOURCE_DIR + "/tests/data/parity_small.json";
 
 const spec::FlavorTable& flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  return table;
+  return pk_test::shipped_flavors();
 }
 const spec::Flavor& flavor(const std::string& name) { return *flavors().find(name); }
 
@@ -287,13 +287,11 @@ TEST(CanonicalCheck, RenamingIsCanonEqualAndCodeChangesAreStructDriftAsLlvmDiffS
     if (!c.llvm_diff_compares) continue;
     // LLVM's structural diff of the two modules, as a second opinion: exit 0 same, 1 different.
     dir.write(c.name + ".ll", c.other);
-    support::ProcessOptions o;
-    o.search_path = true;
-    o.timeout = std::chrono::seconds(60);
-    const support::ProcessResult diff =
-        support::run_process({"llvm-diff-22", (dir.path / "base.ll").string(), (dir.path / (c.name + ".ll")).string()}, o);
+    const std::string llvm_diff = pk_test::flavor_tool(flavor("llvm22"), "llvm-diff").string();
+    const support::ProcessResult diff = pk_test::run_command(
+        {llvm_diff, (dir.path / "base.ll").string(), (dir.path / (c.name + ".ll")).string()}, std::chrono::seconds(60));
     ASSERT_TRUE(diff.spawn_error.empty() && diff.exit_code >= 0 && diff.exit_code <= 1)
-        << "llvm-diff-22 (package llvm-22, installed by ./kit): " << diff.describe() << " " << diff.stderr_text;
+        << llvm_diff << " (package llvm-22, installed by ./kit): " << diff.describe() << " " << diff.stderr_text;
     EXPECT_EQ(diff.exit_code == 0, c.expected == CanonicalCheck::CanonEqual) << "llvm-diff disagrees: " << diff.stderr_text;
   }
 }
@@ -1362,10 +1360,10 @@ TEST(Toolchain, FailureKeyIsTheErrorTextWithoutWhatShrinks) {
 // A backend that cannot select an fmul (a fake llc over the real one): the stage's failure gives
 // a reproducer that llvm-reduce cut down to what still fails the same way, with its test script.
 TEST(Toolchain, AToolFailureGivesAReducedReproducerThatStillFails) {
-  const std::string real = "/usr/lib/llvm-22/bin";
-  for (const char* tool : {"llvm-as", "llc", "llvm-reduce", "opt"})
-    if (::access((real + "/" + tool).c_str(), X_OK) != 0)
-      GTEST_SKIP() << real << "/" << tool << " is not installed (./kit installs llvm-22); cannot run the toolchain";
+  const spec::Flavor& llvm22 = pk_test::shipped_flavor("llvm22");
+  const std::string real = llvm22.tool_dir;
+  if (const std::string missing = pk_test::missing_tool(llvm22, {"llvm-as", "llc", "llvm-reduce", "opt"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed (./kit installs llvm-22); cannot run the toolchain";
   TempDir dir;
   const fs::path tools = dir.path / "tools";
   fs::create_directories(tools);

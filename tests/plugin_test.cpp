@@ -11,6 +11,7 @@
 #include "protocol_line.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_process.h"
 
 namespace fs = std::filesystem;
 using paritykit::support::ProcessResult;
@@ -22,14 +23,7 @@ const std::string kEngine = PK_BINARY_DIR + "/bin/parity-engine";
 const std::string kFaultProxy = PK_SOURCE_DIR + "/tests/data/engines/fault_engine.py";
 
 /// Runs parity-run from the source root with `args`, stdout and stderr captured.
-ProcessResult parity_run(std::vector<std::string> args) {
-  EXPECT_EQ(::chdir(PK_SOURCE_DIR.c_str()), 0);
-  args.insert(args.begin(), PK_BINARY_DIR + "/bin/parity-run");
-  paritykit::support::ProcessOptions options;
-  options.timeout = std::chrono::seconds(300);
-  options.out = paritykit::support::Output::Capture;
-  return paritykit::support::run_process(args, options);
-}
+ProcessResult parity_run(std::vector<std::string> args) { return pk_test::run_tool("parity-run", std::move(args)); }
 
 nlohmann::json report(const fs::path& dir) { return nlohmann::json::parse(slurp(dir / "parity.json")); }
 

@@ -17,11 +17,11 @@
 #include <set>
 #include <sstream>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "paritykit/reference.h"
 #include "test_paths.h"
+#include "test_process.h"
 
 namespace {
 
@@ -1724,10 +1724,8 @@ TEST(Npy, HeaderIsNumPyV1AndDataFollowsIt) {
   EXPECT_FALSE(ref::parse_npy_header("\x93NUMPY\x02", &h, &err));
 }
 
-int run_tool(const std::string& args) {
-  int status = std::system((PK_BINARY_DIR + "/bin/reference-run " + args + " >/dev/null 2>&1").c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
+/// reference-run with `args` (shell words); its exit status, -1 when it did not exit.
+int run_tool(const std::string& args) { return pk_test::run_shell(PK_BINARY_DIR + "/bin/reference-run " + args).exit_code; }
 
 TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("pk_reference_run_" + std::to_string(::getpid()));
@@ -1784,9 +1782,9 @@ TEST(ReferenceRun, WritesLoadableFilesAndExitsTwoOnBadInput) {
   EXPECT_EQ(run_tool(gemm + " --seed 18446744073709551615 --out " + out), 0);
   const std::filesystem::path cwd = dir / "cwd";
   std::filesystem::create_directories(cwd);
-  const int status = std::system(("cd " + cwd.string() + " && " + PK_BINARY_DIR + "/bin/reference-run " + gemm +
-                                  " --seed 1 --out '' >/dev/null 2>&1").c_str());
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
+  const pk_test::ProcessResult empty_out =
+      pk_test::run_shell("cd " + cwd.string() + " && " + PK_BINARY_DIR + "/bin/reference-run " + gemm + " --seed 1 --out ''");
+  EXPECT_EQ(empty_out.exit_code, 2) << pk_test::transcript(empty_out);
   EXPECT_TRUE(std::filesystem::is_empty(cwd)) << "written into the current directory";
   std::filesystem::remove_all(dir);
 }
@@ -1823,8 +1821,8 @@ TEST(ReferenceRun, AnOutputSetIsReplacedWholeOrNotAtAll) {
   ASSERT_GT(largest, kib * 1024) << "the sizes no longer allow a limit between the smallest and the largest file";
   std::ofstream(dir / "limited.sh") << "trap '' XFSZ\nulimit -f " << kib << "\nexec " << PK_BINARY_DIR + "/bin/reference-run "
                                     << args(2) << "\n";
-  const int status = std::system(("bash " + (dir / "limited.sh").string() + " >/dev/null 2>&1").c_str());
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << status;
+  const pk_test::ProcessResult limited = pk_test::run_shell("bash " + (dir / "limited.sh").string());
+  EXPECT_EQ(limited.exit_code, 1) << pk_test::transcript(limited);
   EXPECT_EQ(snapshot(), old) << "a partly written set, or a temp name left";
 
   std::filesystem::create_hard_link(std::filesystem::path(out) / "ref.npy", dir / "old-ref.npy");

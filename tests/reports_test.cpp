@@ -4,7 +4,6 @@
 #include "temp_dir.h"
 #include <unistd.h>
 
-#include <sys/wait.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -12,6 +11,7 @@
 
 #include "paritykit/reports.h"
 #include "test_paths.h"
+#include "test_process.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit::reports;
@@ -279,12 +279,9 @@ TEST(PageModel, TheParityCardIsDerivedFromTheResults) {
 
 /// Runs parity-report with `args`; its exit status, and what it printed in `*output` when given.
 int parity_report(const std::string& args, std::string* output = nullptr) {
-  TempDir d("pk-parity-report");
-  const fs::path printed = d.path / "output";
-  const int rc = std::system(
-      (std::string(PK_BINARY_DIR + "/bin/parity-report ") + args + " >" + printed.string() + " 2>&1").c_str());
-  if (output) *output = slurp(printed);
-  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  const pk_test::ProcessResult r = pk_test::run_shell(PK_BINARY_DIR + "/bin/parity-report " + args);
+  if (output) *output = r.stdout_text;
+  return r.exit_code;
 }
 
 /// The checked-in parity.json of a real run (an H200, execution on; its gate passes).

@@ -1,9 +1,7 @@
 // runtime/ without a GPU: kernel argument packing, image target identification (PTX .target and
 // AMDGPU ELF e_flags), the image/device matching rule, and the host-memory fake backend.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +9,8 @@
 #include <stdexcept>
 
 #include "paritykit/runtime.h"
+#include "temp_dir.h"
+#include "test_tools.h"
 
 namespace rt = paritykit::runtime;
 
@@ -109,40 +109,35 @@ TEST(IdentifyImage, AmdgpuMachFromElfFlags) {
 }
 
 TEST(IdentifyImage, RealCodeObjectsFromLlc22) {
-  const std::string bin = "/usr/lib/llvm-22/bin/";
-  if (::access((bin + "llc").c_str(), X_OK) != 0 || ::access((bin + "ld.lld").c_str(), X_OK) != 0)
-    GTEST_SKIP() << "llc-22 / ld.lld-22 are not installed: only the generated headers are checked";
-  const auto dir = std::filesystem::temp_directory_path() / ("pk_runtime_test_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  {
-    std::ofstream(dir / "k.ll") << "define amdgpu_kernel void @k() {\n  ret void\n}\n";
-    std::ofstream(dir / "p.ll") << "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() {\n  ret void\n}\n";
-  }
-  auto run = [](const std::string& cmd) { return std::system((cmd + " 2>/dev/null").c_str()) == 0; };
-  auto slurp = [](const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-  };
+  const paritykit::spec::Flavor& llvm22 = pk_test::shipped_flavor("llvm22");
+  if (const std::string missing = pk_test::missing_tool(llvm22, {"llc", "ld.lld"}); !missing.empty())
+    GTEST_SKIP() << missing << " is not installed: only the generated headers are checked";
+  const std::string llc = pk_test::flavor_tool(llvm22, "llc").string();
+  const std::string lld = pk_test::flavor_tool(llvm22, "ld.lld").string();
+  TempDir dir("pk-runtime");
+  dir.write("k.ll", "define amdgpu_kernel void @k() {\n  ret void\n}\n");
+  dir.write("p.ll", "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() {\n  ret void\n}\n");
   for (const char* gfx : {"gfx1201", "gfx1250", "gfx942", "gfx950"}) {
-    const std::string o = (dir / "k.o").string(), co = (dir / "k.co").string();
-    ASSERT_TRUE(run(bin + "llc -mtriple=amdgcn-amd-amdhsa -mcpu=" + gfx + " -filetype=obj " + (dir / "k.ll").string() +
-                    " -o " + o) &&
-                run(bin + "ld.lld -shared " + o + " -o " + co))
-        << gfx;
+    const std::string o = (dir.path / "k.o").string(), co = (dir.path / "k.co").string();
+    const pk_test::ProcessResult compiled = pk_test::run_command(
+        {llc, "-mtriple=amdgcn-amd-amdhsa", std::string("-mcpu=") + gfx, "-filetype=obj", (dir.path / "k.ll").string(),
+         "-o", o});
+    ASSERT_TRUE(compiled.ok()) << gfx << ": " << pk_test::transcript(compiled);
+    const pk_test::ProcessResult linked = pk_test::run_command({lld, "-shared", o, "-o", co});
+    ASSERT_TRUE(linked.ok()) << gfx << ": " << pk_test::transcript(linked);
     rt::ImageTarget t;
     std::string err;
     ASSERT_TRUE(rt::identify_image(slurp(co), &t, &err)) << gfx << ": " << err;
     EXPECT_EQ(t.arch, gfx);
   }
-  ASSERT_TRUE(run(bin + "llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx80 " + (dir / "p.ll").string() +
-                  " -o " + (dir / "p.ptx").string()));
+  const pk_test::ProcessResult ptx =
+      pk_test::run_command({llc, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", "-mattr=+ptx80",
+                            (dir.path / "p.ll").string(), "-o", (dir.path / "p.ptx").string()});
+  ASSERT_TRUE(ptx.ok()) << pk_test::transcript(ptx);
   rt::ImageTarget t;
   std::string err;
-  ASSERT_TRUE(rt::identify_image(slurp(dir / "p.ptx"), &t, &err)) << err;
+  ASSERT_TRUE(rt::identify_image(slurp(dir.path / "p.ptx"), &t, &err)) << err;
   EXPECT_EQ(t.arch, "sm_90");
-  std::filesystem::remove_all(dir);
 }
 
 TEST(ImageRunsOn, Table) {

@@ -14,7 +14,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
-#include "test_paths.h"
+#include "test_tools.h"
 #include "conv_wgrad.h"      // beta's derived gemm
 #include "split_policy.h"    // beta's
 #include "wgrad_geometry.h"  // alpha's derived gemm
@@ -137,8 +137,7 @@ spec::Config with(spec::Config c, F change) {
 
 // engines/CONTRACT_WGRAD.md section 2: each conv_wgrad rule on and just past its limit.
 TEST(WgradBoundarySpecs, RulesAgreeOnAndJustPastEachLimit) {
-  const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  const spec::Flavor& flavor = *table.find("llvm22");
+  const spec::Flavor& flavor = pk_test::shipped_flavor("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
   using CS = spec::ConvWgradSpec;
@@ -204,8 +203,7 @@ struct BothIr {
   std::string alpha, beta;
 };
 BothIr emit_both(const spec::Config& c) {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
-  const spec::Flavor& flavor = *table.find("llvm22");
+  const spec::Flavor& flavor = pk_test::shipped_flavor("llvm22");
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
   const spec::Verdict va = alpha->validate(c, flavor), vb = beta->validate(c, flavor);

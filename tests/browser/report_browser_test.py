@@ -118,11 +118,12 @@ def parity_run(args, work):
         json.dump(configs, f, indent=1)
     # The flavors' tools: the real LLVM 19 and 22, except an llvm-as that fails on config 4.
     flavors = json.load(open(os.path.join(src, "parity/flavors.json")))
+    installed_pattern = flavors["tool_dir_pattern"]
     flavors["tool_dir_pattern"] = os.path.join(work, "tools", "llvm-{major}", "bin")
     with open(os.path.join(work, "flavors.json"), "w") as f:
         json.dump(flavors, f, indent=1)
     for major in (19, 22):
-        real = "/usr/lib/llvm-%d/bin" % major
+        real = installed_pattern.replace("{major}", str(major))
         tools = os.path.join(work, "tools", "llvm-%d" % major, "bin")
         os.makedirs(tools)
         for name in os.listdir(real):
