@@ -1,12 +1,15 @@
 // Every `.md` path that a doc or a code comment cites must exist: a reader who follows a citation
 // must find the document. The checker scans the source tree (not build folders, not .git) and
 // lists each dangling citation as file:line: path; its own cases below show that it can fail.
+// Likewise every schema id (paritykit.parity/v3, ...) that a doc names is one the code writes or
+// reads: a reader who checks a file against the documented schema checks it against the real one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -86,12 +89,18 @@ std::vector<std::string> cited_paths(const std::string& text) {
   return out;
 }
 
-/// The comment text of each line of a C++ file; string and character literals are blanked.
-std::vector<std::string> cpp_comments(const std::vector<std::string>& lines) {
-  std::vector<std::string> out;
+/// A C++ file's lines split in two: the comment text of each line, and the rest (the code, its
+/// string and character literals included).
+struct CppText {
+  std::vector<std::string> comments;
+  std::vector<std::string> code;
+};
+
+CppText split_cpp(const std::vector<std::string>& lines) {
+  CppText out;
   bool in_block = false;
   for (const std::string& line : lines) {
-    std::string comment;
+    std::string comment, code;
     for (std::size_t i = 0; i < line.size(); ++i) {
       if (in_block) {
         if (line.compare(i, 2, "*/") == 0) {
@@ -109,14 +118,22 @@ std::vector<std::string> cpp_comments(const std::vector<std::string>& lines) {
         ++i;
       } else if (line[i] == '"' || line[i] == '\'') {
         const char quote = line[i];
+        const std::size_t begin = i;
         for (++i; i < line.size() && line[i] != quote; ++i)
           if (line[i] == '\\') ++i;
+        code += line.substr(begin, i + 1 - begin);
+      } else {
+        code += line[i];
       }
     }
-    out.push_back(comment);
+    out.comments.push_back(comment);
+    out.code.push_back(code);
   }
   return out;
 }
+
+/// The comment text of each line of a C++ file; string and character literals are blanked.
+std::vector<std::string> cpp_comments(const std::vector<std::string>& lines) { return split_cpp(lines).comments; }
 
 /// The part of each line in which a citation may stand, by kind.
 std::vector<std::string> citable_text(Kind kind, const std::vector<std::string>& lines) {
@@ -232,6 +249,105 @@ TEST(DocLinks, OutputNamesCodeBlocksUrlsAndBuildFoldersAreNotCitations) {
   // The same path in a comment, with a '/': a citation, and that file does not exist.
   t.write("parity/report.cpp", "// see out/x/summary.md\n");
   EXPECT_EQ(listing(dangling_citations(t.path)), "parity/report.cpp:1: out/x/summary.md\n");
+}
+
+// ------------------------------------------------------------------ schema ids
+
+/// The schema ids in `text`: "paritykit.", a name of [a-z0-9._-], "/v" and a version number.
+std::vector<std::string> schema_ids(const std::string& text) {
+  const std::string prefix = "paritykit.";
+  std::vector<std::string> out;
+  for (std::size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at + 1)) {
+    std::size_t end = at + prefix.size();
+    auto name_char = [](char c) {
+      return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '.' ||
+             c == '_' || c == '-';
+    };
+    while (end < text.size() && name_char(text[end])) ++end;
+    if (end == at + prefix.size() || text.compare(end, 2, "/v") != 0) continue;
+    std::size_t digits = end + 2;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+    if (digits > end + 2) out.push_back(text.substr(at, digits - at));
+  }
+  return out;
+}
+
+/// The schema name of an id: "paritykit.parity/v3" -> "paritykit.parity".
+std::string schema_name(const std::string& id) { return id.substr(0, id.rfind("/v")); }
+
+/// Every schema id that a doc (a Markdown file, a C++ comment) under `root` names but that no code
+/// (a C++ string literal) writes or reads, as "file:line: id (the code names: ...)", sorted by file
+/// and line. tests/ is left out: a test may name an old version to see it refused.
+std::vector<std::string> unwritten_schema_ids(const fs::path& root) {
+  struct Mention {
+    std::string file;
+    int line = 0;
+    std::string id;
+  };
+  std::vector<Mention> docs;
+  std::set<std::string> code;
+  for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
+    const fs::path rel = fs::relative(it->path(), root);
+    if (it->is_directory()) {
+      if (skipped_dir(it->path()) || rel == "tests") it.disable_recursion_pending();
+      continue;
+    }
+    const Kind kind = kind_of(rel);
+    if ((kind != Kind::Markdown && kind != Kind::Cpp) || !it->is_regular_file()) continue;
+    std::ifstream in(it->path(), std::ios::binary);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::vector<std::string> doc_text = lines;
+    if (kind == Kind::Cpp) {
+      CppText text = split_cpp(lines);
+      for (const std::string& line : text.code)
+        for (const std::string& id : schema_ids(line)) code.insert(id);
+      doc_text = std::move(text.comments);
+    }
+    for (std::size_t i = 0; i < doc_text.size(); ++i)
+      for (const std::string& id : schema_ids(doc_text[i])) docs.push_back({rel.generic_string(), static_cast<int>(i + 1), id});
+  }
+  std::sort(docs.begin(), docs.end(), [](const Mention& a, const Mention& b) {
+    return a.file != b.file ? a.file < b.file : a.line != b.line ? a.line < b.line : a.id < b.id;
+  });
+  std::vector<std::string> out;
+  for (const Mention& m : docs) {
+    if (code.contains(m.id)) continue;
+    std::string named;
+    for (const std::string& id : code)
+      if (schema_name(id) == schema_name(m.id)) named += (named.empty() ? "" : ", ") + id;
+    out.push_back(m.file + ":" + std::to_string(m.line) + ": " + m.id + " (the code names: " +
+                  (named.empty() ? "nothing" : named) + ")");
+  }
+  return out;
+}
+
+std::string lines_of(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+TEST(DocSchemas, EverySchemaADocNamesIsOneTheCodeWrites) {
+  const std::vector<std::string> unwritten = unwritten_schema_ids(PK_SOURCE_DIR);
+  EXPECT_TRUE(unwritten.empty()) << "schema ids that docs name and no code writes (file:line: id):\n"
+                                 << lines_of(unwritten);
+}
+
+TEST(DocSchemas, ListsADocVersionTheCodeDoesNotWriteAndANameItDoesNotKnow) {
+  TempDir t("pk-docschemas");
+  t.write("parity/src/report.cpp", "doc[\"schema\"] = \"paritykit.parity/v3\";  // paritykit.parity/v4 next\n");
+  t.write("parity/src/read.cpp", "if (s != \"paritykit.parity/v3\") fail(\"expected paritykit.parity/v3\");\n");
+  t.write("parity/include/parity.h", "/// The parity.json document (schema \"paritykit.parity/v2\": ...)\n"
+                                     "/* paritykit.parity/v3 */ int x;\n");
+  t.write("README.md", "- `parity.json`, schema `paritykit.parity/v3`\n\n```\n{\"schema\": \"paritykit.gone/v1\"}\n```\n"
+                       "Not ids: paritykit.parity/vN, paritykit./v1, paritykit.parity.\n");
+  t.write("tests/parity_test.cpp", "// a v2 report is refused: paritykit.parity/v2\n");
+  t.write("build/README.md", "paritykit.parity/v1\n");
+  EXPECT_EQ(lines_of(unwritten_schema_ids(t.path)),
+            "README.md:4: paritykit.gone/v1 (the code names: nothing)\n"
+            "parity/include/parity.h:1: paritykit.parity/v2 (the code names: paritykit.parity/v3)\n"
+            "parity/src/report.cpp:1: paritykit.parity/v4 (the code names: paritykit.parity/v3)\n");
 }
 
 }  // namespace

@@ -508,10 +508,12 @@ GateVerdict gate(const RunReport& report);
 
 // ------------------------------------------------------------------ reports
 
-/// The parity.json document (schema "paritykit.parity/v2": v2 runs each distinct image once, so an
-/// execution names the `engines` its image stands for and, when another result of the config had
-/// the same image, that result (`same_image_as`); its shapes no longer carry an `engine`; each
-/// result carries `golden_ir`, the check of a curated config's checked-in IR text, or null).
+/// The parity.json document (schema "paritykit.parity/v3"; fields in parity/README.md, "Reports").
+/// Since v2 each distinct image runs once: an execution names the `engines` its image stands for
+/// and, when another result of the config had the same image, that result (`same_image_as`); its
+/// shapes carry no `engine`; each result carries `golden_ir`, the check of a curated config's
+/// checked-in IR text, or null. v3: each shape carries `discrimination` and `ratio_histogram`, each
+/// execution `min_discrimination` and `min_discrimination_at` (under 0.90 it is VACUOUS).
 nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
 /// parity.md: one table per family, then the gate reasons.
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
