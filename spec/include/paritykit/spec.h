@@ -25,18 +25,20 @@ enum class Layout { Row, Col };
 ///  TwoStage: `degree` workgroups write an f32 workspace; a reduce kernel sums it.
 enum class SplitMode { None, Atomic, TwoStage };
 
-/// How the inner products are computed. Only `Simt` is accepted by the loader today; the
-/// matrix-core paths arrive with the issue that implements them in both engines.
+/// How the inner products are computed (JSON `math`, required in every family). The loader takes
+/// all four; the engines reject a matrix math that the config's target lacks (E_MATH_UNSUPPORTED).
 ///  Simt: scalar fused multiply-adds, one per thread per element (every target).
 ///  Wmma: AMD wave matrix instructions (gfx1201, gfx1250).
 ///  Mfma: AMD matrix fused multiply-add (gfx942, gfx950).
 ///  Mma:  NVIDIA warp-level mma.sync (sm_90).
 enum class Math { Simt, Wmma, Mfma, Mma };
-/// How accumulators reach memory. Only `Direct` is accepted today.
+/// How accumulators reach memory (JSON `epilogue`: "direct" or "cshuffle").
 ///  Direct: each thread stores its own accumulators.
 ///  Cshuffle: accumulators go through LDS and are re-laid so each thread stores full vectors.
 enum class Epilogue { Direct, Cshuffle };
-/// How the K loop moves tiles into LDS. Only `Sync` exists in the spec files today (no JSON field).
+/// How the K loop moves tiles into LDS (JSON `k_loop`: "sync", "double_buffer" or "async"; a gemm
+/// config may leave it out for `sync`, a conv_wgrad config names it). The engines reject `async`
+/// on a target without asynchronous LDS loads (E_ASYNC_TARGET).
 ///  Sync: load, barrier, compute, barrier.
 ///  DoubleBuffer: two LDS stages, the next tile's loads in flight during the math.
 ///  Async: gfx1250 global_load_async_to_lds into LDS, waited with s_wait_asynccnt.
