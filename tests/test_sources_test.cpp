@@ -1,7 +1,8 @@
 // The tests themselves: no test names an LLVM install path (a flavor's tools are where
 // parity/flavors.json says, test_tools.h) and none starts a process but through support's one
 // subprocess runner (test_process.h), so a fresh machine with its LLVM elsewhere, or a tool that
-// hangs, fails no test by accident. Its own cases below show that the scan can fail.
+// hangs, fails no test by accident. Its own cases below show that the scan can fail, and that the
+// helpers report a missing tool and a failing one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,8 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "paritykit/spec.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace fs = std::filesystem;
 
@@ -108,6 +111,25 @@ TEST(TestSources, TheScanFindsEachForbiddenTextInTheFilesItIsForbiddenIn) {
             "tests/b_test.cpp:1: std::system( (use pk_test::run_command or run_shell (test_process.h))\n"
             "tests/browser/c.py:1: /usr/lib/llvm (use a flavor's tool_dir (test_tools.h))\n"
             "tests/data/engines/d.sh:1: /usr/lib/llvm (use a flavor's tool_dir (test_tools.h))\n");
+}
+
+// A flavor whose tool directory lacks a tool names that tool's path (a test's skip reason); its
+// llvm-as failing is a failed result that carries what llvm-as said.
+TEST(TestTools, AMissingToolIsNamedAndAFailingAssemblerIsReported) {
+  TempDir t("pk-test-tools");
+  paritykit::spec::Flavor flavor = pk_test::shipped_flavor("llvm22");
+  flavor.tool_dir = (t.path / "bin").string();
+  EXPECT_EQ(pk_test::missing_tool(flavor, {"llvm-as"}), (t.path / "bin" / "llvm-as").string());
+  t.write("bin/llvm-as", "#!/bin/sh\necho \"llvm-as: $1:1:1: error: expected top-level entity\" >&2\nexit 1\n");
+  fs::permissions(t.path / "bin" / "llvm-as", fs::perms::owner_all);
+  EXPECT_EQ(pk_test::missing_tool(flavor, {"llvm-as"}), "");
+  EXPECT_EQ(pk_test::missing_tool(flavor, {"llvm-as", "llc"}), (t.path / "bin" / "llc").string());
+  t.write("bad.ll", "not IR\n");
+  const pk_test::ProcessResult r = pk_test::assemble(flavor, t.path / "bad.ll");
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(pk_test::transcript(r).find("bad.ll:1:1: error: expected top-level entity"), std::string::npos)
+      << pk_test::transcript(r);
 }
 
 }  // namespace
