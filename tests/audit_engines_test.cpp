@@ -9,15 +9,20 @@
 #include "paritykit/isa_audit.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace {
 
 using namespace paritykit;
 namespace fs = std::filesystem;
-const fs::path kLlvm = "/usr/lib/llvm-22/bin";
+/// LLVM 22's tool directory, from the llvm22 flavor of parity/flavors.json.
+const fs::path& llvm22_bin() {
+  static const fs::path dir = pk_test::flavor_tool(pk_test::shipped_flavor("llvm22"), "llc").parent_path();
+  return dir;
+}
 
 TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
-  if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << kLlvm;
+  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << llvm22_bin();
   // The llvm22_compile_cache fixture (ctest runs it first): parity-run --flavor llvm22 --toolchain
   // require over the shipped configs, each code object with llc's remarks beside it.
   const fs::path objects = PK_BINARY_DIR + "/llvm22_compile_cache/objects/llvm22";
@@ -28,7 +33,7 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
     if (e.path().extension() == ".co") code_objects.push_back(e.path());
   std::sort(code_objects.begin(), code_objects.end());
   isa_audit::AuditReport report;
-  isa_audit::audit_files(code_objects, isa_audit::Tools{kLlvm}, 1, {}, &report);
+  isa_audit::audit_files(code_objects, isa_audit::Tools{llvm22_bin()}, 1, {}, &report);
   EXPECT_TRUE(report.errors.empty()) << report.errors.front().message;
   std::map<std::string, int> kernels;  // per family
   for (const fs::path& co : code_objects) {

@@ -22,6 +22,7 @@
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace {
 
@@ -30,7 +31,11 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 
 const fs::path kData = fs::path(PK_SOURCE_DIR) / "tests/data/audit";
-const fs::path kLlvm = "/usr/lib/llvm-22/bin";
+/// LLVM 22's tool directory, from the llvm22 flavor of parity/flavors.json.
+const fs::path& llvm22_bin() {
+  static const fs::path dir = pk_test::flavor_tool(pk_test::shipped_flavor("llvm22"), "llc").parent_path();
+  return dir;
+}
 const std::string kAudit = std::string(PK_BINARY_DIR) + "/bin/isa-audit";
 
 /// A finished shell command.
@@ -40,14 +45,8 @@ struct Ran {
 };
 
 Ran sh(const std::string& cmd) {
-  Ran r;
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
-  const int status = ::pclose(p);
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  const paritykit::support::ProcessResult r = pk_test::run_shell(cmd);
+  return {r.exit_code, r.stdout_text};
 }
 
 std::string q(const fs::path& p) { return "'" + p.string() + "'"; }
@@ -99,9 +98,9 @@ class Compiled : public ::testing::Test {
       for (const auto& t : targets) {
         const std::string target = t.get<std::string>(), stem = stem_of(input, target);
         const fs::path obj = out / "obj" / (stem + ".o");  // not in co/: a relocatable object audits too
-        Ran llc = sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=" + target +
+        Ran llc = sh(q(llvm22_bin() / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=" + target +
                      " -filetype=obj -pass-remarks-analysis=kernel-resource-usage " + q(kData / input) + " -o " + q(obj));
-        Ran lld = sh(q(kLlvm / "ld.lld") + " -shared --no-undefined " + q(obj) + " -o " + q(out / "co" / (stem + ".co")));
+        Ran lld = sh(q(llvm22_bin() / "ld.lld") + " -shared --no-undefined " + q(obj) + " -o " + q(out / "co" / (stem + ".co")));
         if (llc.rc != 0 || lld.rc != 0) {
           ADD_FAILURE() << "cannot compile " << input << " for " << target << ":\n" << llc.out << lld.out;
           ok = false;
@@ -113,8 +112,8 @@ class Compiled : public ::testing::Test {
   }
 
   static void SetUpTestSuite() {
-    if (!fs::exists(kLlvm / "llc") || !fs::exists(kLlvm / "ld.lld")) {
-      skip_reason = "LLVM 22 (llc, ld.lld) is not installed at " + kLlvm.string() + "; ./kit installs it";
+    if (!fs::exists(llvm22_bin() / "llc") || !fs::exists(llvm22_bin() / "ld.lld")) {
+      skip_reason = "LLVM 22 (llc, ld.lld) is not installed at " + llvm22_bin().string() + "; ./kit installs it";
       return;
     }
     dir = fs::temp_directory_path() / ("audit_test_" + std::to_string(::getpid()));
@@ -123,8 +122,8 @@ class Compiled : public ::testing::Test {
     std::string material = expected["compile"].dump();
     for (const auto& [input, targets] : expected["compile"].items()) material += slurp(kData / input);
     for (const char* tool : {"llc", "ld.lld"})
-      material += std::string(tool) + std::to_string(fs::file_size(kLlvm / tool)) +
-                  std::to_string(fs::last_write_time(kLlvm / tool).time_since_epoch().count());
+      material += std::string(tool) + std::to_string(fs::file_size(llvm22_bin() / tool)) +
+                  std::to_string(fs::last_write_time(llvm22_bin() / tool).time_since_epoch().count());
     compiled = fs::path(PK_BINARY_DIR) / "audit_test_compiled" / paritykit::support::sha256_hex(material).substr(0, 16);
     if (!fs::exists(compiled)) {
       const fs::path fresh = compiled.string() + ".tmp" + std::to_string(::getpid());
@@ -147,7 +146,7 @@ class Compiled : public ::testing::Test {
       }
     std::vector<fs::path> paths;
     for (const auto& o : objects) paths.push_back(o.path);
-    audit_files(paths, Tools{kLlvm}, 1, {}, &report);
+    audit_files(paths, Tools{llvm22_bin()}, 1, {}, &report);
   }
   static void TearDownTestSuite() {
     std::error_code ec;
@@ -376,17 +375,17 @@ TEST_F(Compiled, BatchedToolsFindWhatOneCallPerObjectFinds) {
   for (const auto& o : objects) files.push_back(o.path);
   files.push_back(dir / "missing.co");  // an error of its own, in its place
   AuditReport one_by_one;
-  for (const auto& f : files) audit_file(f, Tools{kLlvm}, &one_by_one);
+  for (const auto& f : files) audit_file(f, Tools{llvm22_bin()}, &one_by_one);
   const std::string expected = report_json(one_by_one).dump();
   // Tools that fail on several files (readobj) or print them without their headers (objdump).
   const fs::path fake = dir / "fake-bin";
   fs::create_directories(fake);
-  std::ofstream(fake / "llvm-readobj") << "#!/bin/sh\n[ $# -gt 2 ] && exit 1\nexec " << q(kLlvm / "llvm-readobj") << " \"$@\"\n";
-  std::ofstream(fake / "llvm-objdump") << "#!/bin/sh\n[ $# -gt 3 ] && { echo garbled; exit 0; }\nexec " << q(kLlvm / "llvm-objdump")
+  std::ofstream(fake / "llvm-readobj") << "#!/bin/sh\n[ $# -gt 2 ] && exit 1\nexec " << q(llvm22_bin() / "llvm-readobj") << " \"$@\"\n";
+  std::ofstream(fake / "llvm-objdump") << "#!/bin/sh\n[ $# -gt 3 ] && { echo garbled; exit 0; }\nexec " << q(llvm22_bin() / "llvm-objdump")
                                        << " \"$@\"\n";
   fs::permissions(fake / "llvm-readobj", fs::perms::owner_all);
   fs::permissions(fake / "llvm-objdump", fs::perms::owner_all);
-  for (const auto& [bin, jobs] : std::vector<std::pair<fs::path, unsigned>>{{kLlvm, 1}, {kLlvm, 2}, {kLlvm, 5}, {fake, 2}}) {
+  for (const auto& [bin, jobs] : std::vector<std::pair<fs::path, unsigned>>{{llvm22_bin(), 1}, {llvm22_bin(), 2}, {llvm22_bin(), 5}, {fake, 2}}) {
     SCOPED_TRACE(bin.string() + " --jobs " + std::to_string(jobs));
     AuditReport batched;
     std::size_t reported = 0;
@@ -406,28 +405,28 @@ TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
                        "define amdgpu_kernel void @typo(ptr addrspace(1) %o) {\n"
                        "  %t = call i32 @llvm.amdgcn.workitem.idx.x()\n"
                        "  store i32 %t, ptr addrspace(1) %o\n  ret void\n}\n";
-  ASSERT_EQ(sh(q(kLlvm / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1201 -filetype=obj " + q(ll) + " -o " + q(obj)).rc, 0);
-  ASSERT_EQ(sh(q(kLlvm / "ld.lld") + " -shared " + q(obj) + " -o " + q(co)).rc, 0);
+  ASSERT_EQ(sh(q(llvm22_bin() / "llc") + " -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1201 -filetype=obj " + q(ll) + " -o " + q(obj)).rc, 0);
+  ASSERT_EQ(sh(q(llvm22_bin() / "ld.lld") + " -shared " + q(obj) + " -o " + q(co)).rc, 0);
   Ran r = sh(q(kAudit) + " " + q(co));
   EXPECT_EQ(r.rc, 2) << r.out;
   EXPECT_NE(r.out.find("undefined symbol \"llvm.amdgcn.workitem.idx.x\""), std::string::npos) << r.out;
 }
 
 TEST_F(Compiled, ClangOffloadBundleAndHostFatbinAreFoundAndAudited) {
-  if (!fs::exists(kLlvm / "clang++")) GTEST_SKIP() << "clang-22 is not installed";
+  if (!fs::exists(llvm22_bin() / "clang++")) GTEST_SKIP() << "clang-22 is not installed";
   const fs::path hip = dir / "scale.hip", bundle = dir / "hip" / "scale.bundle", host = dir / "hip" / "host.o";
   fs::create_directories(bundle.parent_path());
   std::ofstream(hip) << "extern \"C\" __attribute__((global)) void scale(float* x, float a) {\n"
                         "  x[__builtin_amdgcn_workitem_id_x()] *= a;\n}\n";
-  Ran c = sh(q(kLlvm / "clang++") + " -x hip --offload-arch=gfx1201 --offload-arch=gfx942 -nogpuinc -nogpulib "
+  Ran c = sh(q(llvm22_bin() / "clang++") + " -x hip --offload-arch=gfx1201 --offload-arch=gfx942 -nogpuinc -nogpulib "
              "--cuda-device-only -O2 -c " + q(hip) + " -o " + q(bundle));
   if (c.rc != 0 && c.out.find("clang-offload-bundler") != std::string::npos)
     GTEST_SKIP() << "clang-offload-bundler (Debian clang-tools-22) is not installed: " << c.out;
   ASSERT_EQ(c.rc, 0) << c.out;
   // A host object with the bundle in .hip_fatbin, as a HIP host compile links it.
   std::ofstream(dir / "host.cpp") << "int host_side() { return 1; }\n";
-  ASSERT_EQ(sh(q(kLlvm / "clang++") + " -c " + q(dir / "host.cpp") + " -o " + q(dir / "plain.o")).rc, 0);
-  ASSERT_EQ(sh(q(kLlvm / "llvm-objcopy") + " --add-section .hip_fatbin=" + q(bundle) + " " + q(dir / "plain.o") + " " +
+  ASSERT_EQ(sh(q(llvm22_bin() / "clang++") + " -c " + q(dir / "host.cpp") + " -o " + q(dir / "plain.o")).rc, 0);
+  ASSERT_EQ(sh(q(llvm22_bin() / "llvm-objcopy") + " --add-section .hip_fatbin=" + q(bundle) + " " + q(dir / "plain.o") + " " +
                q(host)).rc, 0);
   const fs::path out = dir / "hip.json";
   Ran r = sh(q(kAudit) + " " + q(bundle.parent_path()) + " --json " + q(out));
@@ -522,7 +521,7 @@ Ran parity_run_audit(const fs::path& dir, const std::string& extra) {
 class ProjectBudgetScope : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ProjectBudgetScope, TheSelectedKernelsMeetTheProjectBudget) {
-  if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
+  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
   TempDir dir("pk-audit-scope");
   const Ran run = parity_run_audit(dir.path / "out", GetParam());
   EXPECT_EQ(run.rc, 0) << GetParam() << "\n" << run.out;
@@ -554,7 +553,7 @@ void edit_project_rule(json* budget, const std::string& id, const std::function<
 /// A rule that matches no kernel of the whole shipped space is stale in a whole run, and is not in
 /// a run of one family it does not select; tightened rules fail where their kernels are.
 TEST(ProjectBudget, ATightenedOrStaleRuleFailsWhereItsKernelsAre) {
-  if (!fs::exists(kLlvm / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
+  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
   TempDir dir("pk-audit-tight");
   json b;
   ASSERT_NO_FATAL_FAILURE(edit_project_rule(&b, "lds-gfx942", [](json& r) { r["limits"]["lds_bytes_max"] = 1; }));
