@@ -3,11 +3,9 @@
 // exit codes, budgets, baseline, outputs and bad inputs; pure unit tests of the analyses.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cctype>
-#include <cstdio>
 #include <fstream>
 #include <functional>
 #include <random>
