@@ -14,6 +14,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
+#include "loaded_specs.h"
 #include "test_paths.h"
 
 namespace {
@@ -26,12 +27,12 @@ std::vector<spec::ConfigFile> regression_files() {
     if (entry.path().extension() == ".json") paths.push_back(entry.path().string());
   std::sort(paths.begin(), paths.end());
   std::vector<spec::ConfigFile> files;
-  for (const std::string& p : paths) files.push_back(spec::load_config_file(p));
+  for (const std::string& p : paths) files.push_back(pk_test::loaded_config_file(p));
   return files;
 }
 
 const spec::FlavorTable& flavor_table() {
-  static const spec::FlavorTable table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  static const spec::FlavorTable table = pk_test::loaded_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   return table;
 }
 

@@ -4,7 +4,7 @@
 //   - the engines disagree: accept vs reject, reject code or message, kernel list or IR bytes;
 //   - an engine throws (validate never may; emit may not for a spec both accepted), or crashes
 //     (ASan, UBSan);
-//   - the loader throws anything but LoadError;
+//   - the loader throws (it returns its errors);
 //   - IR both engines agree on is rejected by the flavor's own llvm-as (the flavors whose LLVM is
 //     installed: llvm19 and llvm22, i.e. llvm-as-22 for llvm22), checked once per new IR shape
 //     (below), since one llvm-as run costs as much as hundreds of engine runs.
@@ -37,11 +37,21 @@ namespace support = paritykit::support;
 
 namespace {
 
+/// parity/flavors.json; the fuzzer cannot run without it, so a load error ends the process.
+spec::FlavorTable shipped_flavors() {
+  spec::FlavorTable table;
+  if (std::string err; !spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json", &table, &err)) {
+    fprintf(stderr, "spec_fuzzer: %s\n", err.c_str());
+    abort();
+  }
+  return table;
+}
+
 /// What stays loaded across inputs: the engines, the flavors, and the IR shapes already checked.
 struct FuzzState {
   std::unique_ptr<spec::Engine> alpha = paritykit::alpha::make_engine();
   std::unique_ptr<spec::Engine> beta = paritykit::beta::make_engine();
-  spec::FlavorTable flavors = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
+  spec::FlavorTable flavors = shipped_flavors();
   std::string ir_file;  ///< where IR is written for llvm-as
   std::unordered_set<std::size_t> checked_shapes;
   std::size_t llvm_as_runs = 0;
@@ -123,13 +133,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text = paritykit::fuzz::build_config(in).dump();
 
   spec::Config config;
+  bool loaded = false;
   try {
-    config = spec::parse_config_object(text, "fuzz");
-  } catch (const spec::LoadError& e) {
+    std::string load_error;
+    loaded = spec::parse_config_object(text, "fuzz", &config, &load_error);
+  } catch (const std::exception& e) {
+    finding(std::string("the loader threw: ") + e.what(), text, "-");
+  }
+  if (!loaded) {
     if (st.print) printf("{\"config\": %s, \"load_error\": true}\n", text.c_str());
     return 0;  // the loader's reject path: nothing for the engines
-  } catch (const std::exception& e) {
-    finding(std::string("the loader threw something other than LoadError: ") + e.what(), text, "-");
   }
 
   std::string verdicts;

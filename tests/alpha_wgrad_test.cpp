@@ -10,6 +10,7 @@
 
 #include "alpha/alpha.h"
 #include "paritykit/spec.h"
+#include "loaded_specs.h"
 #include "test_tools.h"
 #include "wgrad_geometry.h"
 #include "wgrad_policy.h"
@@ -100,7 +101,7 @@ spec::Config with(const std::map<std::string, std::string>& fields) {
   for (const auto& [k, v] : fields) f[k] = v;
   std::string json = "{";
   for (const auto& [k, v] : f) json += (json.size() > 1 ? ", \"" : "\"") + k + "\": " + v;
-  return spec::parse_config_object(json + "}", "alpha_wgrad_test");
+  return pk_test::loaded_config_object(json + "}", "alpha_wgrad_test");
 }
 
 std::string problem_c(int c) {

@@ -13,6 +13,7 @@
 #include "families.h"
 #include "matrix.h"
 #include "paritykit/spec.h"
+#include "loaded_specs.h"
 #include "test_tools.h"
 
 namespace {
@@ -113,7 +114,7 @@ TEST(BetaMlp, ConvWgradIsItsOwnFamily) {
   auto with_groups = [&](const std::string& groups) {
     std::string t = text;
     t.replace(t.find("GROUPS"), 6, groups);
-    return spec::parse_config_object(t, "beta_mlp_test");
+    return pk_test::loaded_config_object(t, "beta_mlp_test");
   };
   const spec::Verdict bad = beta->validate(with_groups("3"), flavor("llvm22"));
   EXPECT_FALSE(bad.accepted);

@@ -17,6 +17,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/parity.h"
+#include "loaded_specs.h"
 #include "test_paths.h"
 #include "test_tools.h"
 
@@ -25,7 +26,9 @@ namespace spec = paritykit::spec;
 
 TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   const spec::FlavorTable& table = pk_test::shipped_flavors();
-  const std::vector<spec::ConfigFile> files = parity::load_configs({PK_SOURCE_DIR + "/parity/configs"});
+  std::vector<spec::ConfigFile> files;
+  std::string err;
+  ASSERT_TRUE(parity::load_configs({PK_SOURCE_DIR + "/parity/configs"}, &files, &err)) << err;
   parity::RunOptions options;
   options.flavors = table.flavors;
   options.golden_dir = PK_SOURCE_DIR + "/golden";
@@ -33,7 +36,6 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   const auto alpha = paritykit::alpha::make_engine();
   const auto beta = paritykit::beta::make_engine();
   parity::RunReport report;
-  std::string err;
   ASSERT_TRUE(parity::run_parity(files, *alpha, *beta, options, &report, &err)) << err;
   const parity::GateVerdict verdict = parity::gate(report);
   std::string reasons;
@@ -54,7 +56,7 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
 TEST(ShippedConfigs, EveryWgradGatherKindHasAConfigAsymmetricInStridePaddingAndDilation) {
   const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
-  const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
+  const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   const auto beta = paritykit::beta::make_engine();
   std::map<std::string, std::vector<int>> asymmetric;  // gather kind -> configs of it asymmetric in all three
   for (const spec::Config& c : file.configs) {

@@ -17,6 +17,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/spec.h"
+#include "loaded_specs.h"
 #include "test_tools.h"
 
 namespace engines_test {
@@ -542,7 +543,7 @@ RC_GTEST_PROP(EnginesProperty, EachEngineAgreesWithItself, (const EngineCase& c)
 
 /// A config both engines accept, for the perturbed-engine tests.
 spec::Config small_accepted_config() {
-  return spec::parse_config_object(
+  return pk_test::loaded_config_object(
       R"({"id": 1, "family": "gemm", "target": "gfx1201", "title": "t", "expect": "accept",
           "dtype": {"a": "f16", "b": "f16", "out": "f16"}, "layout": {"a": "row", "b": "col"},
           "tile": {"m": 32, "n": 64, "k": 16}, "warps": {"m": 2, "n": 2}, "vector": {"a": 4, "b": 4},
@@ -566,7 +567,7 @@ TEST(EnginesFamilies, ConvWgradIsItsOwnFamilyNeverReadAsGemm) {
   const auto alpha = paritykit::alpha::make_engine();
   const spec::Flavor& flavor = *flavor_table().find("llvm22");
   const auto conv = [](int c) {
-    return spec::parse_config_object(
+    return pk_test::loaded_config_object(
         R"({"id": 1, "family": "conv_wgrad", "target": "gfx1250", "title": "t", "expect": "accept",
             "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
             "dilation": {"h": 1, "w": 1}, "groups": 2, "split_k": {"mode": "none", "degree": 1}, "math": "simt",

@@ -16,6 +16,7 @@
 #include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
+#include "loaded_specs.h"
 #include "test_paths.h"
 #include "test_tools.h"
 
@@ -34,7 +35,7 @@ const spec::Flavor& flavor(const std::string& name) { return *flavors().find(nam
 
 /// tests/data/parity_small.json: 1 gfx1201, 2 gfx1250, 3 and 4 sm_90 accepted; 5 rejects E_TILE_NOT_DIVISIBLE.
 const spec::ConfigFile& small() {
-  static const spec::ConfigFile file = spec::load_config_file(kSmallConfigs);
+  static const spec::ConfigFile file = pk_test::loaded_config_file(kSmallConfigs);
   return file;
 }
 spec::Config config(int id, std::optional<spec::Expect> expect = std::nullopt) {
@@ -1226,7 +1227,7 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   const std::vector<std::pair<std::string, std::string (*)(const spec::Config&)>> families = {
       {"gemm", curated_class}, {"mlp", curated_mlp_class}, {"conv_wgrad", curated_wgrad_class}};
   for (const auto& [family, class_of] : families)
-    for (const auto& c : spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/" + family + ".json").configs) {
+    for (const auto& c : pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/" + family + ".json").configs) {
       const std::string key = class_of(c);
       if (g22.entries.count({family, c.id})) accepted.insert(key);
       if (!curated.count({family, c.id})) continue;

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "paritykit/reference.h"
+#include "loaded_specs.h"
 #include "test_paths.h"
 #include "test_process.h"
 
@@ -1109,7 +1110,7 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
 }
 
 const spec::MlpSpec& shipped_mlp_config(int id) {
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   const spec::Config* c = file.find(id);
   if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
   return *c->as<spec::MlpSpec>();
@@ -1243,7 +1244,7 @@ TEST(Mlp, InjectedArithmeticBugsAgainstTheShippedConfigs) {
   // arithmetic bugs"): they only shrink, and an entry the comparison now catches fails as stale. On
   // the H200 the worst element of 12 of 15 configs sat at error/bound 1.000 (one f16 ulp where the
   // bound is that ulp); these are the bugs such a bound should still fail.
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   const std::int64_t batch = 256;
   struct Bug {
     const char* name;
@@ -1322,7 +1323,7 @@ TEST(Mlp, CorrectKernelsStayClearOfTheDirectionalThreshold) {
   // paths truncating after every add, the model's worst case; exp2 at its error limit) on every
   // accepted config of parity/configs/mlp.json, batch 256, seeds 2..4 (seed 1 is the injected-bug
   // test's). Printed per config: z, and the lean (toward - away) against the allowance and the spread.
-  static const spec::ConfigFile file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
   const std::int64_t batch = 256;
   double worst_z = 0, worst_plain = 0;
   std::set<std::string> judged;

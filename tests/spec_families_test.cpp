@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "loaded_specs.h"
 #include "paritykit/spec.h"
 
 namespace {
@@ -27,16 +28,13 @@ json conv_config() {
 }
 
 std::string error_of(const json& j) {
-  try {
-    spec::parse_config_object(j.dump(), "c.json");
-  } catch (const spec::LoadError& e) {
-    return e.what();
-  }
-  return "(loaded)";
+  spec::Config c;
+  std::string err;
+  return spec::parse_config_object(j.dump(), "c.json", &c, &err) ? "(loaded)" : err;
 }
 
 TEST(SpecFamilies, MlpLoads) {
-  spec::Config c = spec::parse_config_object(mlp_config().dump(), "c.json");
+  spec::Config c = pk_test::loaded_config_object(mlp_config().dump(), "c.json");
   ASSERT_EQ(c.family(), spec::Family::Mlp);
   const spec::MlpSpec& m = std::get<spec::MlpSpec>(c.spec);
   EXPECT_EQ(m.width, 64);
@@ -64,7 +62,7 @@ TEST(SpecFamilies, MlpParamCount) {
 }
 
 TEST(SpecFamilies, ConvWgradLoads) {
-  spec::Config c = spec::parse_config_object(conv_config().dump(), "c.json");
+  spec::Config c = pk_test::loaded_config_object(conv_config().dump(), "c.json");
   ASSERT_EQ(c.family(), spec::Family::ConvWgrad);
   const spec::ConvWgradSpec& w = std::get<spec::ConvWgradSpec>(c.spec);
   EXPECT_EQ(w.dw, spec::DType::F16);
@@ -92,7 +90,7 @@ TEST(SpecFamilies, ConvWgradAutoDegreeAndNoVector) {
   json j = conv_config();
   j["split_k"]["degree"] = "auto";
   j.erase("vector");
-  spec::Config c = spec::parse_config_object(j.dump(), "c.json");
+  spec::Config c = pk_test::loaded_config_object(j.dump(), "c.json");
   const spec::ConvWgradSpec& w = std::get<spec::ConvWgradSpec>(c.spec);
   EXPECT_TRUE(w.split_auto);
   EXPECT_EQ(w.cap_a, 0);

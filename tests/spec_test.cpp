@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "loaded_specs.h"
 #include "paritykit/spec.h"
 #include "temp_dir.h"
 #include "test_paths.h"
@@ -15,7 +16,6 @@
 namespace {
 
 using nlohmann::json;
-using paritykit::spec::LoadError;
 namespace spec = paritykit::spec;
 
 json valid_config(int id) {
@@ -92,28 +92,31 @@ TEST_P(LoaderErrors, NamesFileConfigAndPointer) {
   json::json_pointer p("/configs/1" + std::string(c.pointer));
   if (c.remove) doc.at(p.parent_pointer()).erase(p.back());
   else doc[p] = c.value;
-  try {
-    spec::parse_config_text(doc.dump(), "t.json");
-    FAIL() << "loaded a bad file: " << c.name;
-  } catch (const LoadError& e) {
-    EXPECT_EQ(std::string(e.what()), c.message);
-  }
+  spec::ConfigFile file;
+  std::string err;
+  EXPECT_FALSE(spec::parse_config_text(doc.dump(), "t.json", &file, &err)) << "loaded a bad file: " << c.name;
+  EXPECT_EQ(err, c.message);
 }
 
 INSTANTIATE_TEST_SUITE_P(Table, LoaderErrors, testing::ValuesIn(kLoaderCases),
                          [](const auto& info) { return std::string(info.param.name); });
 
 std::string load_error(const std::string& text) {
-  try {
-    spec::parse_config_text(text, "t.json");
-  } catch (const LoadError& e) {
-    return e.what();
-  }
-  return "(loaded)";
+  spec::ConfigFile file;
+  std::string err;
+  return spec::parse_config_text(text, "t.json", &file, &err) ? "(loaded)" : err;
+}
+
+/// A file the test expects to load; a load error fails the test with the loader's message.
+spec::ConfigFile loaded_text(const std::string& text) {
+  spec::ConfigFile file;
+  std::string err;
+  pk_test::require_loaded(spec::parse_config_text(text, "t.json", &file, &err), err);
+  return file;
 }
 
 TEST(Loader, ValidFileLoads) {
-  auto file = spec::parse_config_text(valid_file().dump(), "t.json");
+  auto file = loaded_text(valid_file().dump());
   ASSERT_EQ(file.configs.size(), 2u);
   EXPECT_EQ(file.configs[1].id, 2);
   EXPECT_EQ(std::get<spec::GemmSpec>(file.configs[1].spec).layout_b, spec::Layout::Col);
@@ -125,7 +128,7 @@ TEST(Loader, CshuffleAndStoreVector) {
   json doc = valid_file();
   doc["configs"][1]["epilogue"] = "cshuffle";
   doc["configs"][1]["vector"]["c"] = 16;  // the largest power of two accepted
-  auto file = spec::parse_config_text(doc.dump(), "t.json");
+  auto file = loaded_text(doc.dump());
   const auto& g = std::get<spec::GemmSpec>(file.configs[1].spec);
   EXPECT_EQ(g.epilogue, spec::Epilogue::Cshuffle);
   EXPECT_EQ(g.vector_c, 16);
@@ -164,23 +167,49 @@ TEST(Loader, IndexMustListEveryIdInOrder) {
 TEST(Loader, RejectExpectation) {
   json doc = valid_file();
   doc["configs"][0]["expect"] = {{"reject", "E_TILE_NOT_DIVISIBLE"}};
-  auto file = spec::parse_config_text(doc.dump(), "t.json");
+  auto file = loaded_text(doc.dump());
   EXPECT_FALSE(file.configs[0].expect.accept);
   EXPECT_EQ(file.configs[0].expect.reject_code, "E_TILE_NOT_DIVISIBLE");
 }
 
+// Bad input is a plain return with the reason: nothing is thrown across the loader's API, and
+// what the caller passed for the result is left as it was.
+TEST(Loader, BadInputIsReturnedNotThrown) {
+  std::string err;
+  spec::ConfigFile file;
+  file.path = "untouched";
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::parse_config_text("{", "t.json", &file, &err)));
+  EXPECT_EQ(err.rfind("t.json: malformed JSON: ", 0), 0u) << err;
+  EXPECT_EQ(file.path, "untouched");
+  spec::Config config;
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::parse_config_object("{}", "t.json", &config, &err)));
+  EXPECT_EQ(err, "t.json: config: /id: missing required field");
+  spec::FlavorTable table;
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::parse_flavor_text("[]", "f.json", &table, &err)));
+  EXPECT_EQ(err, "f.json: /: expected an object, got an array");
+  spec::Flavor flavor;
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::parse_flavor_object("{}", "f.json", &flavor, &err)));
+  EXPECT_EQ(err, "f.json: /name: missing required field");
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::load_flavor_table("/nonexistent/flavors.json", &table, &err)));
+  EXPECT_EQ(err, "/nonexistent/flavors.json: cannot open: No such file or directory");
+  EXPECT_TRUE(table.flavors.empty());
+}
+
 TEST(Loader, MissingFileIsAnError) {
-  EXPECT_THROW(spec::load_config_file("/nonexistent/gemm.json"), LoadError);
+  spec::ConfigFile file;
+  std::string err;
+  EXPECT_NO_THROW(EXPECT_FALSE(spec::load_config_file("/nonexistent/gemm.json", &file, &err)));
+  EXPECT_EQ(err, "/nonexistent/gemm.json: cannot open: No such file or directory");
 }
 
 TEST(Loader, ShippedConfigsLoad) {
-  auto file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/gemm.json");
+  auto file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/gemm.json");
   EXPECT_GE(file.configs.size(), 48u);
   EXPECT_EQ(file.index.size(), file.configs.size());
 }
 
 TEST(Flavors, ShippedTableHasFiveFlavors) {
-  auto table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  auto table = pk_test::loaded_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   ASSERT_EQ(table.flavors.size(), 5u);
   const spec::Flavor* f19 = table.find("llvm19");
   ASSERT_NE(f19, nullptr);
@@ -197,9 +226,11 @@ TEST(Flavors, ShippedTableHasFiveFlavors) {
 // What the engine protocol sends: the loaded JSON of a config and of a flavor loads again into the
 // same thing, and a bad flavor object names its pointer as the table's loader does.
 TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
-  auto table = spec::load_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
+  auto table = pk_test::loaded_flavor_table(PK_SOURCE_DIR + "/parity/flavors.json");
   for (const spec::Flavor& f : table.flavors) {
-    const spec::Flavor back = spec::parse_flavor_object(f.json, "request");
+    spec::Flavor back;
+    std::string err;
+    ASSERT_TRUE(spec::parse_flavor_object(f.json, "request", &back, &err)) << err;
     EXPECT_EQ(back.name, f.name);
     EXPECT_EQ(back.llvm_major, f.llvm_major);
     EXPECT_EQ(back.nocapture_attr, f.nocapture_attr);
@@ -207,31 +238,28 @@ TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
     EXPECT_EQ(back.json, f.json);
     EXPECT_TRUE(back.tool_dir.empty());
   }
-  auto file = spec::load_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
+  auto file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
   for (const spec::Config& c : file.configs) {
-    const spec::Config back = spec::parse_config_object(c.json, "request");
+    const spec::Config back = pk_test::loaded_config_object(c.json, "request");
     EXPECT_EQ(back.id, c.id);
     EXPECT_EQ(back.json, c.json);
     EXPECT_EQ(back.spec.index(), c.spec.index());
   }
-  try {
-    spec::parse_flavor_object(R"({"name": "llvm19", "major": 20})", "request 4 /flavor");
-    FAIL() << "loaded a bad flavor object";
-  } catch (const LoadError& e) {
-    EXPECT_EQ(std::string(e.what()), "request 4 /flavor: /name: expected \"llvm20\" for major 20, got \"llvm19\"");
-  }
+  spec::Flavor bad;
+  std::string err;
+  EXPECT_FALSE(spec::parse_flavor_object(R"({"name": "llvm19", "major": 20})", "request 4 /flavor", &bad, &err))
+      << "loaded a bad flavor object";
+  EXPECT_EQ(err, "request 4 /flavor: /name: expected \"llvm20\" for major 20, got \"llvm19\"");
 }
 
 TEST(Flavors, BadTableNamesPointer) {
   std::string text = R"({"schema": "paritykit.flavors/v1", "tool_dir_pattern": "/opt/llvm-{major}/bin",
     "flavors": [{"name": "llvm19", "major": 19, "nocapture_attr": "nocapture", "targets": ["gfx1201", "gfx1300"],
                  "measured": true, "note": ""}]})";
-  try {
-    spec::parse_flavor_text(text, "f.json");
-    FAIL() << "loaded a bad flavor table";
-  } catch (const LoadError& e) {
-    EXPECT_EQ(std::string(e.what()), "f.json: /flavors/0/targets/1: expected a known target, got \"gfx1300\"");
-  }
+  spec::FlavorTable table;
+  std::string err;
+  EXPECT_FALSE(spec::parse_flavor_text(text, "f.json", &table, &err)) << "loaded a bad flavor table";
+  EXPECT_EQ(err, "f.json: /flavors/0/targets/1: expected a known target, got \"gfx1300\"");
 }
 
 TEST(Targets, MeasuredLdsLimits) {
@@ -256,7 +284,7 @@ TEST(Families, TableIsInEnumOrderAndRoundTrips) {
 }
 
 TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
-  const spec::Config c = spec::parse_config_object(valid_config(7).dump(), "t.json");
+  const spec::Config c = pk_test::loaded_config_object(valid_config(7).dump(), "t.json");
   EXPECT_EQ(c.family(), spec::Family::Gemm);
   EXPECT_EQ(c.family_name(), "gemm");
   ASSERT_NE(c.as<spec::GemmSpec>(), nullptr);
@@ -267,11 +295,11 @@ TEST(Families, LoadedConfigCarriesItsFamilysSpec) {
   json m = valid_config(8);
   m["math"] = "mma";
   m["k_loop"] = "sync";
-  const spec::Config mc = spec::parse_config_object(m.dump(), "t.json");
+  const spec::Config mc = pk_test::loaded_config_object(m.dump(), "t.json");
   EXPECT_EQ(mc.as<spec::GemmSpec>()->math, spec::Math::Mma);
   EXPECT_EQ(mc.as<spec::GemmSpec>()->k_loop, spec::KLoop::Sync);
   m["k_loop"] = "double_buffer";
-  EXPECT_EQ(spec::parse_config_object(m.dump(), "t.json").as<spec::GemmSpec>()->k_loop, spec::KLoop::DoubleBuffer);
+  EXPECT_EQ(pk_test::loaded_config_object(m.dump(), "t.json").as<spec::GemmSpec>()->k_loop, spec::KLoop::DoubleBuffer);
 }
 
 TEST(Targets, CapabilitiesMatchTheirIsa) {
@@ -452,12 +480,9 @@ bool applies(const Field& f, const std::string& family) { return f.family == std
 
 /// The loader's verdict on `config`: "" when it loads, else its message.
 std::string verdict(const json& config) {
-  try {
-    spec::parse_config_object(config.dump(), "t.json");
-  } catch (const LoadError& e) {
-    return e.what();
-  }
-  return "";
+  spec::Config loaded;
+  std::string err;
+  return spec::parse_config_object(config.dump(), "t.json", &loaded, &err) ? "" : err;
 }
 
 /// Every leaf pointer of `j` (objects recursed, `expect` left out: its own cases cover it).

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "paritykit/spec.h"
+#include "loaded_specs.h"
 #include "temp_dir.h"
 #include "test_paths.h"
 
@@ -16,7 +17,7 @@ namespace pk_test {
 namespace spec = paritykit::spec;
 
 const spec::FlavorTable& shipped_flavors() {
-  static const spec::FlavorTable table = spec::load_flavor_table(source_dir() + "/parity/flavors.json");
+  static const spec::FlavorTable table = loaded_flavor_table(source_dir() + "/parity/flavors.json");
   return table;
 }
 
@@ -32,7 +33,7 @@ const spec::ConfigFile& shipped_configs(const std::string& family) {
   const std::lock_guard<std::mutex> lock(guard);
   auto it = loaded.find(family);
   if (it == loaded.end())
-    it = loaded.emplace(family, spec::load_config_file(source_dir() + "/parity/configs/" + family + ".json")).first;
+    it = loaded.emplace(family, loaded_config_file(source_dir() + "/parity/configs/" + family + ".json")).first;
   return it->second;
 }
 

@@ -48,18 +48,14 @@ struct AgreedKernel {
 };
 
 bool find_kernel(const Source& src, const q::KernelRef& k, AgreedKernel* out, std::string* err) {
-  try {
-    const spec::ConfigFile file = spec::load_config_file(src.configs + "/" + k.family + ".json");
-    const spec::Config* c = file.find(k.id);
-    if (!c) {
-      *err = src.configs + "/" + k.family + ".json: no config " + std::to_string(k.id);
-      return false;
-    }
-    out->config = *c;
-  } catch (const spec::LoadError& e) {
-    *err = e.what();
+  spec::ConfigFile file;
+  if (!spec::load_config_file(src.configs + "/" + k.family + ".json", &file, err)) return false;
+  const spec::Config* c = file.find(k.id);
+  if (!c) {
+    *err = src.configs + "/" + k.family + ".json: no config " + std::to_string(k.id);
     return false;
   }
+  out->config = *c;
   if (!k.yardstick.empty()) return true;  // cuBLAS: the config's dtypes and layouts are all it needs
   nlohmann::json report;
   if (!support::load_json_file(fs::path(src.objects) / "parity.json", &report, err)) return false;

@@ -39,7 +39,8 @@ std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
 
 bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const spec::Engine& engine_b,
                  CampaignReport* report, std::string* err) {
-  const spec::FlavorTable table = spec::load_flavor_table(a.flavors_file.string());
+  spec::FlavorTable table;
+  if (!spec::load_flavor_table(a.flavors_file.string(), &table, err)) return false;
   const spec::Flavor* flavor = table.find(a.flavor);
   if (!flavor) {
     *err = "unknown flavor " + a.flavor;
@@ -47,7 +48,8 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   }
   parity::OnlyFilter only;
   if (!parity::parse_only(a.ir_configs, &only, err)) return false;
-  const auto files = parity::load_configs(a.configs);
+  std::vector<spec::ConfigFile> files;
+  if (!parity::load_configs(a.configs, &files, err)) return false;
   std::vector<IrSubject> subjects;
   std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
   std::map<std::string, const spec::Config*> config_of;     // by subject tag
@@ -268,7 +270,11 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
       std::cerr << "--run-config: expected FAMILY:ID, got " << config << (err.empty() ? "" : ": " + err) << "\n";
       return 2;
     }
-    const auto files = parity::load_configs(configs);
+    std::vector<spec::ConfigFile> files;
+    if (!parity::load_configs(configs, &files, &err)) {
+      std::cerr << err << "\n";
+      return 2;
+    }
     const spec::Config* c = nullptr;
     for (const spec::ConfigFile& f : files)
       for (const spec::Config& x : f.configs)
@@ -317,7 +323,7 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
 
 bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
                              CampaignReport* report, std::string* err) {
-  // The loaders (flavors, configs) and std::filesystem throw; the API does not.
+  // std::filesystem and the engines throw; the API does not.
   try {
     return ir_campaign(options, a, b, report, err);
   } catch (const std::exception& e) {

@@ -26,14 +26,8 @@ bool load_request(const json& r, long long id, spec::Config* config, spec::Flavo
     return false;
   }
   const std::string where = "request " + std::to_string(id);
-  try {
-    *config = spec::parse_config_object(r["config"].dump(), where + " /config");
-    *flavor = spec::parse_flavor_object(r["flavor"].dump(), where + " /flavor");
-  } catch (const spec::LoadError& e) {
-    *err = e.what();
-    return false;
-  }
-  return true;
+  return spec::parse_config_object(r["config"].dump(), where + " /config", config, err) &&
+         spec::parse_flavor_object(r["flavor"].dump(), where + " /flavor", flavor, err);
 }
 
 }  // namespace

@@ -59,7 +59,7 @@ const spec::ConfigFile* file_of_family(const std::vector<spec::ConfigFile>& file
   return nullptr;
 }
 
-std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths) {
+bool load_configs(const std::vector<std::string>& paths, std::vector<spec::ConfigFile>* out, std::string* err) {
   std::vector<std::string> files;
   for (const auto& p : paths) {
     std::error_code ec;
@@ -67,25 +67,32 @@ std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths
       std::vector<std::string> in_dir;
       for (const auto& entry : std::filesystem::directory_iterator(p, ec))
         if (entry.path().extension() == ".json") in_dir.push_back(entry.path().string());
-      if (ec) throw spec::LoadError(p + ": cannot read the directory: " + ec.message());
+      if (ec) {
+        *err = p + ": cannot read the directory: " + ec.message();
+        return false;
+      }
       std::sort(in_dir.begin(), in_dir.end());
       files.insert(files.end(), in_dir.begin(), in_dir.end());
     } else if (std::filesystem::exists(p, ec)) {
       files.push_back(p);
     } else {
-      throw spec::LoadError(p + ": no such config file or directory");
+      *err = p + ": no such config file or directory";
+      return false;
     }
   }
   std::vector<spec::ConfigFile> loaded;
   for (const auto& f : files) {
-    spec::ConfigFile cf = spec::load_config_file(f);
+    spec::ConfigFile cf;
+    if (!spec::load_config_file(f, &cf, err)) return false;
     for (const auto& other : loaded)
-      if (other.family == cf.family)
-        throw spec::LoadError(f + ": /family: family \"" + spec::to_string(cf.family) + "\" is already loaded from " +
-                              other.path);
+      if (other.family == cf.family) {
+        *err = f + ": /family: family \"" + spec::to_string(cf.family) + "\" is already loaded from " + other.path;
+        return false;
+      }
     loaded.push_back(std::move(cf));
   }
-  return loaded;
+  *out = std::move(loaded);
+  return true;
 }
 
 namespace {

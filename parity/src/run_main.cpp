@@ -155,16 +155,10 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   PipelineOptions options;
   std::vector<spec::ConfigFile> files;
   std::string err;
-  bool picked = false;
-  try {
-    picked = pick_flavors(spec::load_flavor_table(args.flavor_table), args.flavor_table, args.flavors,
-                                  &options.run.flavors, &err);
-    files = load_configs(args.configs);
-  } catch (const spec::LoadError& e) {
-    std::cerr << "parity-run: " << e.what() << "\n";
-    return kExitBadInput;
-  }
-  if (!picked) {
+  spec::FlavorTable flavor_table;
+  if (!spec::load_flavor_table(args.flavor_table, &flavor_table, &err) ||
+      !pick_flavors(flavor_table, args.flavor_table, args.flavors, &options.run.flavors, &err) ||
+      !load_configs(args.configs, &files, &err)) {
     std::cerr << "parity-run: " << err << "\n";
     return kExitBadInput;
   }

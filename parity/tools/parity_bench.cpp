@@ -4,6 +4,7 @@
 // (and emitted where accepted) by alpha in process and by alpha served over the protocol (parity-engine).
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 
@@ -16,12 +17,34 @@ namespace {
 
 using namespace paritykit;
 
+/// Ends the process with the loader's message: the benchmarks cannot run without the shipped inputs.
+void require_loaded(bool ok, const std::string& err) {
+  if (ok) return;
+  std::fprintf(stderr, "parity-bench: %s\n", err.c_str());
+  std::exit(2);
+}
+
+spec::FlavorTable shipped_flavors() {
+  spec::FlavorTable table;
+  std::string err;
+  require_loaded(spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json", &table, &err), err);
+  return table;
+}
+
+std::vector<spec::ConfigFile> shipped_configs() {
+  std::vector<spec::ConfigFile> files;
+  std::string err;
+  require_loaded(parity::load_configs({PK_SOURCE_DIR "/parity/configs/gemm.json", PK_SOURCE_DIR "/parity/configs/mlp.json",
+                                       PK_SOURCE_DIR "/parity/configs/conv_wgrad.json"},
+                                      &files, &err),
+                 err);
+  return files;
+}
+
 /// The inputs every benchmark reads, loaded once from the source tree.
 struct Suite {
-  spec::FlavorTable flavors = spec::load_flavor_table(PK_SOURCE_DIR "/parity/flavors.json");
-  std::vector<spec::ConfigFile> files = parity::load_configs(
-      {PK_SOURCE_DIR "/parity/configs/gemm.json", PK_SOURCE_DIR "/parity/configs/mlp.json",
-       PK_SOURCE_DIR "/parity/configs/conv_wgrad.json"});
+  spec::FlavorTable flavors = shipped_flavors();
+  std::vector<spec::ConfigFile> files = shipped_configs();
   std::unique_ptr<spec::Engine> alpha = alpha::make_engine();
   std::unique_ptr<spec::Engine> beta = beta::make_engine();
 };

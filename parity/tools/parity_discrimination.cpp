@@ -75,10 +75,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   pk::spec::ConfigFile file;
-  try {
-    file = pk::spec::load_config_file(argv[1]);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s\n", e.what());
+  if (std::string err; !pk::spec::load_config_file(argv[1], &file, &err)) {
+    std::fprintf(stderr, "%s\n", err.c_str());
     return 2;
   }
   if (file.family == pk::spec::Family::ConvWgrad) return conv_wgrad(file, *seed);

@@ -21,13 +21,13 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
-  std::vector<std::string> flavors;
-  try {
-    for (const auto& f : spec::load_flavor_table(table).flavors) flavors.push_back(f.name);
-  } catch (const spec::LoadError& e) {
-    std::cerr << "parity-engine: " << e.what() << "\n";
+  spec::FlavorTable loaded;
+  if (std::string err; !spec::load_flavor_table(table, &loaded, &err)) {
+    std::cerr << "parity-engine: " << err << "\n";
     return 2;
   }
+  std::vector<std::string> flavors;
+  for (const auto& f : loaded.flavors) flavors.push_back(f.name);
   std::vector<std::string> families;
   for (const auto& f : spec::family_table()) families.emplace_back(f.name);
   const auto engine = name == "alpha" ? alpha::make_engine() : beta::make_engine();

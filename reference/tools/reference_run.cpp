@@ -17,20 +17,35 @@ namespace spec = paritykit::spec;
 
 namespace {
 
-/// The config object in `path`: the file is one config object, or a config file whose entry `id` is taken.
-spec::Config load_config(const std::string& path, int id) {
-  std::string text, err;
-  if (!paritykit::support::read_file(path, &text, &err)) throw spec::LoadError(err);
+/// The config object in `path`: the file is one config object, or a config file whose entry `id` is
+/// taken. False with `*err` naming the file.
+bool load_config(const std::string& path, int id, spec::Config* out, std::string* err) {
+  std::string text;
+  if (!paritykit::support::read_file(path, &text, err)) return false;
   nlohmann::json doc;
-  if (!paritykit::support::parse_json_strict(text, &doc, &err)) throw spec::LoadError(path + ": " + err);
-  if (doc.is_object() && doc.contains("configs")) {
-    if (id < 0) throw spec::LoadError(path + ": a config file: pick one config with --id");
-    const spec::ConfigFile file = spec::parse_config_text(text, path);
-    if (const spec::Config* c = file.find(id)) return *c;
-    throw spec::LoadError(path + ": no config with id " + std::to_string(id));
+  if (!paritykit::support::parse_json_strict(text, &doc, err)) {
+    *err = path + ": " + *err;
+    return false;
   }
-  if (id >= 0) throw spec::LoadError(path + ": --id given, but the file is a single config object");
-  return spec::parse_config_object(text, path);
+  if (doc.is_object() && doc.contains("configs")) {
+    if (id < 0) {
+      *err = path + ": a config file: pick one config with --id";
+      return false;
+    }
+    spec::ConfigFile file;
+    if (!spec::parse_config_text(text, path, &file, err)) return false;
+    if (const spec::Config* c = file.find(id)) {
+      *out = *c;
+      return true;
+    }
+    *err = path + ": no config with id " + std::to_string(id);
+    return false;
+  }
+  if (id >= 0) {
+    *err = path + ": --id given, but the file is a single config object";
+    return false;
+  }
+  return spec::parse_config_object(text, path, out, err);
 }
 
 nlohmann::ordered_json file_entry(const std::string& file, const char* descr, const std::vector<std::int64_t>& shape,
@@ -77,11 +92,14 @@ int main(int argc, char** argv) {
                               : mode_name == "uniform" ? ref::InputMode::Uniform
                                                        : ref::InputMode::SplitKWorst;
   spec::Config config;
+  if (std::string err; !load_config(spec_path, id, &config, &err)) {
+    std::cerr << "reference-run: " << err << "\n";
+    return 2;
+  }
   ref::Case c;
   try {
-    config = load_config(spec_path, id);
     c = ref::make_case(config, problem, seed, mode);
-  } catch (const std::exception& e) {  // LoadError, ProblemError: bad input
+  } catch (const std::exception& e) {  // ProblemError: bad input
     std::cerr << "reference-run: " << e.what() << "\n";
     return 2;
   }

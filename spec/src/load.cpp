@@ -15,9 +15,27 @@ namespace {
 
 using nlohmann::json;
 
+/// A bad input found deep in the strict reader. It keeps the reader a straight line of field reads;
+/// it never leaves this file: the public loaders catch it and return its message.
+struct LoadFailure {
+  std::string message;
+};
+
+/// Runs `parse` and stores what it returns in `*out`; a LoadFailure becomes false and `*err`.
+template <typename T, typename Parse>
+bool returning_errors(Parse parse, T* out, std::string* err) {
+  try {
+    *out = parse();
+    return true;
+  } catch (const LoadFailure& f) {
+    *err = f.message;
+    return false;
+  }
+}
+
 std::string read_file(const std::string& path) {
   std::string text, err;
-  if (!support::read_file(path, &text, &err)) throw LoadError(err);
+  if (!support::read_file(path, &text, &err)) throw LoadFailure{err};
   return text;
 }
 
@@ -25,7 +43,7 @@ std::string read_file(const std::string& path) {
 json parse_strict(const std::string& text, const std::string& path) {
   json doc;
   std::string err;
-  if (!support::parse_json_strict(text, &doc, &err)) throw LoadError(path + ": " + err);
+  if (!support::parse_json_strict(text, &doc, &err)) throw LoadFailure{path + ": " + err};
   return doc;
 }
 
@@ -39,7 +57,7 @@ class StrictObject {
   }
 
   [[noreturn]] void fail(const std::string& pointer, const std::string& what) const {
-    throw LoadError(where_ + ": " + pointer + ": " + what);
+    throw LoadFailure{where_ + ": " + pointer + ": " + what};
   }
 
   const json& get(const std::string& key) {
@@ -366,11 +384,9 @@ std::optional<Family> find_family(std::string_view name) {
   return std::nullopt;
 }
 
-Config parse_config_object(const std::string& json_text, const std::string& path) {
-  return parse_config(parse_strict(json_text, path), path, "config");
-}
+namespace {
 
-ConfigFile parse_config_text(const std::string& text, const std::string& path) {
+ConfigFile config_file_from_text(const std::string& text, const std::string& path) {
   json doc = parse_strict(text, path);
   StrictObject top(doc, "", path);
   ConfigFile file;
@@ -386,10 +402,10 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
   for (size_t i = 0; i < configs.size(); ++i) {
     Config c = parse_config(configs[i], path, "/configs/" + std::to_string(i));
     if (c.family() != file.family)
-      throw LoadError(path + ": config " + std::to_string(c.id) + ": /family: expected \"" +
-                      to_string(file.family) + "\" (the file's family), got \"" + c.family_name() + "\"");
+      throw LoadFailure{path + ": config " + std::to_string(c.id) + ": /family: expected \"" +
+                      to_string(file.family) + "\" (the file's family), got \"" + c.family_name() + "\""};
     if (!ids.insert(c.id).second)
-      throw LoadError(path + ": config " + std::to_string(c.id) + ": /id: duplicate id");
+      throw LoadFailure{path + ": config " + std::to_string(c.id) + ": /id: duplicate id"};
     file.configs.push_back(std::move(c));
   }
   // The index says what each config covers: one line per id, "<id> -- text", same order.
@@ -399,19 +415,33 @@ ConfigFile parse_config_text(const std::string& text, const std::string& path) {
     std::string line = index[i].is_string() ? index[i].get<std::string>() : "";
     std::string ptr = "/index/" + std::to_string(i);
     if (!std::regex_match(line, m, line_re))
-      throw LoadError(path + ": " + ptr + ": expected \"<id> -- what it covers\", got " + index[i].dump());
+      throw LoadFailure{path + ": " + ptr + ": expected \"<id> -- what it covers\", got " + index[i].dump()};
     // Compared as text: a number past int (std::stoi would throw out_of_range) is just a wrong id.
     if (i >= file.configs.size() || m[1].str() != std::to_string(file.configs[i].id))
-      throw LoadError(path + ": " + ptr + ": index line for id " + m[1].str() +
+      throw LoadFailure{path + ": " + ptr + ": index line for id " + m[1].str() +
                       " does not match config " +
                       (i < file.configs.size() ? std::to_string(file.configs[i].id) : "(none)") + " at /configs/" +
-                      std::to_string(i));
+                      std::to_string(i)};
     file.index.push_back(line);
   }
   if (index.size() != file.configs.size())
-    throw LoadError(path + ": /index: " + std::to_string(index.size()) + " lines for " +
-                    std::to_string(file.configs.size()) + " configs");
+    throw LoadFailure{path + ": /index: " + std::to_string(index.size()) + " lines for " +
+                    std::to_string(file.configs.size()) + " configs"};
   return file;
+}
+
+}  // namespace
+
+bool parse_config_object(const std::string& json_text, const std::string& path, Config* out, std::string* err) {
+  return returning_errors([&] { return parse_config(parse_strict(json_text, path), path, "config"); }, out, err);
+}
+
+bool parse_config_text(const std::string& text, const std::string& path, ConfigFile* out, std::string* err) {
+  return returning_errors([&] { return config_file_from_text(text, path); }, out, err);
+}
+
+bool load_config_file(const std::string& path, ConfigFile* out, std::string* err) {
+  return returning_errors([&] { return config_file_from_text(read_file(path), path); }, out, err);
 }
 
 const Config* ConfigFile::find(int id) const {
@@ -419,8 +449,6 @@ const Config* ConfigFile::find(int id) const {
     if (c.id == id) return &c;
   return nullptr;
 }
-
-ConfigFile load_config_file(const std::string& path) { return parse_config_text(read_file(path), path); }
 
 bool Flavor::has_target(const std::string& t) const {
   for (const auto& x : targets)
@@ -435,7 +463,9 @@ const Flavor* FlavorTable::find(const std::string& name) const {
 }
 
 /// One entry of a flavor table's `flavors`, at `ptr` (tool_dir left empty).
-static Flavor parse_flavor(const json& j, const std::string& ptr, const std::string& path) {
+namespace {
+
+Flavor parse_flavor(const json& j, const std::string& ptr, const std::string& path) {
   StrictObject o(j, ptr, path);
   Flavor f;
   f.name = o.string("name");
@@ -460,7 +490,7 @@ static Flavor parse_flavor(const json& j, const std::string& ptr, const std::str
   return f;
 }
 
-FlavorTable parse_flavor_text(const std::string& text, const std::string& path) {
+FlavorTable flavor_table_from_text(const std::string& text, const std::string& path) {
   json doc = parse_strict(text, path);
   StrictObject top(doc, "", path);
   top.one_of("schema", {"paritykit.flavors/v1"});
@@ -483,10 +513,18 @@ FlavorTable parse_flavor_text(const std::string& text, const std::string& path) 
   return table;
 }
 
-Flavor parse_flavor_object(const std::string& json_text, const std::string& path) {
-  return parse_flavor(parse_strict(json_text, path), "", path);
+}  // namespace
+
+bool parse_flavor_text(const std::string& text, const std::string& path, FlavorTable* out, std::string* err) {
+  return returning_errors([&] { return flavor_table_from_text(text, path); }, out, err);
 }
 
-FlavorTable load_flavor_table(const std::string& path) { return parse_flavor_text(read_file(path), path); }
+bool parse_flavor_object(const std::string& json_text, const std::string& path, Flavor* out, std::string* err) {
+  return returning_errors([&] { return parse_flavor(parse_strict(json_text, path), "", path); }, out, err);
+}
+
+bool load_flavor_table(const std::string& path, FlavorTable* out, std::string* err) {
+  return returning_errors([&] { return flavor_table_from_text(read_file(path), path); }, out, err);
+}
 
 }  // namespace paritykit::spec

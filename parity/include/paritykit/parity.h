@@ -314,9 +314,9 @@ struct OnlyFilter {
 /// Parses FAMILY[:ID[,ID..]]; false with `*err` on bad syntax.
 bool parse_only(std::string_view text, OnlyFilter* out, std::string* err);
 
-/// Loads config files and the *.json files of directories, in sorted order; throws spec::LoadError
-/// (file, id, pointer) on a bad file, a path that does not exist, or two files of one family.
-std::vector<spec::ConfigFile> load_configs(const std::vector<std::string>& paths);
+/// Loads config files and the *.json files of directories, in sorted order, into `*out`; false with
+/// `*err` (file, id, pointer) on a bad file, a path that does not exist, or two files of one family.
+bool load_configs(const std::vector<std::string>& paths, std::vector<spec::ConfigFile>* out, std::string* err);
 /// The loaded file of the family named `family` ("gemm"); nullptr when none was loaded.
 const spec::ConfigFile* file_of_family(const std::vector<spec::ConfigFile>& files, std::string_view family);
 

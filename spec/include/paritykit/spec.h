@@ -189,18 +189,17 @@ struct ConfigFile {
   const Config* find(int id) const;
 };
 
-/// A bad input: the message names file, config id and JSON pointer.
-struct LoadError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+/// The loaders below read strictly: an unknown field, a wrong type, an out-of-range value, a
+/// duplicate id or key, malformed JSON, an index not matching the ids, an unreadable file. On such
+/// input they return false with `*err` naming file, config id and JSON pointer, and leave `*out`
+/// as it was; they never throw for any input.
 
-/// Parse one config file strictly (unknown field, wrong type, out-of-range
-/// value, duplicate id, malformed JSON, index not matching the ids: all throw LoadError).
-ConfigFile load_config_file(const std::string& path);
+/// Parse one config file.
+bool load_config_file(const std::string& path, ConfigFile* out, std::string* err);
 /// Same, from text already in memory; `path` is used only in messages.
-ConfigFile parse_config_text(const std::string& text, const std::string& path);
+bool parse_config_text(const std::string& text, const std::string& path, ConfigFile* out, std::string* err);
 /// Parse one config object (the schema of an entry of `configs`).
-Config parse_config_object(const std::string& json_text, const std::string& path);
+bool parse_config_object(const std::string& json_text, const std::string& path, Config* out, std::string* err);
 
 /// The instruction set a target's kernels are written for; engines key their lowering by it.
 ///  Amdgcn: AMDGPU (HSA code objects, amdgpu_kernel, llvm.amdgcn.* intrinsics).
@@ -314,12 +313,12 @@ struct FlavorTable {
   const Flavor* find(const std::string& name) const;
 };
 
-/// Load parity/flavors.json strictly (same error rules as configs).
-FlavorTable load_flavor_table(const std::string& path);
-FlavorTable parse_flavor_text(const std::string& text, const std::string& path);
+/// Load parity/flavors.json strictly (same error rules and returns as the config loaders).
+bool load_flavor_table(const std::string& path, FlavorTable* out, std::string* err);
+bool parse_flavor_text(const std::string& text, const std::string& path, FlavorTable* out, std::string* err);
 /// Parse one entry of the table's `flavors` (what the engine protocol sends); its tool_dir is
 /// empty, since the pattern is the table's.
-Flavor parse_flavor_object(const std::string& json_text, const std::string& path);
+bool parse_flavor_object(const std::string& json_text, const std::string& path, Flavor* out, std::string* err);
 
 /// The f16 and bf16 split-K caps (spec/README.md, "Split-K degree caps").
 constexpr int kF16AtomicAccuracyCap = 97;   ///< largest d with gamma_d(2^-11) <= 5e-2
