@@ -19,6 +19,7 @@
 #include "paritykit/execute.h"
 #include "paritykit/parity.h"
 #include "paritykit/reference.h"
+#include "reference_case.h"
 
 namespace ex = paritykit::execute;
 namespace pp = paritykit::parity;
@@ -478,7 +479,7 @@ TEST(ConvWgradNumerics, InputsAreReferenceRunsAndTheBoundIsTheResolvedSplits) {
   const spec::ConvShape s{3, 9, 11, 6, 10, 3, 3};
   ex::conv_wgrad::HostCase h = ex::conv_wgrad::make_host_case(rs, s, 5, true);
   spec::Config c = conv_config(9, rs);
-  ref::Case rc = ref::make_case(c, R"({"n":3,"h":9,"w":11,"c":6,"k":10,"r":3,"s":3})", 5, ref::InputMode::Uniform);
+  ref::Case rc = pk_test::made_case(c, R"({"n":3,"h":9,"w":11,"c":6,"k":10,"r":3,"s":3})", 5, ref::InputMode::Uniform);
   EXPECT_EQ(h.x.storage, rc.inputs[0].storage);
   EXPECT_EQ(h.dy.storage, rc.inputs[1].storage);
   EXPECT_EQ(h.reference->bound, rc.reference.bound) << "the bound of the resolved split";

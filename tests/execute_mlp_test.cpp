@@ -14,6 +14,7 @@
 
 #include "paritykit/execute.h"
 #include "paritykit/reference.h"
+#include "reference_case.h"
 
 namespace ex = paritykit::execute;
 namespace rt = paritykit::runtime;
@@ -238,8 +239,8 @@ TEST(MlpLaunch, DefaultBatchesCoverThePublicSetBoundariesAndTheMatrix) {
 /// bound depend on that row alone (up to FP64 rounding in the bound's own evaluation).
 TEST(MlpNumerics, ALargerBatchsLeadingRowsAreTheSmallerBatch) {
   const spec::Config config = narrow_biased_config();
-  const ref::Case small = ref::make_case(config, "{\"batch\":17}", 3, ref::InputMode::Uniform);
-  const ref::Case large = ref::make_case(config, "{\"batch\":300}", 3, ref::InputMode::Uniform);
+  const ref::Case small = pk_test::made_case(config, "{\"batch\":17}", 3, ref::InputMode::Uniform);
+  const ref::Case large = pk_test::made_case(config, "{\"batch\":300}", 3, ref::InputMode::Uniform);
   const std::size_t inputs = small.inputs[0].storage.size(), values = small.reference.ref.size();
   EXPECT_TRUE(std::equal(small.inputs[0].storage.begin(), small.inputs[0].storage.end(),
                          large.inputs[0].storage.begin()));

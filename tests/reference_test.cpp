@@ -21,6 +21,7 @@
 
 #include "paritykit/reference.h"
 #include "loaded_specs.h"
+#include "reference_case.h"
 #include "test_paths.h"
 #include "test_process.h"
 
@@ -458,7 +459,7 @@ TEST(Gemm, WorstCasesReachMoreThanHalfTheBound) {
     const ref::GemmProblem p{2, 3, static_cast<std::int64_t>(w.degree) * 16};
     spec::Config config;
     config.spec = gs;
-    const ref::Case c = ref::make_case(config, "{\"m\":2,\"n\":3,\"k\":" + std::to_string(p.k) + "}", 1,
+    const ref::Case c = pk_test::made_case(config, "{\"m\":2,\"n\":3,\"k\":" + std::to_string(p.k) + "}", 1,
                                        ref::InputMode::SplitKWorst);
     cases.push_back({w.name, w.property,
                      ref::compare(emulate_gemm_kernel(gs, p, c.inputs[0], c.inputs[1], 0), c.reference.ref,
@@ -521,11 +522,8 @@ TEST(ExactMode, GemmIsBitwiseOrderIndependent) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     std::string problem = "{\"m\":" + std::to_string(p.m) + ",\"n\":" + std::to_string(p.n) + ",\"k\":" + std::to_string(p.k) + "}";
     ref::Case c;
-    try {
-      c = ref::make_case(gemm_config(gs), problem, seed, ref::InputMode::Exact);
-    } catch (const ref::ProblemError&) {
+    if (std::string err; !ref::make_case(gemm_config(gs), problem, seed, ref::InputMode::Exact, &c, &err))
       RC_DISCARD("exact mode cannot hold this k for this output dtype");
-    }
     auto once = emulate_gemm_kernel(gs, p, c.inputs[0], c.inputs[1], 0);
     auto again = emulate_gemm_kernel(gs, p, c.inputs[0], c.inputs[1], seed | 1);
     RC_ASSERT(ref::compare_bits(once, again).passed());
@@ -536,17 +534,35 @@ TEST(ExactMode, GemmIsBitwiseOrderIndependent) {
 TEST(ExactMode, RefusesWhatTheOutputCannotHold) {
   spec::GemmSpec gs;
   gs.out = DType::BF16;
-  EXPECT_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":300})", 1, ref::InputMode::Exact), ref::ProblemError);
-  EXPECT_NO_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":256})", 1, ref::InputMode::Exact));
+  ref::Case c;
+  std::string err;
+  EXPECT_FALSE(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":300})", 1, ref::InputMode::Exact, &c, &err));
+  EXPECT_TRUE(err.starts_with("exact mode: ")) << err;
+  EXPECT_TRUE(ref::make_case(gemm_config(gs), R"({"m":2,"n":2,"k":256})", 1, ref::InputMode::Exact, &c, &err)) << err;
+}
+
+// A bad problem, or a mode the case cannot honour, is a plain return with the reason.
+TEST(Problem, ABadProblemIsReturnedNotThrown) {
+  spec::GemmSpec gs;
+  ref::Case c;
+  c.note = "untouched";
+  std::string err;
+  EXPECT_NO_THROW(
+      EXPECT_FALSE(ref::make_case(gemm_config(gs), R"({"m":2,"n":2})", 1, ref::InputMode::Uniform, &c, &err)));
+  EXPECT_EQ(err, "--problem: /k: missing required field (gemm needs m, n, k)");
+  EXPECT_NO_THROW(
+      EXPECT_FALSE(ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":16})", 1, ref::InputMode::SplitKWorst, &c, &err)));
+  EXPECT_EQ(err, "splitk_worst mode needs split_k mode atomic or two_stage with degree >= 2");
+  EXPECT_EQ(c.note, "untouched");
 }
 
 TEST(Problem, ARepeatedKeyIsRefusedNotTheLastOneTaken) {
-  try {
-    ref::make_case(gemm_config(spec::GemmSpec{}), R"({"m":2,"n":2,"k":256,"k":300})", 1, ref::InputMode::Uniform);
-    ADD_FAILURE() << "accepted a repeated key";
-  } catch (const ref::ProblemError& e) {
-    EXPECT_EQ(std::string(e.what()), R"(--problem: /: duplicate key "k")");
-  }
+  ref::Case c;
+  std::string err;
+  EXPECT_FALSE(ref::make_case(gemm_config(spec::GemmSpec{}), R"({"m":2,"n":2,"k":256,"k":300})", 1,
+                              ref::InputMode::Uniform, &c, &err))
+      << "accepted a repeated key";
+  EXPECT_EQ(err, R"(--problem: /: duplicate key "k")");
 }
 
 // ------------------------------------------------------------------ conv_wgrad
@@ -741,7 +757,7 @@ TEST(ConvWgrad, WorstCasePartialsExceedFivePercentAt128AndNotAtThePolicysDegree)
     config.target = "sm_90";
     config.spec = cs;
     const ref::ConvProblem p{32, 16, 16, 4, 4, 1, 1};
-    ref::Case c = ref::make_case(config, R"({"n":32,"h":16,"w":16,"c":4,"k":4,"r":1,"s":1})", 1, ref::InputMode::SplitKWorst);
+    ref::Case c = pk_test::made_case(config, R"({"n":32,"h":16,"w":16,"c":4,"k":4,"r":1,"s":1})", 1, ref::InputMode::SplitKWorst);
     auto got = emulate_conv_kernel(cs, p, c.inputs[0], c.inputs[1], 0);
     const double exact = c.reference.exact[0], error = std::abs(got[0] - exact) / exact;
     std::cout << "conv_wgrad splitk_worst, f16 atomic x" << degree << ": relative error " << error << "\n";
@@ -843,7 +859,7 @@ TEST(ConvWgrad, WorstCasesReachMoreThanHalfTheBound) {
     spec::Config config;
     config.spec = cs;
     const ref::ConvProblem p{w.degree, 4, 4, 2, 2, 1, 1};
-    const ref::Case c = ref::make_case(config, "{\"n\":" + std::to_string(p.n) + R"(,"h":4,"w":4,"c":2,"k":2,"r":1,"s":1})",
+    const ref::Case c = pk_test::made_case(config, "{\"n\":" + std::to_string(p.n) + R"(,"h":4,"w":4,"c":2,"k":2,"r":1,"s":1})",
                                        1, ref::InputMode::SplitKWorst);
     cases.push_back({w.name, w.property,
                      ref::compare(emulate_conv_kernel(cs, p, c.inputs[0], c.inputs[1], 0), c.reference.ref,
@@ -1002,7 +1018,7 @@ ref::Case mlp_case(const spec::MlpSpec& ms, std::int64_t batch, std::uint64_t se
                    ref::InputMode mode = ref::InputMode::Uniform) {
   spec::Config config;
   config.spec = ms;
-  return ref::make_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, mode);
+  return pk_test::made_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, mode);
 }
 
 TEST(Mlp, EmulatedKernelStaysWithinBothBounds) {
@@ -1545,10 +1561,10 @@ TEST(Generator, ElementIDependsOnlyOnSeedStreamAndIndex) {
   // A row-major A of 3 x k is the first rows of a 7 x k one, for every mode that varies.
   spec::GemmSpec gs;
   for (auto mode : {ref::InputMode::Uniform, ref::InputMode::Exact}) {
-    ref::Case small = ref::make_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 42, mode);
-    ref::Case large = ref::make_case(gemm_config(gs), R"({"m":7,"n":5,"k":16})", 42, mode);
+    ref::Case small = pk_test::made_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 42, mode);
+    ref::Case large = pk_test::made_case(gemm_config(gs), R"({"m":7,"n":5,"k":16})", 42, mode);
     for (std::int64_t i = 0; i < small.inputs[0].size(); ++i) EXPECT_EQ(small.inputs[0].value(i), large.inputs[0].value(i));
-    ref::Case other = ref::make_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 43, mode);
+    ref::Case other = pk_test::made_case(gemm_config(gs), R"({"m":3,"n":2,"k":16})", 43, mode);
     EXPECT_NE(values(small.inputs[0]), values(other.inputs[0]));
   }
   for (std::uint64_t i = 0; i < 10000; ++i) {
@@ -1564,15 +1580,16 @@ TEST(Generator, SplitKWorstGivesTheTiePartials) {
   gs.a = gs.b = gs.out = DType::F16;
   gs.split = spec::SplitMode::Atomic;
   gs.split_degree = 128;
-  ref::Case c = ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst);
+  ref::Case c = pk_test::made_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst);
   // Every D element: 1.0 + 127 * 2^-11; an emulated f16 atomic kernel returns 1.0, outside 5e-2.
   EXPECT_EQ(c.reference.ref[0], 1.0f + 127 * 0x1p-11f);
   auto got = emulate_gemm_kernel(gs, {2, 3, 1024}, c.inputs[0], c.inputs[1], 0);
   EXPECT_EQ(got[0], 1.0f);
   EXPECT_TRUE(ref::compare(got, c.reference.ref, c.reference.bound).passed()) << "the bound covers it";
   gs.split = spec::SplitMode::None;
-  EXPECT_THROW(ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst),
-               ref::ProblemError);
+  std::string err;
+  EXPECT_FALSE(ref::make_case(gemm_config(gs), R"({"m":2,"n":3,"k":1024})", 1, ref::InputMode::SplitKWorst, &c, &err));
+  EXPECT_EQ(err, "splitk_worst mode needs split_k mode atomic or two_stage with degree >= 2");
 }
 
 TEST(Compare, ReportsWorstRatioWhereAndHowMany) {

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <thread>
 
+#include "errors.h"
 #include "gemm.h"
 #include "numerics.h"
 #include "paritykit/support/sha256.h"
@@ -128,9 +129,12 @@ HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t
   HostCase h;
   h.shape = s;
   if (exact) {
-    ref::Case cs = ref::make_case(c, "{\"m\":" + std::to_string(s.m) + ",\"n\":" + std::to_string(s.n) +
-                                         ",\"k\":" + std::to_string(s.k) + "}",
-                                  seed, ref::InputMode::Exact);
+    ref::Case cs;
+    std::string err;
+    ok(ref::make_case(c, "{\"m\":" + std::to_string(s.m) + ",\"n\":" + std::to_string(s.n) + ",\"k\":" +
+                             std::to_string(s.k) + "}",
+                      seed, ref::InputMode::Exact, &cs, &err),
+       "reference: " + err);
     h.a = std::move(cs.inputs[0]);
     h.b = std::move(cs.inputs[1]);
     h.reference = std::move(cs.reference);

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "errors.h"
 #include "mlp.h"
 #include "numerics.h"
 #include "paritykit/support/sha256.h"
@@ -28,7 +29,10 @@ ref::Tensor repack(const ref::Tensor& src, std::string name, std::int64_t rows, 
 
 HostCase make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference) {
   const spec::MlpSpec& ms = std::get<spec::MlpSpec>(c.spec);
-  ref::Case cs = ref::make_case(c, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform);
+  ref::Case cs;
+  std::string err;
+  ok(ref::make_case(c, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform, &cs, &err),
+     "reference: " + err);
   HostCase h;
   h.batch = batch;
   h.ref_input = std::move(cs.inputs[0]);

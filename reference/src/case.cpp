@@ -265,15 +265,23 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
 
 }  // namespace
 
-Case make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode) {
-  return std::visit(
-      [&](const auto& family_spec) -> Case {
-        using S = std::decay_t<decltype(family_spec)>;
-        if constexpr (std::is_same_v<S, spec::GemmSpec>) return gemm_case(family_spec, problem_json, seed, mode);
-        else if constexpr (std::is_same_v<S, spec::MlpSpec>) return mlp_case(family_spec, problem_json, seed, mode);
-        else return conv_case(family_spec, problem_json, seed, mode);
-      },
-      config.spec);
+bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
+               Case* out, std::string* err) {
+  // The checks throw ProblemError from deep in the parsing and the reference; it stops here.
+  try {
+    *out = std::visit(
+        [&](const auto& family_spec) -> Case {
+          using S = std::decay_t<decltype(family_spec)>;
+          if constexpr (std::is_same_v<S, spec::GemmSpec>) return gemm_case(family_spec, problem_json, seed, mode);
+          else if constexpr (std::is_same_v<S, spec::MlpSpec>) return mlp_case(family_spec, problem_json, seed, mode);
+          else return conv_case(family_spec, problem_json, seed, mode);
+        },
+        config.spec);
+    return true;
+  } catch (const ProblemError& e) {
+    *err = e.what();
+    return false;
+  }
 }
 
 }  // namespace paritykit::reference

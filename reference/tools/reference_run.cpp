@@ -97,10 +97,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   ref::Case c;
-  try {
-    c = ref::make_case(config, problem, seed, mode);
-  } catch (const std::exception& e) {  // ProblemError: bad input
-    std::cerr << "reference-run: " << e.what() << "\n";
+  if (std::string err; !ref::make_case(config, problem, seed, mode, &c, &err)) {
+    std::cerr << "reference-run: " << err << "\n";
     return 2;
   }
 

@@ -292,8 +292,10 @@ struct Case {
 
 /// Parses the problem JSON for the config's family strictly ({"m","n","k"} | {"batch"} |
 /// {"n","h","w","c","k","r","s"}), generates the inputs for the seed and mode, and computes
-/// the reference. Throws ProblemError for a bad problem or a mode the case cannot honour.
-Case make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode);
+/// the reference into `*out`. False with `*err` for a bad problem or a mode the case cannot
+/// honour (never throws ProblemError).
+bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
+               Case* out, std::string* err);
 
 // ------------------------------------------------------------------ .npy files
 
