@@ -222,7 +222,7 @@ TEST(Gemm, EmulatedKernelsStayWithinTheBound) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, seed, 1, gs.layout_a == spec::Layout::Col);
     ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, seed, 2, gs.layout_b == spec::Layout::Col);
-    ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+    ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
     for (std::size_t i = 0; i < r.ref.size(); ++i)
       RC_ASSERT(std::abs(r.ref[i] - r.exact[i]) <= r.bound[i]);
     auto got = emulate_gemm_kernel(gs, p, a, b, seed | 1);
@@ -237,10 +237,10 @@ TEST(Gemm, TheBoundCatchesADroppedTerm) {
   spec::GemmSpec gs;
   ref::GemmProblem p{8, 8, 64};
   ref::Tensor a = uniform_tensor("a", DType::F32, {8, 64}, 5, 1), b = uniform_tensor("b", DType::F32, {64, 8}, 5, 2);
-  ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+  ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
   ref::Tensor b_dropped = b;
   for (std::int64_t j = 0; j < 8; ++j) ref::set_value(b_dropped, 63 * 8 + j, 0.0f);
-  auto got = ref::gemm_f32(gs, p, ref::view(a), ref::view(b_dropped));
+  auto got = pk_test::computed(ref::gemm_f32, gs, p, ref::view(a), ref::view(b_dropped));
   ref::Comparison c = ref::compare(got, r.ref, r.bound);
   EXPECT_GT(c.exceeded, 0);
   EXPECT_GT(c.worst_ratio, 1000.0) << "the f32 bound is orders of magnitude below a dropped product";
@@ -272,8 +272,8 @@ TEST(Gemm, EigenMatchesTheNaiveLoop) {
     const spec::GemmSpec gs = any_gemm_spec(p.k);
     ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, 3, 1, gs.layout_a == spec::Layout::Col);
     ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, 3, 2, gs.layout_b == spec::Layout::Col);
-    ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
-    auto naive = ref::gemm_naive(gs, p, ref::view(a), ref::view(b));
+    ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
+    auto naive = pk_test::computed(ref::gemm_naive, gs, p, ref::view(a), ref::view(b));
     RC_ASSERT(ref::compare(naive, r.ref, r.bound).passed());
   });
 }
@@ -299,11 +299,11 @@ TEST(Gemm, IsLinearInA) {
     }
     ref::Tensor abs_b = b;
     for (std::int64_t i = 0; i < b.size(); ++i) ref::set_value(abs_b, i, std::abs(b.value(i)));
-    auto d_mix = ref::gemm_f32(gs, p, ref::view(mix), ref::view(b));
-    auto d_1 = ref::gemm_f32(gs, p, ref::view(a1), ref::view(b));
-    auto d_s = ref::gemm_f32(gs, p, ref::view(scaled), ref::view(b));
-    auto d_2 = ref::gemm_f32(gs, p, ref::view(a2), ref::view(b));
-    auto magnitude = ref::gemm_naive(gs, p, ref::view(abs_sum), ref::view(abs_b));
+    auto d_mix = pk_test::computed(ref::gemm_f32, gs, p, ref::view(mix), ref::view(b));
+    auto d_1 = pk_test::computed(ref::gemm_f32, gs, p, ref::view(a1), ref::view(b));
+    auto d_s = pk_test::computed(ref::gemm_f32, gs, p, ref::view(scaled), ref::view(b));
+    auto d_2 = pk_test::computed(ref::gemm_f32, gs, p, ref::view(a2), ref::view(b));
+    auto magnitude = pk_test::computed(ref::gemm_naive, gs, p, ref::view(abs_sum), ref::view(abs_b));
     for (std::size_t i = 0; i < d_mix.size(); ++i) {
       RC_ASSERT(d_s[i] == std::ldexp(d_1[i], e));
       const double tol = 3 * ref::gamma(p.k + 1, 0x1p-24) * magnitude[i] * (1 + 0x1p-20);
@@ -421,7 +421,7 @@ TEST(Gemm, WorstCasesReachMoreThanHalfTheBound) {
   std::vector<TightCase> cases;
   auto run = [&](const char* name, const char* property, const spec::GemmSpec& gs, const ref::GemmProblem& p,
                  const ref::Tensor& a, const ref::Tensor& b, const ref::Tensor& kernel_b, bool fptrunc) {
-    const ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+    const ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
     cases.push_back({name, property, ref::compare(emulate_gemm_kernel(gs, p, a, kernel_b, 0, fptrunc), r.ref, r.bound)});
   };
   {  // f16 output: 1 + 2^-11 is a tie of f16 and rounds to 1.0, a whole u_out |s| off the f32 ref.
@@ -556,6 +556,25 @@ TEST(Problem, ABadProblemIsReturnedNotThrown) {
   EXPECT_EQ(c.note, "untouched");
 }
 
+// The kernels check the problem against the spec and the buffers; a bad one is returned, not thrown.
+TEST(Problem, AKernelReturnsABadProblemNotThrown) {
+  ref::Tensor a = ref::make_tensor("a", DType::F32, {2, 3});
+  std::vector<float> d = {7};
+  std::string err;
+  EXPECT_NO_THROW(EXPECT_FALSE(ref::gemm_f32(spec::GemmSpec{}, {3, 3, 3}, ref::view(a), ref::view(a), &d, &err)));
+  EXPECT_EQ(err, "gemm A: expected 9 elements, got 6");
+  EXPECT_EQ(d, std::vector<float>{7});
+  spec::ConvWgradSpec cs;
+  cs.split_auto = true;
+  ref::Reference r;
+  EXPECT_NO_THROW(
+      EXPECT_FALSE(ref::conv_wgrad_reference(cs, {1, 4, 4, 2, 2, 1, 1}, ref::view(a), ref::view(a), &r, &err)));
+  EXPECT_TRUE(err.starts_with("conv_wgrad: split_k degree \"auto\" is chosen by the engines' split policy")) << err;
+  ref::MlpBounds b;
+  EXPECT_NO_THROW(EXPECT_FALSE(ref::mlp_bounds(spec::MlpSpec{}, {0}, ref::view(a), ref::view(a), &b, &err)));
+  EXPECT_EQ(err, "mlp: batch must be >= 1");
+}
+
 TEST(Problem, ARepeatedKeyIsRefusedNotTheLastOneTaken) {
   ref::Case c;
   std::string err;
@@ -600,8 +619,8 @@ TEST(ConvWgrad, EqualsTheNestedLoopDefinition) {
     ref::Tensor dy = ref::make_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k});
     for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, static_cast<float>(ref::integer_value(seed, 3, i, 3)));
     for (std::int64_t i = 0; i < dy.size(); ++i) ref::set_value(dy, i, static_cast<float>(ref::integer_value(seed, 4, i, 3)));
-    auto eigen = ref::conv_wgrad_f32(cs, p, ref::view(x), ref::view(dy));
-    auto naive = ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy));
+    auto eigen = pk_test::computed(ref::conv_wgrad_f32, cs, p, ref::view(x), ref::view(dy));
+    auto naive = pk_test::computed(ref::conv_wgrad_naive, cs, p, ref::view(x), ref::view(dy));
     RC_ASSERT(ref::compare_bits(eigen, naive).passed());
   });
 }
@@ -613,8 +632,8 @@ TEST(ConvWgrad, UniformInputsStayWithinTheBound) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
     ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
-    ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
-    auto naive = ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy));
+    ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
+    auto naive = pk_test::computed(ref::conv_wgrad_naive, cs, p, ref::view(x), ref::view(dy));
     std::vector<float> got(naive.size());
     for (std::size_t i = 0; i < naive.size(); ++i) got[i] = static_cast<float>(ref::round_to(cs.dw, naive[i]));
     RC_ASSERT(ref::compare(got, r.ref, r.bound).passed());
@@ -656,7 +675,7 @@ TEST(ConvWgrad, TheBoundDiscriminatesOnRepresentativeProblems) {
       cs.groups = l.groups;
       ref::Tensor x = uniform_tensor("x", cs.x, {l.p.n, l.p.h, l.p.w, l.p.c}, 1, 3);
       ref::Tensor dy = uniform_tensor("dy", cs.dy, {l.p.n, ref::conv_p(cs, l.p), ref::conv_q(cs, l.p), l.p.k}, 1, 4);
-      ref::Reference r = ref::conv_wgrad_reference(cs, l.p, ref::view(x), ref::view(dy));
+      ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, l.p, ref::view(x), ref::view(dy));
       const double d = ref::discrimination(r.ref, r.bound);
       EXPECT_GE(d, ref::kMinDiscrimination) << k.name << ", " << l.name;
       if (d < least) least = d, where = std::string(k.name) + ", " + l.name;
@@ -712,7 +731,7 @@ TEST(ConvWgrad, EmulatedSplitKernelsStayWithinTheBound) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
     ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
-    ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
+    ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
     const ref::Comparison c = ref::compare(emulate_conv_kernel(cs, p, x, dy, seed | 1), r.ref, r.bound);
     RC_ASSERT(c.passed());
   });
@@ -732,10 +751,10 @@ TEST(ConvWgrad, SixteenBitSplitsDiscriminateThroughThePartials) {
     cs.tile_k = 32;
     ref::Tensor x = uniform_tensor("x", cs.x, {k.p.n, k.p.h, k.p.w, k.p.c}, 5, 3);
     ref::Tensor dy = uniform_tensor("dy", cs.dy, {k.p.n, ref::conv_p(cs, k.p), ref::conv_q(cs, k.p), k.p.k}, 5, 4);
-    ref::Reference r = ref::conv_wgrad_reference(cs, k.p, ref::view(x), ref::view(dy));
+    ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, k.p, ref::view(x), ref::view(dy));
     const double d = ref::discrimination(r.ref, r.bound);
     cs.tile_k = 0;  // no known ranges: the bound through sum|a*b|
-    const double loose = ref::discrimination(r.ref, ref::conv_wgrad_reference(cs, k.p, ref::view(x), ref::view(dy)).bound);
+    const double loose = ref::discrimination(r.ref, pk_test::computed(ref::conv_wgrad_reference, cs, k.p, ref::view(x), ref::view(dy)).bound);
     std::cout << "conv_wgrad f16 atomic x" << k.degree << ": discrimination " << d << " (through sum|a*b|: " << loose << ")\n";
     EXPECT_GE(d, ref::kMinDiscrimination);
     EXPECT_LT(loose, d);
@@ -792,7 +811,7 @@ TEST(ConvWgrad, WorstCasesReachMoreThanHalfTheBound) {
                  const std::vector<float>& column, const std::vector<float>& kernel_column, bool fptrunc) {
     auto [x, dy] = ones_and_column(cs, p, column);
     auto [kernel_x, kernel_dy] = ones_and_column(cs, p, kernel_column);
-    const ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
+    const ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
     cases.push_back(
         {name, property, ref::compare(emulate_conv_kernel(cs, p, kernel_x, kernel_dy, 0, fptrunc), r.ref, r.bound)});
   };
@@ -1038,7 +1057,7 @@ TEST(Mlp, EmulatedKernelStaysWithinBothBounds) {
     const std::int64_t batch = *rc::gen::inRange(1, 3);
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Case c = mlp_case(ms, batch, seed);
-    const ref::MlpBounds both = ref::mlp_bounds(ms, {batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    const ref::MlpBounds both = pk_test::computed(ref::mlp_bounds, ms, {batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
     auto got = emulate_mlp_kernel(ms, batch, c.inputs[0], c.inputs[1], seed);
     RC_ASSERT(ref::compare(got, c.reference.ref, both.interval).passed());
     RC_ASSERT(ref::compare(got, c.reference.ref, both.probabilistic).passed());
@@ -1091,8 +1110,8 @@ TEST(Mlp, WorstCasesReachMoreThanHalfTheBound) {
   // differs at all differs by a cell, so the worst case is a sum that f32 rounds onto an f16 tie.
   for (bool through_hidden : {false, true}) {
     const TieNetwork n = tie_network(through_hidden);
-    const ref::Reference r = ref::mlp_reference(n.ms, {1}, ref::view(n.input), ref::view(n.params));
-    const ref::MlpBounds both = ref::mlp_bounds(n.ms, {1}, ref::view(n.input), ref::view(n.params));
+    const ref::Reference r = pk_test::computed(ref::mlp_reference, n.ms, {1}, ref::view(n.input), ref::view(n.params));
+    const ref::MlpBounds both = pk_test::computed(ref::mlp_bounds, n.ms, {1}, ref::view(n.input), ref::view(n.params));
     const std::vector<float> got = emulate_mlp_kernel(n.ms, 1, n.input, n.params, 1);
     ASSERT_EQ(got[0], through_hidden ? 4.0f : 1.0f) << "the kernel's f32 sums land on the f16 tie";
     ASSERT_EQ(r.ref[0], through_hidden ? 4.0f + 0x1p-8f : 1.0f + 0x1p-10f);
@@ -1120,7 +1139,7 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
     spec::MlpSpec ms;
     ms.width = 64, ms.input_width = 32, ms.output_width = 16, ms.hidden_layers = 3, ms.activation = act, ms.bias = true;
     ref::Case c = mlp_case(ms, 33, 5);
-    auto f32 = ref::mlp_f32(ms, {33}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    auto f32 = pk_test::computed(ref::mlp_f32, ms, {33}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
     EXPECT_TRUE(ref::compare(f32, c.reference.ref, c.reference.bound).passed()) << static_cast<int>(act);
   }
 }
@@ -1173,7 +1192,7 @@ TEST(Mlp, ADroppedOrPerturbedTermIsCaught) {
     ref::Tensor p = ref::make_tensor("params", DType::F16, {spec::mlp_param_count(cut)});
     for (std::int64_t i = 0; i < 2 * 64 * 64; ++i) ref::set_value(p, i, c.inputs[1].value(i));
     for (std::int64_t i = 0; i < 2 * 64; ++i) ref::set_value(p, 2 * 64 * 64 + i, c.inputs[1].value(3 * 64 * 64 + i));
-    return ref::mlp_reference(cut, {16}, ref::view(c.inputs[0]), ref::view(p)).ref;
+    return pk_test::computed(ref::mlp_reference, cut, {16}, ref::view(c.inputs[0]), ref::view(p)).ref;
   }();
   int big = 0;
   for (int i = 1; i < 64; ++i)
@@ -1380,7 +1399,7 @@ TEST(Compare, GemmAndConvEmulationsHaveNoDirectionAndAreNotChecked) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, seed, 1, gs.layout_a == spec::Layout::Col);
     ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, seed, 2, gs.layout_b == spec::Layout::Col);
-    const ref::Reference r = ref::gemm_reference(gs, p, ref::view(a), ref::view(b));
+    const ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
     RC_ASSERT(r.directed_cells.empty());
     const auto got = emulate_gemm_kernel(gs, p, a, b, seed | 1, gs.split == spec::SplitMode::Atomic);
     RC_ASSERT(!ref::compare(got, r).bias_checked);
@@ -1398,7 +1417,7 @@ TEST(Compare, GemmAndConvEmulationsHaveNoDirectionAndAreNotChecked) {
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
     ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
     ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
-    const ref::Reference r = ref::conv_wgrad_reference(cs, p, ref::view(x), ref::view(dy));
+    const ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
     RC_ASSERT(r.directed_cells.empty());
     const auto got = emulate_conv_kernel(cs, p, x, dy, seed | 1);
     const ref::DirectionalBias d =
@@ -1503,7 +1522,7 @@ TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
   for (const Network& n : nets) {
     ref::Case c = mlp_case(n.ms, n.batch, 1);
     const auto started = std::chrono::steady_clock::now();
-    const ref::MlpBounds both = ref::mlp_bounds(n.ms, {n.batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    const ref::MlpBounds both = pk_test::computed(ref::mlp_bounds, n.ms, {n.batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const double interval = ref::discrimination(c.reference.ref, both.interval);
     const double probabilistic = ref::discrimination(c.reference.ref, both.probabilistic);

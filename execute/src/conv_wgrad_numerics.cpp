@@ -39,7 +39,12 @@ HostCase make_host_case(const spec::ConvWgradSpec& resolved, const spec::ConvSha
     ref::set_value(h.x, i, ref::uniform_value(seed, kStreamX, static_cast<std::uint64_t>(i)));
   for (std::int64_t i = 0; i < h.dy.size(); ++i)
     ref::set_value(h.dy, i, ref::uniform_value(seed, kStreamDY, static_cast<std::uint64_t>(i)));
-  if (with_reference) h.reference = ref::conv_wgrad_reference(resolved, p, ref::view(h.x), ref::view(h.dy));
+  if (with_reference) {
+    ref::Reference r;
+    std::string err;
+    ok(ref::conv_wgrad_reference(resolved, p, ref::view(h.x), ref::view(h.dy), &r, &err), "reference: " + err);
+    h.reference = std::move(r);
+  }
   return h;
 }
 

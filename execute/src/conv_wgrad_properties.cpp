@@ -160,7 +160,10 @@ PropertyOutcome splitk_worst(const ExecutionContext& cx) {
   for (std::int64_t z = 0; z < degree && z * kper * rs.tile_k < terms; ++z)
     for (std::int64_t k = 0; k < s.k; ++k)
       ref::set_value(h.dy, z * kper * rs.tile_k * s.k + k, z == 0 ? 1.0f : static_cast<float>(u));
-  h.reference = ref::conv_wgrad_reference(rs, p, ref::view(h.x), ref::view(h.dy));
+  ref::Reference r;
+  std::string err;
+  ok(ref::conv_wgrad_reference(rs, p, ref::view(h.x), ref::view(h.dy), &r, &err), "reference: " + err);
+  h.reference = std::move(r);
   DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
   d.upload(h.x, h.dy, {});
   d.run(kernels_of(cx.module), {});

@@ -5,8 +5,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "paritykit/reference.h"
-
 namespace paritykit::execute {
 
 /// A failed runtime call, with the vendor's message.
@@ -19,8 +17,7 @@ inline void ok(bool success, const std::string& err) {
   if (!success) throw RuntimeError(err);
 }
 
-/// Runs `body` at an Executor boundary: a RuntimeError (or the reference's ProblemError) out of it
-/// becomes false with its message.
+/// Runs `body` at an Executor boundary: a RuntimeError out of it becomes false with its message.
 template <class Body>
 bool guarded(std::string* err, Body body) {
   try {
@@ -28,9 +25,6 @@ bool guarded(std::string* err, Body body) {
     return true;
   } catch (const RuntimeError& e) {
     *err = e.what();
-    return false;
-  } catch (const reference::ProblemError& e) {
-    *err = std::string("reference: ") + e.what();
     return false;
   }
 }

@@ -144,7 +144,12 @@ HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t
   h.b = ref::make_tensor("b", gs.b, {s.k, s.n}, gs.layout_b == spec::Layout::Col);
   fill_uniform(h.a, seed, 1);
   fill_uniform(h.b, seed, 2);
-  if (with_reference && !judged_by_samples(s)) h.reference = ref::gemm_reference(gs, {s.m, s.n, s.k}, ref::view(h.a), ref::view(h.b));
+  if (with_reference && !judged_by_samples(s)) {
+    ref::Reference r;
+    std::string err;
+    ok(ref::gemm_reference(gs, {s.m, s.n, s.k}, ref::view(h.a), ref::view(h.b), &r, &err), "reference: " + err);
+    h.reference = std::move(r);
+  }
   return h;
 }
 

@@ -72,7 +72,10 @@ HostCase leading_rows(const HostCase& h, std::int64_t rows) {
 }
 
 ref::Reference reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params) {
-  return ref::mlp_reference(ms, {h.batch}, ref::view(h.ref_input), ref::view(params));
+  ref::Reference r;
+  std::string err;
+  ok(ref::mlp_reference(ms, {h.batch}, ref::view(h.ref_input), ref::view(params), &r, &err), "reference: " + err);
+  return r;
 }
 
 std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t count) {

@@ -48,7 +48,11 @@ int conv_wgrad(const pk::spec::ConfigFile& file, std::uint64_t seed) {
       ref::Tensor dy = ref::make_tensor("dy", rs.dy, {p.n, ref::conv_p(rs, p), ref::conv_q(rs, p), p.k});
       for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, ref::uniform_value(seed, 3, static_cast<std::uint64_t>(i)));
       for (std::int64_t i = 0; i < dy.size(); ++i) ref::set_value(dy, i, ref::uniform_value(seed, 4, static_cast<std::uint64_t>(i)));
-      const ref::Reference rc = ref::conv_wgrad_reference(rs, p, ref::view(x), ref::view(dy));
+      ref::Reference rc;
+      if (std::string err; !ref::conv_wgrad_reference(rs, p, ref::view(x), ref::view(dy), &rc, &err)) {
+        std::fprintf(stderr, "parity-discrimination: conv_wgrad %d: %s\n", c.id, err.c_str());
+        return 2;
+      }
       const double d = ref::discrimination(rc.ref, rc.bound);
       std::printf("  conv_wgrad %d at %s: %.4f\n", c.id, pk::execute::to_string(pk::execute::conv_problem(s)).c_str(), d);
       if (less_discriminating(d, d_min)) d_min = d, at = pk::execute::to_string(pk::execute::conv_problem(s));
@@ -105,7 +109,11 @@ int main(int argc, char** argv) {
         ref::Tensor b = ref::make_tensor("b", gs->b, {s.k, s.n}, gs->layout_b == pk::spec::Layout::Col);
         for (std::int64_t i = 0; i < a.size(); ++i) ref::set_value(a, i, ref::uniform_value(*seed, 1, static_cast<std::uint64_t>(i)));
         for (std::int64_t i = 0; i < b.size(); ++i) ref::set_value(b, i, ref::uniform_value(*seed, 2, static_cast<std::uint64_t>(i)));
-        ref::Reference rc = ref::gemm_reference(*gs, {s.m, s.n, s.k}, ref::view(a), ref::view(b));
+        ref::Reference rc;
+        if (std::string err; !ref::gemm_reference(*gs, {s.m, s.n, s.k}, ref::view(a), ref::view(b), &rc, &err)) {
+          std::fprintf(stderr, "parity-discrimination: gemm %d: %s\n", c.id, err.c_str());
+          return 2;
+        }
         const double d = pk::reference::discrimination(rc.ref, rc.bound);
         if (less_discriminating(d, at->second.first)) at->second = {d, pk::execute::to_string(s)};
       }

@@ -9,6 +9,7 @@
 
 #include "paritykit/reference.h"
 #include "paritykit/support/json.h"
+#include "refusal.h"
 
 namespace paritykit::reference {
 namespace {
@@ -45,6 +46,11 @@ std::vector<std::int64_t> parse_problem(const std::string& text, const std::vect
     if (std::find(keys.begin(), keys.end(), it.key()) == keys.end())
       throw ProblemError("--problem: /" + it.key() + ": unknown field (" + family + " takes " + expected + ")");
   return values;
+}
+
+/// Carries a refusal of the reference functions on to make_case's return.
+void computed(bool ok, const std::string& err) {
+  if (!ok) throw ProblemError(err);
 }
 
 void check_elements(std::int64_t count, const std::string& what) {
@@ -134,7 +140,8 @@ Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64
         set_value(b, b.column_major ? n * p.k + k : k * p.n + n, column[static_cast<std::size_t>(k)]);
     c.note = "splitk_worst: A ones; B column: 1.0 at k=0, u_out at the start of each other split";
   }
-  c.reference = gemm_reference(gs, p, view(a), view(b));
+  std::string err;
+  computed(gemm_reference(gs, p, view(a), view(b), &c.reference, &err), err);
   c.inputs = {std::move(a), std::move(b)};
   return c;
 }
@@ -218,7 +225,8 @@ Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t
     c.note = std::string("input integers in [-1, 1]; weights in {-1, 0, 1}, ~2 nonzeros per row") +
              (ms.bias ? "; biases in {-1, 0, 1}" : "");
   }
-  c.reference = mlp_reference(ms, p, view(input), view(params));
+  std::string err;
+  computed(mlp_reference(ms, p, view(input), view(params), &c.reference, &err), err);
   c.inputs = {std::move(input), std::move(params)};
   return c;
 }
@@ -258,7 +266,8 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
       for (std::int64_t k = 0; k < p.k; ++k) set_value(dy, j * p.k + k, column[static_cast<std::size_t>(j)]);
     c.note = "splitk_worst: X ones; dY rows: 1.0 at n*P*Q=0, u_out at the start of each other split (0 at padded taps)";
   }
-  c.reference = conv_wgrad_reference(cs, p, view(x), view(dy));
+  std::string err;
+  computed(conv_wgrad_reference(cs, p, view(x), view(dy), &c.reference, &err), err);
   c.inputs = {std::move(x), std::move(dy)};
   return c;
 }
@@ -267,9 +276,8 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
 
 bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
                Case* out, std::string* err) {
-  // The checks throw ProblemError from deep in the parsing and the reference; it stops here.
-  try {
-    *out = std::visit(
+  return returning_refusal([&] {
+    return std::visit(
         [&](const auto& family_spec) -> Case {
           using S = std::decay_t<decltype(family_spec)>;
           if constexpr (std::is_same_v<S, spec::GemmSpec>) return gemm_case(family_spec, problem_json, seed, mode);
@@ -277,11 +285,7 @@ bool make_case(const spec::Config& config, const std::string& problem_json, std:
           else return conv_case(family_spec, problem_json, seed, mode);
         },
         config.spec);
-    return true;
-  } catch (const ProblemError& e) {
-    *err = e.what();
-    return false;
-  }
+  }, out, err);
 }
 
 }  // namespace paritykit::reference

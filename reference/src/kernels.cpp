@@ -133,7 +133,7 @@ std::int64_t conv_q(const spec::ConvWgradSpec& cs, const ConvProblem& p) {
 
 // ---------------------------------------------------------------- gemm
 
-std::vector<float> gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
+static std::vector<float> gemm_f32_checked(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
   check_gemm(p, a, b);
   // A row-major m x k is the column-major k x m matrix A^T; likewise for B.
   const bool ta = gs.layout_a == spec::Layout::Row, tb = gs.layout_b == spec::Layout::Row;
@@ -144,8 +144,8 @@ std::vector<float> gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, Cons
   return d;
 }
 
-Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
-  std::vector<float> ref = gemm_f32(gs, p, a, b);
+static Reference gemm_reference_checked(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
+  std::vector<float> ref = gemm_f32_checked(gs, p, a, b);
   const bool ta = gs.layout_a == spec::Layout::Row, tb = gs.layout_b == spec::Layout::Row;
   Mat<double> sa = stored_as<double>(a, ta ? p.k : p.m, ta ? p.m : p.k);
   Mat<double> sb = stored_as<double>(b, tb ? p.n : p.k, tb ? p.k : p.n);
@@ -183,7 +183,7 @@ Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstVi
   return finish({p.m, p.n}, std::move(ref), exact.data(), std::move(bound));
 }
 
-std::vector<float> gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
+static std::vector<float> gemm_naive_checked(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b) {
   check_gemm(p, a, b);
   std::vector<float> a_scratch, b_scratch;
   const float* av = as_array(a, a_scratch);
@@ -240,7 +240,7 @@ RowMat<double> conv_partials_reach(const spec::ConvWgradSpec& cs, const ConvProb
 
 }  // namespace
 
-std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
+static std::vector<float> conv_wgrad_f32_checked(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
   ConvGeometry g = check_conv(cs, p, x, dy);
   std::vector<float> x_scratch;
   const float* xs = as_array(x, x_scratch);
@@ -249,8 +249,8 @@ std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProbl
   return std::vector<float>(dw.data(), dw.data() + dw.size());
 }
 
-Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
-  std::vector<float> ref = conv_wgrad_f32(cs, p, x, dy);
+static Reference conv_wgrad_reference_checked(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy) {
+  std::vector<float> ref = conv_wgrad_f32_checked(cs, p, x, dy);
   ConvGeometry g = check_conv(cs, p, x, dy);
   std::vector<double> x64;
   as_array(x, x64);
@@ -274,7 +274,7 @@ Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem&
   return finish({p.k, p.r, p.s, g.cg}, std::move(ref), exact.data(), std::move(bound));
 }
 
-std::vector<float> conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x,
+static std::vector<float> conv_wgrad_naive_checked(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x,
                                     ConstView dy) {
   ConvGeometry g = check_conv(cs, p, x, dy);
   std::vector<float> xs_scratch, dys_scratch;
@@ -300,6 +300,36 @@ std::vector<float> conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvPro
         }
   }
   return dw;
+}
+
+bool gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
+              std::string* err) {
+  return returning_refusal([&] { return gemm_f32_checked(gs, p, a, b); }, out, err);
+}
+
+bool gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, Reference* out,
+                    std::string* err) {
+  return returning_refusal([&] { return gemm_reference_checked(gs, p, a, b); }, out, err);
+}
+
+bool gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
+                std::string* err) {
+  return returning_refusal([&] { return gemm_naive_checked(gs, p, a, b); }, out, err);
+}
+
+bool conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                    std::vector<float>* out, std::string* err) {
+  return returning_refusal([&] { return conv_wgrad_f32_checked(cs, p, x, dy); }, out, err);
+}
+
+bool conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                          Reference* out, std::string* err) {
+  return returning_refusal([&] { return conv_wgrad_reference_checked(cs, p, x, dy); }, out, err);
+}
+
+bool conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                      std::vector<float>* out, std::string* err) {
+  return returning_refusal([&] { return conv_wgrad_naive_checked(cs, p, x, dy); }, out, err);
 }
 
 }  // namespace paritykit::reference

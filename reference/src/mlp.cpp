@@ -387,7 +387,7 @@ double mlp_failure_probability(const spec::MlpSpec& ms) {
   return (2.0 * (ms.hidden_layers + 1) * ms.width + 1) * kMlpDelta;
 }
 
-std::vector<float> mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
+static std::vector<float> mlp_f32_checked(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
   check_mlp(ms, p, input, params);
   // Work on transposes: the row-major batch x input_width input is the column-major H^T, and
   // Z^T = W * H^T with W = (stored W^T)^T. The kernel's rounding points: f32 products and sums,
@@ -500,19 +500,34 @@ std::vector<double> mlp_two_bounds(const spec::MlpSpec& ms, const MlpProblem& p,
 
 }  // namespace
 
-Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
+static Reference mlp_reference_checked(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
   Reference out;
   const std::vector<double> probabilistic = mlp_two_bounds(ms, p, input, params, out);
   for (std::size_t i = 0; i < out.bound.size(); ++i) out.bound[i] = std::min(out.bound[i], probabilistic[i]);
   return out;
 }
 
-MlpBounds mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
+static MlpBounds mlp_bounds_checked(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params) {
   Reference out;
   MlpBounds b;
   b.probabilistic = mlp_two_bounds(ms, p, input, params, out);
   b.interval = std::move(out.bound);
   return b;
+}
+
+bool mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, std::vector<float>* out,
+             std::string* err) {
+  return returning_refusal([&] { return mlp_f32_checked(ms, p, input, params); }, out, err);
+}
+
+bool mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, Reference* out,
+                   std::string* err) {
+  return returning_refusal([&] { return mlp_reference_checked(ms, p, input, params); }, out, err);
+}
+
+bool mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, MlpBounds* out,
+                std::string* err) {
+  return returning_refusal([&] { return mlp_bounds_checked(ms, p, input, params); }, out, err);
 }
 
 }  // namespace paritykit::reference

@@ -7,6 +7,7 @@
 #include <Eigen/Core>
 
 #include "paritykit/reference.h"
+#include "refusal.h"
 
 namespace paritykit::reference::stored {
 

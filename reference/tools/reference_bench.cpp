@@ -21,9 +21,14 @@ void gemm(benchmark::State& state, bool naive) {
   spec::GemmSpec gs;  // f32 in and out, A and B row-major
   ref::GemmProblem p{n, n, n};
   ref::Tensor a = uniform("a", spec::DType::F32, {n, n}, 1), b = uniform("b", spec::DType::F32, {n, n}, 2);
-  for (auto _ : state)
-    benchmark::DoNotOptimize(naive ? ref::gemm_naive(gs, p, ref::view(a), ref::view(b))
-                                   : ref::gemm_f32(gs, p, ref::view(a), ref::view(b)));
+  std::vector<float> d;
+  std::string err;
+  for (auto _ : state) {
+    const bool computed = naive ? ref::gemm_naive(gs, p, ref::view(a), ref::view(b), &d, &err)
+                                : ref::gemm_f32(gs, p, ref::view(a), ref::view(b), &d, &err);
+    if (!computed) state.SkipWithError(err.c_str());
+    benchmark::DoNotOptimize(d.data());
+  }
   state.counters["GFLOP/s"] =
       benchmark::Counter(2.0 * n * n * n * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
@@ -36,9 +41,14 @@ void conv_wgrad(benchmark::State& state, bool naive) {
   ref::ConvProblem p{batch, 56, 56, 64, 64, 3, 3};
   ref::Tensor x = uniform("x", spec::DType::F16, {batch, 56, 56, 64}, 3);
   ref::Tensor dy = uniform("dy", spec::DType::F16, {batch, 56, 56, 64}, 4);
-  for (auto _ : state)
-    benchmark::DoNotOptimize(naive ? ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy))
-                                   : ref::conv_wgrad_f32(cs, p, ref::view(x), ref::view(dy)));
+  std::vector<float> dw;
+  std::string err;
+  for (auto _ : state) {
+    const bool computed = naive ? ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy), &dw, &err)
+                                : ref::conv_wgrad_f32(cs, p, ref::view(x), ref::view(dy), &dw, &err);
+    if (!computed) state.SkipWithError(err.c_str());
+    benchmark::DoNotOptimize(dw.data());
+  }
   state.counters["GFLOP/s"] = benchmark::Counter(2.0 * 64 * 576 * batch * 56 * 56 * static_cast<double>(state.iterations()),
                                                  benchmark::Counter::kIsRate);
 }

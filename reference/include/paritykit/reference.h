@@ -227,20 +227,22 @@ std::int64_t conv_p(const spec::ConvWgradSpec& cs, const ConvProblem& p);
 std::int64_t conv_q(const spec::ConvWgradSpec& cs, const ConvProblem& p);
 using spec::mlp_param_count;
 
-/// A bad problem for a spec (sizes, divisibility, a mode the family cannot honour).
-struct ProblemError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// Every function below that takes a problem checks it against the spec and the buffers' sizes: a
+// bad one (a size below 1, buffers of the wrong size, divisibility, a mode the family cannot
+// honour) is `false` with `*err` saying what, `*out` left as it was; nothing is thrown.
 
 /// FP32 results through Eigen, row-major, over the caller's buffers (f32 operands are mapped,
-/// not copied; 16-bit operands are widened once). Sizes are checked (ProblemError).
-std::vector<float> gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+/// not copied; 16-bit operands are widened once).
+bool gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
+              std::string* err);
 /// [batch x output_width] at the kernel's rounding points (f32 products, sums, bias add and
 /// activation; every layer stored in f16): `input` is [batch x input_width] (the kernel pads it to
 /// width), `params` the weights then the biases (engines/CONTRACT_MLP.md section 1).
-std::vector<float> mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
+bool mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, std::vector<float>* out,
+             std::string* err);
 /// dW in KRSC order: [k x r*s*(c/groups)], through im2col and one Eigen GEMM per image and group.
-std::vector<float> conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
+bool conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                    std::vector<float>* out, std::string* err);
 
 /// The reference output and its per-element bound against that FP32 output.
 struct Reference {
@@ -260,13 +262,15 @@ struct Reference {
 
 /// ref + bound: the FP32 result, and in FP64 the exact result, sum|a_i*b_i| and the model
 /// bound, plus |ref - exact| so the bound holds against ref itself.
-Reference gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
+bool gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, Reference* out,
+                    std::string* err);
 /// mlp: ref is the f16 output of an FP64 pass that follows the kernel's rounding points; bound is, per
 /// element, the least of an interval bound that provably holds the kernel's f16 output and a
 /// probabilistic bound through the actual weights that holds with probability at least
 /// 1 - mlp_failure_probability(ms) under the model of reference/README.md ("mlp"), so the bound
 /// holds with that probability; exact is the FP64 output of the ref pass before its last f16 rounding.
-Reference mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
+bool mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, Reference* out,
+                   std::string* err);
 /// The two bounds mlp_reference takes the least of, per element (for tests and measurements).
 struct MlpBounds {
   std::vector<double> interval;       ///< a proof under the model's assumptions
@@ -274,14 +278,17 @@ struct MlpBounds {
   /// model gives nothing finite (e.g. a value that may overflow f16)
   std::vector<double> probabilistic;
 };
-MlpBounds mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params);
-Reference conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy);
+bool mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, MlpBounds* out,
+                std::string* err);
+bool conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                          Reference* out, std::string* err);
 
 /// Naive nested-loop definitions (FP64 accumulation), the oracle of the tests and the baseline
 /// of reference-bench.
-std::vector<float> gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b);
-std::vector<float> conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x,
-                                    ConstView dy);
+bool gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
+                std::string* err);
+bool conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
+                      std::vector<float>* out, std::string* err);
 
 /// Everything reference-run writes for one config: the inputs, then ref and bound.
 struct Case {
@@ -293,7 +300,7 @@ struct Case {
 /// Parses the problem JSON for the config's family strictly ({"m","n","k"} | {"batch"} |
 /// {"n","h","w","c","k","r","s"}), generates the inputs for the seed and mode, and computes
 /// the reference into `*out`. False with `*err` for a bad problem or a mode the case cannot
-/// honour (never throws ProblemError).
+/// honour.
 bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
                Case* out, std::string* err);
 
