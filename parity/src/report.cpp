@@ -216,8 +216,11 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
   else
     doc["audit"] = nullptr;
   // The comparison saw every byte (a reason drift past the cut is still a drift); a report keeps
-  // a bounded prefix of each string, whoever wrote it.
+  // a bounded prefix of each string, whoever wrote it. The user's --only is the exception: it is
+  // read back as the run's selection, and a cut one would not parse.
+  const ordered_json only = doc["run"]["only"];
   reports::cap_strings(&doc, reports::kReportTextBytes);
+  doc["run"]["only"] = only;
   return doc;
 }
 
