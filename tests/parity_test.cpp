@@ -486,6 +486,10 @@ TEST(Gate, EveryFailingConditionFails) {
        "1x1x1: worst error/bound 1.5 is not <= 1"},
       {"passed_with_a_failed_shape", executed([](execute::ShapeOutcome& o) { o.passed = false; }),
        "1x1x1: did not pass"},
+      {"passed_with_a_leaning_output", executed([](execute::ShapeOutcome& o) { o.bias_z = 50; }),
+       "1x1x1: directional bias z 50 is not within +-8"},
+      {"passed_with_nan_bias", executed([](execute::ShapeOutcome& o) { o.bias_z = NAN; }),
+       "1x1x1: directional bias z nan is not within +-8"},
       {"passed_with_nan_sampled_ratio",
        [](RunReport& r) {
          executed([](execute::ShapeOutcome&) {})(r);
@@ -718,6 +722,11 @@ TEST(ReadRunReport, AMalformedReportIsRefusedAtItsPointer) {
       {"shard_without_configs", [](auto& d) { d["run"]["shard"].erase("configs"); }, "/run/shard/configs: missing required field"},
       {"bad_only", [](auto& d) { d["run"]["only"] = "gemm:x"; }, "/run/only: "},
       {"shard_index_past_count", [](auto& d) { d["run"]["shard"]["index"] = 5; }, "/run/shard/index: past count 4"},
+      // 2^32 + 4 would narrow onto 4 shards; 2^32 onto index 0, "a merged report".
+      {"shard_count_past_unsigned", [](auto& d) { d["run"]["shard"]["count"] = (std::int64_t{1} << 32) + 4; },
+       "/run/shard/count: expected an integer in [1, 4096]"},
+      {"shard_index_past_unsigned", [](auto& d) { d["run"]["shard"]["index"] = std::int64_t{1} << 32; },
+       "/run/shard/index: expected an integer in [1, 4096]"},
       {"results_not_array", [](auto& d) { d["results"] = 1; }, "/results: expected an array"},
   };
   for (const auto& c : cases) {
@@ -751,6 +760,9 @@ TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
   m.mismatch->diff.a_context[1] = huge;
   m.kernels = {huge};
   r.backend_notes.push_back(huge);
+  // The user's --only is no tool's text: it reads back whole, however long (ids 1..5000: 23 KB).
+  r.only = OnlyFilter{"gemm", {}};
+  for (int id = 1; id <= 5000; ++id) r.only->ids.push_back(id);
   const GateVerdict verdict = gate(r);
   TempDir dir;
   std::string err;
@@ -765,6 +777,8 @@ TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
   ASSERT_TRUE(support::load_json_file(dir.path / "parity.json", &doc, &err)) << err;
   RunReport back;
   EXPECT_TRUE(read_run_report(doc, &back, &err)) << "a cut report is still a report: " << err;
+  ASSERT_TRUE(back.only);
+  EXPECT_EQ(back.only->ids.size(), 5000u);
   EXPECT_LT(summary_text(r, verdict).size(), std::size_t{16} << 10);
 }
 

@@ -1,6 +1,7 @@
 // The gate: the one pass/fail decision of a parity run. Pure; fails closed.
 #include <fmt/format.h>
 
+#include <cmath>
 #include <set>
 
 #include "paritykit/parity.h"
@@ -67,6 +68,8 @@ std::string passed_figures_failure(const execute::ExecutionResult& x) {
     if (!(o.discrimination >= reference::kMinDiscrimination))
       return at + fmt::format("discrimination {} is not >= {:.2f} (VACUOUS)", o.discrimination,
                               reference::kMinDiscrimination);
+    if (o.bias_z && !(std::abs(*o.bias_z) <= reference::kBiasLambda))
+      return at + fmt::format("directional bias z {} is not within +-{}", *o.bias_z, reference::kBiasLambda);
   }
   if (x.perf && !(x.perf->sampled_worst_ratio <= 1))
     return fmt::format("perf: sampled worst error/bound {} is not <= 1", x.perf->sampled_worst_ratio);

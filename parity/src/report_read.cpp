@@ -291,8 +291,9 @@ void read_run(const Node& run, RunReport* out) {
   if (auto n = run.optional("selected_configs")) out->selected_configs = static_cast<std::size_t>(n->integer(0));
   if (auto s = run.optional("shard")) {
     RunReport::ShardInfo info;
-    info.index = static_cast<unsigned>((*s)["index"].is_null() ? 0 : (*s)["index"].integer(1));
-    info.count = static_cast<unsigned>((*s)["count"].integer(1));
+    // parse_shard's range (1 <= I <= N <= 4096), so that nothing wraps in the narrowing.
+    info.count = static_cast<unsigned>((*s)["count"].integer(1, 4096));
+    info.index = static_cast<unsigned>((*s)["index"].is_null() ? 0 : (*s)["index"].integer(1, 4096));
     info.space_size = static_cast<std::size_t>((*s)["space_size"].integer(0));
     info.space_sha256 = (*s)["space_sha256"].text();
     (*s)["configs"].each([&](const Node& c) {
