@@ -326,6 +326,11 @@ TEST(ParityRunEndToEnd, ObjectsFromRefusesAnImageOfAnotherModuleOrNotItsSidecars
         << doc["results"][1]["toolchain"].dump();
     EXPECT_FALSE(doc["results"][1]["toolchain"].contains("reproducer")) << "no tool ran: there is nothing to reproduce";
   }
+  // An image taken without remarks leaves none of an earlier run beside it for the audit to read.
+  const fs::path stale = reused.path / "objects" / "llvm22" / "gemm_37.ptx.remarks";
+  std::ofstream(stale) << "remark: another image's\n";
+  run(reused, {"--objects-from", (built.path / "objects").string()});
+  EXPECT_FALSE(fs::exists(stale));
 }
 
 // The compile cache: two runs at once share one cache directory, a third run takes every image

@@ -255,6 +255,15 @@ std::string prebuilt_mismatch(const std::filesystem::path& from, std::string_vie
   return artifact_kernel_mismatch(*spec::find_target(r.target), r.kernels, bytes, remarks, from.string() + ": the ");
 }
 
+/// Removes `path` where an earlier run left it (the remarks of another image would be taken for
+/// this one's by the audit); false with `*err` when it is there and cannot be removed.
+bool remove_stale(const std::filesystem::path& path, std::string* err) {
+  std::error_code ec;
+  std::filesystem::remove(path, ec);
+  if (ec) *err = path.string() + ": cannot remove: " + ec.message();
+  return !ec;
+}
+
 /// The toolchain record of an image built earlier (--objects-from): OK when `from` exists, its
 /// `.sha256` sidecar names this IR and these bytes, and it defines exactly the module's kernels;
 /// copied (with its llc remarks) to `artifact` so the report directory is complete.
@@ -275,7 +284,8 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
     t.stderr_text = "--objects-from: " + why;
   } else if (!support::write_file_atomic(artifact, bytes, &err) ||
              !support::write_file_atomic(artifact.string() + ".sha256", sidecar_text(r.sha256, bytes), &err) ||
-             (have_remarks && !support::write_file_atomic(remarks_path(artifact), remarks, &err))) {
+             (have_remarks ? !support::write_file_atomic(remarks_path(artifact), remarks, &err)
+                           : !remove_stale(remarks_path(artifact), &err))) {
     t.compile = ToolStatus::Fail;
     t.stderr_text = err;
   } else {
