@@ -26,7 +26,10 @@ void gemm(benchmark::State& state, bool naive) {
   for (auto _ : state) {
     const bool computed = naive ? ref::gemm_naive(gs, p, ref::view(a), ref::view(b), &d, &err)
                                 : ref::gemm_f32(gs, p, ref::view(a), ref::view(b), &d, &err);
-    if (!computed) state.SkipWithError(err.c_str());
+    if (!computed) {
+      state.SkipWithError(err.c_str());
+      break;  // Google Benchmark's rule: no further iteration after SkipWithError
+    }
     benchmark::DoNotOptimize(d.data());
   }
   state.counters["GFLOP/s"] =
@@ -46,7 +49,10 @@ void conv_wgrad(benchmark::State& state, bool naive) {
   for (auto _ : state) {
     const bool computed = naive ? ref::conv_wgrad_naive(cs, p, ref::view(x), ref::view(dy), &dw, &err)
                                 : ref::conv_wgrad_f32(cs, p, ref::view(x), ref::view(dy), &dw, &err);
-    if (!computed) state.SkipWithError(err.c_str());
+    if (!computed) {
+      state.SkipWithError(err.c_str());
+      break;  // Google Benchmark's rule: no further iteration after SkipWithError
+    }
     benchmark::DoNotOptimize(dw.data());
   }
   state.counters["GFLOP/s"] = benchmark::Counter(2.0 * 64 * 576 * batch * 56 * 56 * static_cast<double>(state.iterations()),
