@@ -977,16 +977,26 @@ TEST(AuditBudgetSelect, BudgetForSubsetKeepsTheRulesThatCoverItsKernels) {
   EXPECT_TRUE(check_budget(part, {kernel_facts("o/gemm_1.co", "k_1", "gfx1201", 2)}).empty());
 }
 
-/// isa-audit alone knows no configs: it skips the select rules, says so, and judges the rest.
-TEST_F(Compiled, IsaAuditSkipsSelectRulesAndSaysSo) {
+/// isa-audit alone knows no configs: it refuses a budget with select rules (exit 2, naming them),
+/// and only with --skip-select skips them, says so, and judges the rest.
+TEST_F(Compiled, IsaAuditRefusesSelectRulesUnlessToldToSkipThem) {
   std::ofstream(dir / "select.json") << R"({"schema": "paritykit.isa_audit.budget/v1", "rules": [
     {"id": "by-property", "select": {"math": "wmma"}, "limits": {"vgpr_max": 0}, "reason": "r"},
-    {"id": "lds", "limits": {"lds_bytes_max": 1000000000}, "reason": "r"}]})";
-  const Ran r = sh(q(kAudit) + " " + q(compiled / "co") + " --budget " + q(dir / "select.json") + " --quiet");
-  EXPECT_EQ(r.rc, 0) << r.out;
-  EXPECT_NE(r.out.find("skipped the budget rules that select kernels by config property (by-property)"),
+    {"id": "lds", "limits": {"lds_bytes_max": 1000000000}, "reason": "r"},
+    {"id": "by-role", "select": {"role": "main"}, "limits": {"vgpr_max": 0}, "reason": "r"}]})";
+  const std::string audit = q(kAudit) + " " + q(compiled / "co") + " --budget " + q(dir / "select.json") + " --quiet";
+  // Without --skip-select a budget isa-audit cannot judge whole is refused: it must not pass by omission.
+  const Ran refused = sh(audit);
+  EXPECT_EQ(refused.rc, 2) << refused.out;
+  EXPECT_NE(refused.out.find("rules that select kernels by config property (by-property, by-role): parity-run "
+                             "--audit judges them; --skip-select judges the others alone"),
             std::string::npos)
-      << r.out;
+      << refused.out;
+  const Ran skipped = sh(audit + " --skip-select");
+  EXPECT_EQ(skipped.rc, 0) << skipped.out;
+  EXPECT_NE(skipped.out.find("skipped the budget rules that select kernels by config property (by-property, by-role)"),
+            std::string::npos)
+      << skipped.out;
 }
 
 /// parity-run refuses, before anything runs, a select that names no config property.

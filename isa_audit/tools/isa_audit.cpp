@@ -26,6 +26,7 @@ struct Args {
   std::string budget, baseline;
   std::string json, markdown, sarif, html;
   unsigned jobs = 0;
+  bool skip_select = false;
   bool quiet = false;
 };
 
@@ -34,8 +35,10 @@ void declare(CLI::App& app, Args& a) {
       ->required();
   app.add_option("--llvm-bin", a.llvm_bin, "directory of llvm-readobj and llvm-objdump (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget,
-                 "budget file (schema paritykit.isa_audit.budget/v1); its rules that select kernels by config "
-                 "property (select) are skipped, with a note: parity-run --audit judges them");
+                 "budget file (schema paritykit.isa_audit.budget/v1); one with rules that select kernels by config "
+                 "property (select), which parity-run --audit judges, is refused unless --skip-select");
+  app.add_flag("--skip-select", a.skip_select,
+               "judge a budget's other rules and skip its select rules, naming them on stderr");
   app.add_option("--baseline", a.baseline, "an earlier --json report: per-kernel regressions fail");
   app.add_option("--json", a.json, "write the report (schema paritykit.isa_audit/v1); \"-\" for stdout");
   app.add_option("--markdown", a.markdown, "write the recorded-kernel-facts table; \"-\" for stdout");
@@ -44,7 +47,7 @@ void declare(CLI::App& app, Args& a) {
   app.add_option("--jobs", a.jobs, "parallel files (default: hardware threads)");
   app.add_flag("--quiet", a.quiet, "no summary on stdout");
   app.footer("Exit codes: 0 within budget, 1 a budget rule violated or a regression against the baseline,\n"
-             "2 bad usage, or an unreadable or untrustworthy input (the other files are still audited and reported).");
+             "2 bad usage (a budget with select rules and no --skip-select too), or an unreadable or untrustworthy input (the other files are still audited and reported).");
 }
 
 /// A progress line on stderr, redrawn in place; only when stderr is a terminal.
@@ -96,17 +99,20 @@ int main(int argc, char** argv) {
   nlohmann::json baseline;
   if (!args.budget.empty() && !isa_audit::load_budget(args.budget, &budget, &err)) return usage_error(err);
   if (!args.baseline.empty() && !support::load_json_file(args.baseline, &baseline, &err)) return usage_error(err);
-  // A select rule names config properties, which a code object does not carry: the tool leaves it
-  // to parity-run --audit and mutant-run --ir, which know each object's config, and says so.
-  std::string skipped;
-  std::erase_if(budget.rules, [&](const isa_audit::BudgetRule& r) {
-    if (r.select.empty()) return false;
-    skipped += (skipped.empty() ? "" : ", ") + r.id;
-    return true;
-  });
-  if (!skipped.empty())
-    std::cerr << "isa-audit: skipped the budget rules that select kernels by config property (" << skipped
+  // A select rule names config properties, which a code object does not carry: only parity-run
+  // --audit and mutant-run --ir, which know each object's config, can judge it. Fail closed: a
+  // budget judged in part passes by omission unless the caller asked for that part.
+  std::string selecting;
+  for (const auto& r : budget.rules)
+    if (!r.select.empty()) selecting += (selecting.empty() ? "" : ", ") + r.id;
+  if (!selecting.empty() && !args.skip_select)
+    return usage_error(args.budget + ": rules that select kernels by config property (" + selecting +
+                       "): parity-run --audit judges them; --skip-select judges the others alone");
+  if (!selecting.empty()) {
+    std::erase_if(budget.rules, [](const isa_audit::BudgetRule& r) { return !r.select.empty(); });
+    std::cerr << "isa-audit: skipped the budget rules that select kernels by config property (" << selecting
               << "): parity-run --audit and mutant-run --ir judge them\n";
+  }
 
   isa_audit::AuditReport report;
   report.llvm_bin = tools.llvm_bin.string();
