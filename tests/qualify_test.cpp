@@ -3,11 +3,13 @@
 // a block outside the band, a worker that disagrees with its group and a missing worker each block;
 // the U test against hand-computed values; the protocol reader's refusals.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <functional>
 #include <random>
 
 #include "paritykit/qualify.h"
+#include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
@@ -340,8 +342,9 @@ TEST(ParityQualify, AFailedPostCorrectnessCheckBlocksTheGroup) {
 // finding of --verify, exit 1: a worker file that runs.json points out of the bundle (relative or
 // absolute), a manifest line twice, runs.json's pids swapped (each runner-written .pid file and
 // the worker's own log line say otherwise), a listed file deleted (a worker's record too: the
-// finding, not an unreadable bundle), a file replaced by a symbolic link out of the bundle, and a
-// protocol.json other than the one the run began with (its sha256 is protocol.sha256).
+// finding, not an unreadable bundle), a file replaced by a symbolic link out of the bundle, one
+// that cannot be read or replaced by a directory or a FIFO, and a protocol.json other than the one
+// the run began with (its sha256 is protocol.sha256).
 TEST(ParityQualify, EveryEditOfASealedBundleIsAFinding) {
   namespace fs = std::filesystem;
   ScriptedRun run("");
@@ -411,6 +414,25 @@ TEST(ParityQualify, EveryEditOfASealedBundleIsAFinding) {
          fs::create_symlink(outside / "log", b / "workers/1024-2.log");
        },
        "workers/1024-2.log: a symbolic link, not a file of the bundle"},
+      // A listed file that cannot be read (too large: past read_file's cap; sparse, so cheap; a
+      // permission would not stop the root the tests run as) is a finding, not an unreadable bundle.
+      {"a listed file too large to read",
+       [](const fs::path& b, const fs::path&) {
+         fs::resize_file(b / "workers/1024-2.log", paritykit::support::kDefaultReadCap + 1);
+       },
+       "workers/1024-2.log: cannot be read: too large"},
+      {"a directory in place of a listed file",
+       [](const fs::path& b, const fs::path&) {
+         fs::remove(b / "workers/1024-2.log");
+         fs::create_directory(b / "workers/1024-2.log");
+       },
+       "workers/1024-2.log: in the manifest, missing"},
+      {"a FIFO in place of a listed file",
+       [](const fs::path& b, const fs::path&) {
+         fs::remove(b / "workers/1024-2.log");
+         ASSERT_EQ(::mkfifo((b / "workers/1024-2.log").c_str(), 0600), 0);
+       },
+       "workers/1024-2.log: not a regular file, not a file of the bundle"},
       {"another protocol",
        [](const fs::path& b, const fs::path&) {
          edit(b, "protocol.json", "\"max_relative_change\": 0.02", "\"max_relative_change\": 0.5");

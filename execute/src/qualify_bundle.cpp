@@ -29,24 +29,43 @@ bool put(const fs::path& dir, const std::string& name, const std::string& text, 
 /// which a sealed bundle never holds: it keeps its own bytes.
 struct Entries {
   std::vector<std::string> files, others;
+  /// The directories that could not be listed to the end (the bundle itself is "."), each with
+  /// why; what they hold is in neither list.
+  std::vector<std::pair<std::string, std::string>> unlisted;
+
+  /// Whether `rel` lies in a directory that could not be listed: whether it is there is unknown.
+  bool unknown(const std::string& rel) const {
+    return std::any_of(unlisted.begin(), unlisted.end(),
+                       [&](const auto& u) { return u.first == "." || rel.starts_with(u.first + "/"); });
+  }
 };
 
-bool entries_of(const fs::path& dir, Entries* out, std::string* err) {
-  std::error_code ec;
-  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    // Lexically: fs::relative would resolve a symbolic link to wherever it points.
-    const std::string rel = it->path().lexically_relative(dir).generic_string();
-    if (rel == kManifest || rel == kBundleHash) continue;
-    if (it->is_symlink(ec) || (!it->is_regular_file(ec) && !it->is_directory(ec))) out->others.push_back(rel);
-    else if (it->is_regular_file(ec)) out->files.push_back(rel);
-  }
-  if (ec) {
-    *err = dir.string() + ": cannot list: " + ec.message();
-    return false;
+/// Lists `dir` recursively into *out; a directory that cannot be listed is noted in
+/// out->unlisted and the listing goes on with the others.
+void entries_of(const fs::path& dir, Entries* out) {
+  std::vector<fs::path> pending{dir};
+  while (!pending.empty()) {
+    const fs::path at = pending.back();
+    pending.pop_back();
+    std::error_code ec;
+    for (fs::directory_iterator it(at, ec), end; !ec && it != end; it.increment(ec)) {
+      // Lexically: fs::relative would resolve a symbolic link to wherever it points.
+      const std::string rel = it->path().lexically_relative(dir).generic_string();
+      if (rel == kManifest || rel == kBundleHash) continue;
+      std::error_code type_ec;  // a type that cannot be told is not a regular file
+      const fs::file_type type = it->symlink_status(type_ec).type();
+      if (type == fs::file_type::regular) out->files.push_back(rel);
+      else if (type == fs::file_type::directory) pending.push_back(it->path());
+      else out->others.push_back(rel);
+    }
+    if (ec) {
+      const std::string rel = at.lexically_relative(dir).generic_string();
+      out->unlisted.emplace_back(rel.empty() ? std::string(".") : rel, ec.message());
+    }
   }
   std::sort(out->files.begin(), out->files.end());
   std::sort(out->others.begin(), out->others.end());
-  return true;
+  std::sort(out->unlisted.begin(), out->unlisted.end());
 }
 
 /// Whether `rel` names something inside the bundle: a relative path with no ".." step.
@@ -247,7 +266,11 @@ bool seal_bundle(const fs::path& dir, const Protocol& p, const std::vector<Worke
       !put(dir, "matrix.md", matrix_md(p, v), err) || !put(dir, "report.txt", report_text(p, v), err))
     return false;
   Entries entries;
-  if (!entries_of(dir, &entries, err)) return false;
+  entries_of(dir, &entries);
+  if (!entries.unlisted.empty()) {
+    *err = (dir / entries.unlisted.front().first).string() + ": cannot list: " + entries.unlisted.front().second;
+    return false;
+  }
   if (!entries.others.empty()) {
     *err = (dir / entries.others.front()).string() + ": not a regular file (a bundle keeps its own bytes)";
     return false;
@@ -264,9 +287,11 @@ bool seal_bundle(const fs::path& dir, const Protocol& p, const std::vector<Worke
 bool verify_bundle(const fs::path& dir, std::vector<std::string>* findings, std::string* err) {
   std::string manifest, bundle_hash;
   Entries present;
-  if (!support::read_file(dir / kManifest, &manifest, err) || !support::read_file(dir / kBundleHash, &bundle_hash, err) ||
-      !entries_of(dir, &present, err))
+  if (!support::read_file(dir / kManifest, &manifest, err) || !support::read_file(dir / kBundleHash, &bundle_hash, err))
     return false;
+  // From here on every problem is a finding: the bundle's content is what is being judged.
+  entries_of(dir, &present);
+  for (const auto& [rel, why] : present.unlisted) findings->push_back(rel + ": cannot list: " + why);
   if (bundle_hash != support::sha256_hex(manifest) + "\n")
     findings->push_back(std::string(kBundleHash) + ": does not match " + kManifest);
   std::map<std::string, std::string> listed;  // path -> sha256
@@ -293,13 +318,19 @@ bool verify_bundle(const fs::path& dir, std::vector<std::string>* findings, std:
       findings->push_back(rel + ": not in the manifest");
       continue;
     }
-    std::string bytes;
-    if (!support::read_file(dir / rel, &bytes, err)) return false;
+    std::string bytes, why;
+    if (!support::read_file(dir / rel, &bytes, &why)) {
+      // read_file's message begins with the full path; the finding names the file in the bundle.
+      const std::string path_prefix = (dir / rel).string() + ": ";
+      findings->push_back(rel + ": cannot be read: " +
+                          (why.starts_with(path_prefix) ? why.substr(path_prefix.size()) : why));
+      continue;
+    }
     if (support::sha256_hex(bytes) != it->second) findings->push_back(rel + ": sha256 differs from the manifest");
   }
   for (const auto& [rel, hash] : listed)
     if (!std::binary_search(present.files.begin(), present.files.end(), rel) &&
-        !std::binary_search(present.others.begin(), present.others.end(), rel))
+        !std::binary_search(present.others.begin(), present.others.end(), rel) && !present.unknown(rel))
       findings->push_back(rel + ": in the manifest, missing");
 
   // The verdict again, from the raw samples, under the protocol the run was sealed with.

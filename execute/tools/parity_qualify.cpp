@@ -259,8 +259,9 @@ int verify_main(const fs::path& bundle) {
   std::vector<std::string> findings;
   std::string err;
   const bool ok = q::verify_bundle(bundle, &findings, &err);
-  if (!err.empty()) return fail(err);
+  // What was found before an error that ends the check is still shown.
   for (const std::string& f : findings) std::cout << "finding: " << f << "\n";
+  if (!err.empty()) return fail(err);
   std::cout << (ok ? "verified: every hash holds and the verdict re-derives from the raw samples\n"
                    : "NOT verified\n");
   return ok ? 0 : 1;
