@@ -140,6 +140,24 @@ TEST(RunProcess, InterruptionStopsTheGroup) {
   EXPECT_EQ(r.describe(), "interrupted");
 }
 
+// With SIGCHLD ignored (inherited from a parent that ignores it) the kernel reaps the child unseen:
+// its status cannot be had, and a crash must not read as exit 0. Both runners fail closed.
+TEST(RunProcess, AChildReapedUnseenIsNeverAPass) {
+  struct sigaction ignore{}, old{};
+  ignore.sa_handler = SIG_IGN;
+  ASSERT_EQ(::sigaction(SIGCHLD, &ignore, &old), 0);
+  const ProcessResult crashed = run_process({"/bin/sh", "-c", "kill -9 $$"}, with_timeout(5s));
+  LineProcess engine;
+  std::string err, stop_how;
+  const bool started = engine.start({"/bin/sh", "-c", "exit 0"}, {}, &err);
+  if (started) stop_how = engine.stop(5000ms);
+  ::sigaction(SIGCHLD, &old, nullptr);
+  EXPECT_FALSE(crashed.ok()) << crashed.describe();
+  EXPECT_EQ(crashed.describe(), "exit -1");
+  ASSERT_TRUE(started) << err;
+  EXPECT_EQ(stop_how, "exit -1");
+}
+
 // A tool that exits while a process it started (`cmd &`) still holds its stdout and stderr: its
 // exit is seen when it happens, with its status and what it wrote, not reported as a timeout. In
 // its own group the rest of the group goes with it; otherwise what it left is not the runner's to stop.

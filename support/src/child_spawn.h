@@ -29,7 +29,8 @@ void close_fd(int* fd);
 
 /// Whether the child has exited on its own, without waiting: then, with own_group, the rest of its
 /// group is killed (SIGKILL), and the child is reaped with its wait status in *status. True also
-/// when there is no child to wait for (SIGCHLD ignored: *status untouched). A child's exit is seen
+/// when there is no child to wait for (SIGCHLD ignored), with *status -1: neither an exit nor a
+/// signal, so the run reads as failed ("exit -1"), never as exit 0. A child's exit is seen
 /// this way, not by the end of its pipes: a process it left behind (`cmd &`) may hold them open.
 bool child_exited(pid_t pid, bool own_group, int* status);
 

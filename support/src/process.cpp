@@ -90,7 +90,13 @@ bool child_exited(pid_t pid, bool own_group, int* status) {
   siginfo_t info{};
   // WNOWAIT: the zombie keeps its pid, and so its group's id, until the group has been signalled;
   // a process that took the id over afterwards cannot be hit.
-  if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0) return errno != EINTR;
+  if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
+    if (errno == EINTR) return false;
+    // No child to wait for (SIGCHLD ignored: it was reaped unseen): no wait status to be had. -1 is
+    // neither an exit nor a signal, so the result reads "exit -1", a failure, never a pass.
+    *status = -1;
+    return true;
+  }
   if (info.si_pid != pid) return false;
   if (own_group) ::kill(-pid, SIGKILL);  // what it left behind in its group
   while (::waitpid(pid, status, 0) < 0 && errno == EINTR) {
