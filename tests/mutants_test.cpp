@@ -622,6 +622,12 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   for (const auto& m : stopped.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
   EXPECT_EQ(notes_of(stopped).find("Pending with no verdict"), std::string::npos) << notes_of(stopped);
   for (const auto& m : stopped.mutants) EXPECT_FALSE(m.no_verdict) << m.id;
+  // A verdict whose status is no string is none (read as a string, it threw in a worker thread and
+  // ended the whole campaign): no mutant is killed by it.
+  o.numerics_child = child(R"(echo '{"status": 1, "reason": ["x"]}')");
+  mut::CampaignReport unreadable;
+  mut::run_engines_ir_campaign(o, a, b, &unreadable, &err);
+  for (const auto& m : unreadable.mutants) EXPECT_NE(m.result.status, mut::MutantStatus::Killed) << m.id;
   // A child that fails the execution, or crashes, fails the unmutated module first: exit 2's reason.
   for (const auto& [script, by] : {std::pair{std::string(R"(echo '{"status": "FAILED", "reason": "16x16x16: 3 over"}')"),
                                              std::string("numerics (FAILED)")},

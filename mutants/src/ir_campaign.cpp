@@ -176,7 +176,10 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                        return o;
                      }
                      const nlohmann::json verdict = nlohmann::json::parse(run.stdout_text, nullptr, false);
-                     if (!verdict.is_object() || !verdict.contains("status")) {
+                     // A status or reason that is no string is no verdict either (a throw here, in a
+                     // worker thread, would end the whole campaign).
+                     if (!verdict.is_object() || !verdict.contains("status") || !verdict["status"].is_string() ||
+                         (verdict.contains("reason") && !verdict["reason"].is_string())) {
                        o.detail = "the child said nothing readable: " + support::last_lines(run.stdout_text, 2);
                        return o;
                      }
