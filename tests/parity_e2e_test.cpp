@@ -674,7 +674,7 @@ TEST(ParityRunEndToEnd, EmptyOptionValuesAreBadInput) {
       {"--flavors", PK_SOURCE_DIR + "/parity/flavors.json"}, {"--configs", PK_SOURCE_DIR + "/parity/configs"},
       {"--golden", PK_SOURCE_DIR + "/golden"}, {"--toolchain", "off"}, {"--only", "gemm:1"}};
   for (const std::string option : {"--only", "--shard", "--report-dir", "--golden", "--configs", "--flavors", "--flavor",
-                                   "--cache-dir", "--objects-from"}) {
+                                   "--cache-dir", "--objects-from", "--shapes"}) {
     SCOPED_TRACE(option);
     TempDir cwd;
     std::vector<std::string> args = {PK_BINARY_DIR + "/bin/parity-run", option, ""};

@@ -96,7 +96,7 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
       ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
-  app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..], each up to 2147483647; \"default\" is the 14 boundary and ragged shapes (the default), 1x2147483647x1 the wide one");
+  app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..], each up to 2147483647; \"default\" is the 14 boundary and ragged shapes (the default), 1x2147483647x1 the wide one")->check(kNotEmpty);
   app.add_option("--seed", a.seed, "input generator seed, an integer in [0, 2^64 - 1]")->check(kUint64)->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
   app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
