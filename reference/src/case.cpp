@@ -276,7 +276,7 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
 
 bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
                Case* out, std::string* err) {
-  return returning_refusal([&] {
+  return support::returning_error_of<ProblemError>([&] {
     return std::visit(
         [&](const auto& family_spec) -> Case {
           using S = std::decay_t<decltype(family_spec)>;

@@ -304,32 +304,32 @@ static std::vector<float> conv_wgrad_naive_checked(const spec::ConvWgradSpec& cs
 
 bool gemm_f32(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
               std::string* err) {
-  return returning_refusal([&] { return gemm_f32_checked(gs, p, a, b); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return gemm_f32_checked(gs, p, a, b); }, out, err);
 }
 
 bool gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, Reference* out,
                     std::string* err) {
-  return returning_refusal([&] { return gemm_reference_checked(gs, p, a, b); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return gemm_reference_checked(gs, p, a, b); }, out, err);
 }
 
 bool gemm_naive(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a, ConstView b, std::vector<float>* out,
                 std::string* err) {
-  return returning_refusal([&] { return gemm_naive_checked(gs, p, a, b); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return gemm_naive_checked(gs, p, a, b); }, out, err);
 }
 
 bool conv_wgrad_f32(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
                     std::vector<float>* out, std::string* err) {
-  return returning_refusal([&] { return conv_wgrad_f32_checked(cs, p, x, dy); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return conv_wgrad_f32_checked(cs, p, x, dy); }, out, err);
 }
 
 bool conv_wgrad_reference(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
                           Reference* out, std::string* err) {
-  return returning_refusal([&] { return conv_wgrad_reference_checked(cs, p, x, dy); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return conv_wgrad_reference_checked(cs, p, x, dy); }, out, err);
 }
 
 bool conv_wgrad_naive(const spec::ConvWgradSpec& cs, const ConvProblem& p, ConstView x, ConstView dy,
                       std::vector<float>* out, std::string* err) {
-  return returning_refusal([&] { return conv_wgrad_naive_checked(cs, p, x, dy); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return conv_wgrad_naive_checked(cs, p, x, dy); }, out, err);
 }
 
 }  // namespace paritykit::reference

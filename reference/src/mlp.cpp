@@ -517,17 +517,17 @@ static MlpBounds mlp_bounds_checked(const spec::MlpSpec& ms, const MlpProblem& p
 
 bool mlp_f32(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, std::vector<float>* out,
              std::string* err) {
-  return returning_refusal([&] { return mlp_f32_checked(ms, p, input, params); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return mlp_f32_checked(ms, p, input, params); }, out, err);
 }
 
 bool mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, Reference* out,
                    std::string* err) {
-  return returning_refusal([&] { return mlp_reference_checked(ms, p, input, params); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return mlp_reference_checked(ms, p, input, params); }, out, err);
 }
 
 bool mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, MlpBounds* out,
                 std::string* err) {
-  return returning_refusal([&] { return mlp_bounds_checked(ms, p, input, params); }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return mlp_bounds_checked(ms, p, input, params); }, out, err);
 }
 
 }  // namespace paritykit::reference

@@ -5,25 +5,15 @@
 #include <stdexcept>
 #include <string>
 
+#include "paritykit/support/returning.h"
+
 namespace paritykit::reference {
 
 /// A bad problem for a spec (sizes, divisibility, a mode the family cannot honour), found deep in
-/// the parsing or the kernels' checks; caught by returning_refusal.
+/// the parsing or the kernels' checks; each public function turns it into `false` with the reason
+/// (support::returning_error_of<ProblemError>).
 struct ProblemError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-
-/// Runs `compute` and stores what it returns in `*out`; a ProblemError becomes false and `*err`,
-/// and `*out` is left as it was.
-template <class T, class Compute>
-bool returning_refusal(Compute compute, T* out, std::string* err) {
-  try {
-    *out = compute();
-    return true;
-  } catch (const ProblemError& e) {
-    *err = e.what();
-    return false;
-  }
-}
 
 }  // namespace paritykit::reference

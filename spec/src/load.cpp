@@ -2,6 +2,7 @@
 #include <limits>
 #include <regex>
 #include <set>
+#include <stdexcept>
 #include <type_traits>
 
 #include <nlohmann/json.hpp>
@@ -9,6 +10,7 @@
 #include "paritykit/spec.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/returning.h"
 
 namespace paritykit::spec {
 namespace {
@@ -17,21 +19,9 @@ using nlohmann::json;
 
 /// A bad input found deep in the strict reader. It keeps the reader a straight line of field reads;
 /// it never leaves this file: the public loaders catch it and return its message.
-struct LoadFailure {
-  std::string message;
+struct LoadFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
-
-/// Runs `parse` and stores what it returns in `*out`; a LoadFailure becomes false and `*err`.
-template <typename T, typename Parse>
-bool returning_errors(Parse parse, T* out, std::string* err) {
-  try {
-    *out = parse();
-    return true;
-  } catch (const LoadFailure& f) {
-    *err = f.message;
-    return false;
-  }
-}
 
 std::string read_file(const std::string& path) {
   std::string text, err;
@@ -433,15 +423,15 @@ ConfigFile config_file_from_text(const std::string& text, const std::string& pat
 }  // namespace
 
 bool parse_config_object(const std::string& json_text, const std::string& path, Config* out, std::string* err) {
-  return returning_errors([&] { return parse_config(parse_strict(json_text, path), path, "config"); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return parse_config(parse_strict(json_text, path), path, "config"); }, out, err);
 }
 
 bool parse_config_text(const std::string& text, const std::string& path, ConfigFile* out, std::string* err) {
-  return returning_errors([&] { return config_file_from_text(text, path); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return config_file_from_text(text, path); }, out, err);
 }
 
 bool load_config_file(const std::string& path, ConfigFile* out, std::string* err) {
-  return returning_errors([&] { return config_file_from_text(read_file(path), path); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return config_file_from_text(read_file(path), path); }, out, err);
 }
 
 const Config* ConfigFile::find(int id) const {
@@ -516,15 +506,15 @@ FlavorTable flavor_table_from_text(const std::string& text, const std::string& p
 }  // namespace
 
 bool parse_flavor_text(const std::string& text, const std::string& path, FlavorTable* out, std::string* err) {
-  return returning_errors([&] { return flavor_table_from_text(text, path); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return flavor_table_from_text(text, path); }, out, err);
 }
 
 bool parse_flavor_object(const std::string& json_text, const std::string& path, Flavor* out, std::string* err) {
-  return returning_errors([&] { return parse_flavor(parse_strict(json_text, path), "", path); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return parse_flavor(parse_strict(json_text, path), "", path); }, out, err);
 }
 
 bool load_flavor_table(const std::string& path, FlavorTable* out, std::string* err) {
-  return returning_errors([&] { return flavor_table_from_text(read_file(path), path); }, out, err);
+  return support::returning_error_of<LoadFailure>([&] { return flavor_table_from_text(read_file(path), path); }, out, err);
 }
 
 }  // namespace paritykit::spec
