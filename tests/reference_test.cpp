@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "paritykit/reference.h"
-#include "loaded_specs.h"
+#include "test_tools.h"
 #include "reference_case.h"
 #include "test_paths.h"
 #include "test_process.h"
@@ -214,15 +214,30 @@ spec::GemmSpec any_gemm_spec(std::int64_t k) {
   return gs;
 }
 
+/// An arbitrary gemm case of the emulated-kernel properties: m and n in [1, max_mn], k in [1, 300],
+/// any_gemm_spec, seeded uniform inputs in the spec's layouts, and their reference.
+struct GemmCase {
+  ref::GemmProblem p;
+  spec::GemmSpec gs;
+  std::uint64_t seed = 0;
+  ref::Tensor a, b;
+  ref::Reference r;
+};
+GemmCase any_gemm_case(int max_mn) {
+  GemmCase c;
+  c.p = {*rc::gen::inRange(1, max_mn + 1), *rc::gen::inRange(1, max_mn + 1), *rc::gen::inRange(1, 300)};
+  c.gs = any_gemm_spec(c.p.k);
+  c.seed = *rc::gen::arbitrary<std::uint64_t>();
+  c.a = uniform_tensor("a", c.gs.a, {c.p.m, c.p.k}, c.seed, 1, c.gs.layout_a == spec::Layout::Col);
+  c.b = uniform_tensor("b", c.gs.b, {c.p.k, c.p.n}, c.seed, 2, c.gs.layout_b == spec::Layout::Col);
+  c.r = pk_test::computed(ref::gemm_reference, c.gs, c.p, ref::view(c.a), ref::view(c.b));
+  return c;
+}
+
 TEST(Gemm, EmulatedKernelsStayWithinTheBound) {
   // FP32 (Eigen) against FP64 and against an emulated kernel, any layout, dtype and split.
   check_property(1000, [] {
-    ref::GemmProblem p{*rc::gen::inRange(1, 17), *rc::gen::inRange(1, 17), *rc::gen::inRange(1, 300)};
-    const spec::GemmSpec gs = any_gemm_spec(p.k);
-    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
-    ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, seed, 1, gs.layout_a == spec::Layout::Col);
-    ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, seed, 2, gs.layout_b == spec::Layout::Col);
-    ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
+    const auto [p, gs, seed, a, b, r] = any_gemm_case(16);
     for (std::size_t i = 0; i < r.ref.size(); ++i)
       RC_ASSERT(std::abs(r.ref[i] - r.exact[i]) <= r.bound[i]);
     auto got = emulate_gemm_kernel(gs, p, a, b, seed | 1);
@@ -609,6 +624,33 @@ ref::ConvProblem any_conv_problem(const spec::ConvWgradSpec& cs) {
   return p;
 }
 
+/// An arbitrary split conv_wgrad case of the emulated-kernel properties: any_conv_spec with any
+/// split mode (a degree up to the terms of a dW element) and tile.k, seeded uniform inputs, and
+/// their reference.
+struct SplitConvCase {
+  spec::ConvWgradSpec cs;
+  ref::ConvProblem p;
+  std::uint64_t seed = 0;
+  ref::Tensor x, dy;
+  ref::Reference r;
+};
+SplitConvCase any_split_conv_case() {
+  SplitConvCase c;
+  c.cs = any_conv_spec();
+  c.p = any_conv_problem(c.cs);
+  const std::int64_t terms = c.p.n * ref::conv_p(c.cs, c.p) * ref::conv_q(c.cs, c.p);
+  c.cs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
+  c.cs.split_degree = c.cs.split == spec::SplitMode::None
+                          ? 1
+                          : *rc::gen::inRange<int>(2, static_cast<int>(std::max<std::int64_t>(terms, 2)) + 1);
+  c.cs.tile_k = *rc::gen::element(8, 16, 32);
+  c.seed = *rc::gen::arbitrary<std::uint64_t>();
+  c.x = uniform_tensor("x", c.cs.x, {c.p.n, c.p.h, c.p.w, c.p.c}, c.seed, 3);
+  c.dy = uniform_tensor("dy", c.cs.dy, {c.p.n, ref::conv_p(c.cs, c.p), ref::conv_q(c.cs, c.p), c.p.k}, c.seed, 4);
+  c.r = pk_test::computed(ref::conv_wgrad_reference, c.cs, c.p, ref::view(c.x), ref::view(c.dy));
+  return c;
+}
+
 TEST(ConvWgrad, EqualsTheNestedLoopDefinition) {
   // Integer inputs make every order exact: Eigen's im2col GEMM must equal the definition bit for bit.
   check_property(1000, [] {
@@ -722,16 +764,7 @@ TEST(ConvWgrad, EmulatedSplitKernelsStayWithinTheBound) {
   // The bound with the split's partials known (the contract's ranges through tile.k): an
   // emulated kernel of any split, dtype and order stays within it.
   check_property(300, [] {
-    spec::ConvWgradSpec cs = any_conv_spec();
-    const ref::ConvProblem p = any_conv_problem(cs);
-    const std::int64_t terms = p.n * ref::conv_p(cs, p) * ref::conv_q(cs, p);
-    cs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
-    cs.split_degree = cs.split == spec::SplitMode::None ? 1 : *rc::gen::inRange<int>(2, static_cast<int>(std::max<std::int64_t>(terms, 2)) + 1);
-    cs.tile_k = *rc::gen::element(8, 16, 32);
-    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
-    ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
-    ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
-    ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
+    const auto [cs, p, seed, x, dy, r] = any_split_conv_case();
     const ref::Comparison c = ref::compare(emulate_conv_kernel(cs, p, x, dy, seed | 1), r.ref, r.bound);
     RC_ASSERT(c.passed());
   });
@@ -1145,7 +1178,7 @@ TEST(Mlp, TheF32PassFollowsTheKernelWithinTheBound) {
 }
 
 const spec::MlpSpec& shipped_mlp_config(int id) {
-  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  const spec::ConfigFile& file = pk_test::shipped_configs("mlp");
   const spec::Config* c = file.find(id);
   if (c == nullptr || c->as<spec::MlpSpec>() == nullptr) throw std::runtime_error("no mlp config " + std::to_string(id));
   return *c->as<spec::MlpSpec>();
@@ -1279,7 +1312,7 @@ TEST(Mlp, InjectedArithmeticBugsAgainstTheShippedConfigs) {
   // arithmetic bugs"): they only shrink, and an entry the comparison now catches fails as stale. On
   // the H200 the worst element of 12 of 15 configs sat at error/bound 1.000 (one f16 ulp where the
   // bound is that ulp); these are the bugs such a bound should still fail.
-  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  const spec::ConfigFile& file = pk_test::shipped_configs("mlp");
   const std::int64_t batch = 256;
   struct Bug {
     const char* name;
@@ -1358,7 +1391,7 @@ TEST(Mlp, CorrectKernelsStayClearOfTheDirectionalThreshold) {
   // paths truncating after every add, the model's worst case; exp2 at its error limit) on every
   // accepted config of parity/configs/mlp.json, batch 256, seeds 2..4 (seed 1 is the injected-bug
   // test's). Printed per config: z, and the lean (toward - away) against the allowance and the spread.
-  static const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/mlp.json");
+  const spec::ConfigFile& file = pk_test::shipped_configs("mlp");
   const std::int64_t batch = 256;
   double worst_z = 0, worst_plain = 0;
   std::set<std::string> judged;
@@ -1394,12 +1427,7 @@ TEST(Compare, GemmAndConvEmulationsHaveNoDirectionAndAreNotChecked) {
   // splitk_worst data make every 16-bit atomic add lose its partial). The round-to-nearest
   // emulations measured anyway, rows of the output as groups, no allowance: far from the threshold.
   check_property(200, [] {
-    ref::GemmProblem p{*rc::gen::inRange(1, 65), *rc::gen::inRange(1, 65), *rc::gen::inRange(1, 300)};
-    const spec::GemmSpec gs = any_gemm_spec(p.k);
-    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
-    ref::Tensor a = uniform_tensor("a", gs.a, {p.m, p.k}, seed, 1, gs.layout_a == spec::Layout::Col);
-    ref::Tensor b = uniform_tensor("b", gs.b, {p.k, p.n}, seed, 2, gs.layout_b == spec::Layout::Col);
-    const ref::Reference r = pk_test::computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b));
+    const auto [p, gs, seed, a, b, r] = any_gemm_case(64);
     RC_ASSERT(r.directed_cells.empty());
     const auto got = emulate_gemm_kernel(gs, p, a, b, seed | 1, gs.split == spec::SplitMode::Atomic);
     RC_ASSERT(!ref::compare(got, r).bias_checked);
@@ -1408,16 +1436,7 @@ TEST(Compare, GemmAndConvEmulationsHaveNoDirectionAndAreNotChecked) {
     RC_ASSERT(std::abs(d.z) <= ref::kBiasLambda);
   });
   check_property(100, [] {
-    spec::ConvWgradSpec cs = any_conv_spec();
-    const ref::ConvProblem p = any_conv_problem(cs);
-    const std::int64_t terms = p.n * ref::conv_p(cs, p) * ref::conv_q(cs, p);
-    cs.split = *rc::gen::element(spec::SplitMode::None, spec::SplitMode::Atomic, spec::SplitMode::TwoStage);
-    cs.split_degree = cs.split == spec::SplitMode::None ? 1 : *rc::gen::inRange<int>(2, static_cast<int>(std::max<std::int64_t>(terms, 2)) + 1);
-    cs.tile_k = *rc::gen::element(8, 16, 32);
-    const auto seed = *rc::gen::arbitrary<std::uint64_t>();
-    ref::Tensor x = uniform_tensor("x", cs.x, {p.n, p.h, p.w, p.c}, seed, 3);
-    ref::Tensor dy = uniform_tensor("dy", cs.dy, {p.n, ref::conv_p(cs, p), ref::conv_q(cs, p), p.k}, seed, 4);
-    const ref::Reference r = pk_test::computed(ref::conv_wgrad_reference, cs, p, ref::view(x), ref::view(dy));
+    const auto [cs, p, seed, x, dy, r] = any_split_conv_case();
     RC_ASSERT(r.directed_cells.empty());
     const auto got = emulate_conv_kernel(cs, p, x, dy, seed | 1);
     const ref::DirectionalBias d =
