@@ -17,7 +17,6 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/parity.h"
-#include "loaded_specs.h"
 #include "test_paths.h"
 #include "test_tools.h"
 
@@ -56,7 +55,7 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
 TEST(ShippedConfigs, EveryWgradGatherKindHasAConfigAsymmetricInStridePaddingAndDilation) {
   const spec::FlavorTable& table = pk_test::shipped_flavors();
   const spec::Flavor& flavor = *table.find("llvm22");
-  const spec::ConfigFile file = pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/conv_wgrad.json");
+  const spec::ConfigFile& file = pk_test::shipped_configs("conv_wgrad");
   const auto beta = paritykit::beta::make_engine();
   std::map<std::string, std::vector<int>> asymmetric;  // gather kind -> configs of it asymmetric in all three
   for (const spec::Config& c : file.configs) {

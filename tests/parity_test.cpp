@@ -1241,7 +1241,7 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   const std::vector<std::pair<std::string, std::string (*)(const spec::Config&)>> families = {
       {"gemm", curated_class}, {"mlp", curated_mlp_class}, {"conv_wgrad", curated_wgrad_class}};
   for (const auto& [family, class_of] : families)
-    for (const auto& c : pk_test::loaded_config_file(PK_SOURCE_DIR + "/parity/configs/" + family + ".json").configs) {
+    for (const auto& c : pk_test::shipped_configs(family).configs) {
       const std::string key = class_of(c);
       if (g22.entries.count({family, c.id})) accepted.insert(key);
       if (!curated.count({family, c.id})) continue;
