@@ -6,6 +6,7 @@
 #include <mutex>
 #include <set>
 
+#include "paritykit/isa_audit.h"
 #include "paritykit/parity.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/elf.h"
@@ -143,20 +144,6 @@ std::vector<std::string> ptx_entries(std::string_view ptx) {
   return names;
 }
 
-/// The functions llc's kernel-resource-usage remarks report ("Function Name: NAME" lines).
-std::vector<std::string> remark_functions(std::string_view remarks) {
-  constexpr std::string_view kLabel = "Function Name: ";
-  std::vector<std::string> names;
-  for (size_t at = remarks.find(kLabel); at != std::string_view::npos; at = remarks.find(kLabel, at)) {
-    at += kLabel.size();
-    const size_t eol = std::min(remarks.find('\n', at), remarks.size());
-    std::string_view name = remarks.substr(at, eol - at);
-    while (!name.empty() && (name.back() == '\r' || name.back() == ' ')) name.remove_suffix(1);
-    names.emplace_back(name);
-  }
-  return names;
-}
-
 }  // namespace
 
 std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::vector<std::string>& kernels,
@@ -184,10 +171,12 @@ std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::
     return whose + "code object's kernels (" + name_list(defined) + ") are not the module's (" + name_list(kernels) +
            ")";
   if (!remarks) return "";
-  const std::vector<std::string> reported = remark_functions(*remarks);
-  const std::set<std::string> reported_set(reported.begin(), reported.end());
-  const bool each_kernel =
-      std::all_of(kernels.begin(), kernels.end(), [&](const auto& k) { return reported_set.count(k) > 0; });
+  // The functions the remarks report, read as the audit reads them (the same parser).
+  std::vector<std::string> reported;
+  for (const auto& [name, figures] : isa_audit::parse_resource_remarks(*remarks)) reported.push_back(name);
+  const bool each_kernel = std::all_of(kernels.begin(), kernels.end(), [&](const auto& k) {
+    return std::find(reported.begin(), reported.end(), k) != reported.end();
+  });
   const bool only_functions =
       std::all_of(reported.begin(), reported.end(), [&](const auto& f) { return functions.count(f) > 0; });
   if (each_kernel && only_functions) return "";
