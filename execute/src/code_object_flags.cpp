@@ -10,9 +10,8 @@ std::string code_object_for_another_gfx(std::string image, const std::string& de
   using support::amdgpu::kEFlagsOffset;  // the mach is e_flags' low byte
   if (image.size() < kEFlagsOffset + 4 || image.compare(0, 4, "\x7f" "ELF") != 0) return {};
   for (const auto& [name, target] : spec::target_table()) {
-    const auto mach = support::amdgpu::mach_value(name);
-    if (target.isa != spec::Isa::Amdgcn || name == device_arch || !mach) continue;
-    image[kEFlagsOffset] = static_cast<char>(*mach);
+    if (!target.elf_mach || name == device_arch) continue;
+    image[kEFlagsOffset] = static_cast<char>(*target.elf_mach);
     return image;
   }
   return {};

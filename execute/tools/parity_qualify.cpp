@@ -85,7 +85,7 @@ std::unique_ptr<runtime::Backend> open_backend(const std::string& target, std::s
     *err = "unknown target " + target;
     return nullptr;
   }
-  return t->isa == spec::Isa::Nvptx ? runtime::open_cuda(err) : runtime::open_hip(err);
+  return t->artifact.kind == spec::ArtifactKind::Ptx ? runtime::open_cuda(err) : runtime::open_hip(err);
 }
 
 constexpr int kQualified = 0, kBlocked = 1, kBadInput = 2;

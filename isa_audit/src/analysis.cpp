@@ -1,7 +1,6 @@
 // Pure analyses of one kernel: the instruction inventory, the fence class of each global atomic,
 // and the occupancy estimate.
 #include <algorithm>
-#include <array>
 
 #include "paritykit/isa_audit.h"
 
@@ -141,19 +140,14 @@ std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code) {
 }
 
 std::optional<TargetLimits> target_limits(std::string_view target) {
-  // Measured against llc-22's kernel-resource-usage remarks (isa_audit/README.md, "Occupancy").
-  static const std::array<TargetLimits, 4> table{{
-      {"gfx1201", 32, 16, 4, 131072, 32, 1536, 24, false},
-      {"gfx1250", 32, 16, 4, 327680, 16, 1024, 16, false},
-      {"gfx942", 64, 8, 4, 65536, 16, 512, 8, true},
-      {"gfx950", 64, 8, 4, 163840, 16, 512, 8, true},
-  }};
-  for (const auto& t : table)
-    if (t.target == target) return t;
-  return std::nullopt;
+  const spec::TargetInfo* row = spec::find_target(std::string(target));
+  if (!row || !row->audit_limits) return std::nullopt;
+  return TargetLimits{row->name, row->wave_size, *row->audit_limits};
 }
 
-int estimate_occupancy(const TargetLimits& t, int64_t vgpr, int64_t sgpr, int64_t lds_bytes, int64_t workgroup_size) {
+int estimate_occupancy(const TargetLimits& limits, int64_t vgpr, int64_t sgpr, int64_t lds_bytes,
+                       int64_t workgroup_size) {
+  const spec::OccupancyLimits& t = limits.occupancy;
   const int64_t max_waves = t.max_waves_per_simd;
   // VGPRs: the allocation is rounded up to the granule; the SIMD's file is shared by its waves.
   int64_t by_vgpr = max_waves;
@@ -166,7 +160,7 @@ int estimate_occupancy(const TargetLimits& t, int64_t vgpr, int64_t sgpr, int64_
   const int64_t groups_by_lds = t.lds_per_cu / std::max<int64_t>(lds_bytes, 1);
   if (groups_by_lds > 0) {
     const int64_t wg = std::max<int64_t>(workgroup_size, 1);
-    const int64_t waves_per_group = ceil_div(wg, t.wavefront_size);
+    const int64_t waves_per_group = ceil_div(wg, limits.wavefront_size);
     const int64_t slots = int64_t{t.max_waves_per_simd} * t.simds_per_cu;
     const int64_t groups_by_slots = waves_per_group == 1 ? slots : std::min<int64_t>(slots / waves_per_group, t.max_barriers);
     const int64_t waves_per_cu = waves_per_group * std::min(groups_by_slots, groups_by_lds);

@@ -79,8 +79,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   const fs::path work = fs::absolute(a.work_dir);  // the audit labels kernels by their object's path
   std::vector<IrGate> gates;
   auto artifact = [&](const IrSubject& s, std::size_t slot) {
-    const bool amd = spec::find_target(s.target)->isa == spec::Isa::Amdgcn;
-    return work / fmt::format("m{}", slot) / flavor->name / (s.tag + (amd ? ".co" : ".ptx"));
+    return work / fmt::format("m{}", slot) / flavor->name / (s.tag + spec::find_target(s.target)->artifact.extension);
   };
   gates.push_back({"toolchain", [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
                      GateOutcome o;
@@ -120,7 +119,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                        o.detail = budget_note;
                        return o;
                      }
-                     if (co.extension() != ".co") {
+                     if (!spec::find_target(s.target)->audit_limits) {
                        o.detail = "not an AMDGPU code object (" + s.target + ")";
                        return o;
                      }

@@ -142,7 +142,7 @@ void run_audit_stage(const std::vector<spec::ConfigFile>& files, const std::file
   std::vector<AuditedObject> objects;
   for (const ConfigResult& r : report->results) {
     const spec::TargetInfo* target = spec::find_target(r.target);
-    if (target && target->isa == spec::Isa::Amdgcn && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty()) {
+    if (target && target->audit_limits && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty()) {
       const spec::ConfigFile* file = file_of_family(files, r.family);
       const spec::Config* config = file ? file->find(r.id) : nullptr;
       if (!config) {

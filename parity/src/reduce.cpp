@@ -37,20 +37,30 @@ int signal_of(std::string_view stderr_text) {
   return sig;
 }
 
-/// The compile step of `target` as shell text with the module as "$1": llc, then ld.lld for amdgcn.
+/// The compile step of `target` as shell text with the module as "$1": llc with the row's flags,
+/// then ld.lld where the row links (no resource remarks: the failure is what is kept).
 std::string compile_command(const std::filesystem::path& tools, const spec::TargetInfo& target) {
-  const std::vector<std::string> llc = {(tools / "llc").string(), "-O3", "-mtriple=" + target.triple,
-                                        "-mcpu=" + target.name};
-  if (target.isa != spec::Isa::Amdgcn) return joined(llc) + " " + shell_quote("-mattr=+ptx80") + " \"$1\" -o /dev/null";
-  return joined(llc) + " -filetype=obj \"$1\" -o \"$1.o\" && " +
-         joined({(tools / "ld.lld").string(), "-shared", "--no-undefined"}) + " \"$1.o\" -o \"$1.co\"";
+  const spec::TargetToolchain& row = target.toolchain;
+  std::vector<std::string> llc = {(tools / "llc").string(), "-O3", "-mtriple=" + target.triple, "-mcpu=" + target.name};
+  llc.insert(llc.end(), row.llc_flags.begin(), row.llc_flags.end());
+  if (!row.link_flags) return joined(llc) + " \"$1\" -o /dev/null";
+  std::vector<std::string> link = {(tools / "ld.lld").string()};
+  link.insert(link.end(), row.link_flags->begin(), row.link_flags->end());
+  return joined(llc) + " \"$1\" -o \"$1.o\" && " + joined(link) + " \"$1.o\" -o \"$1" + target.artifact.extension + "\"";
+}
+
+/// What the compile step leaves beside the module, as shell words: llc's object and the linked
+/// artifact where the row links; nothing where llc writes to /dev/null.
+std::string compile_leftovers(const spec::TargetInfo& target) {
+  return target.toolchain.link_flags ? "\"$1.o\" \"$1" + target.artifact.extension + "\"" : "";
 }
 
 /// The interestingness test llvm-reduce runs on each candidate: exit 0 when it still fails as the
 /// stage saw (the same signal after a crash, else a non-zero exit with the same error text).
-std::string test_script(const std::string& compile, const std::string& key, int sig) {
+std::string test_script(const std::string& compile, const std::string& leftovers, const std::string& key, int sig) {
   std::string s = "#!/bin/sh\n# Written by parity-run: exit 0 when the module \"$1\" still fails as the toolchain stage saw.\n";
-  s += "err=$( { " + compile + "; } 2>&1 >/dev/null )\nstatus=$?\nrm -f \"$1.o\" \"$1.co\"\n";
+  s += "err=$( { " + compile + "; } 2>&1 >/dev/null )\nstatus=$?\n";
+  if (!leftovers.empty()) s += "rm -f " + leftovers + "\n";
   s += sig ? "[ \"$status\" -eq " + std::to_string(128 + sig) + " ] || exit 1\n" : "[ \"$status\" -ne 0 ] || exit 1\n";
   if (!key.empty()) s += "case \"$err\" in *" + shell_quote(key) + "*) exit 0 ;; esac\nexit 1\n";
   else s += "exit 0\n";
@@ -122,7 +132,7 @@ Reproducer make_reproducer(const spec::Flavor& flavor, const spec::TargetInfo& t
   r.command = with_file(compile);
   const std::string key = failure_key(failed.stderr_text);
   const int sig = signal_of(failed.stderr_text);
-  if (!support::write_file_atomic(script, test_script(compile, key, sig), &err) || ::chmod(script.c_str(), 0755) != 0) {
+  if (!support::write_file_atomic(script, test_script(compile, compile_leftovers(target), key, sig), &err) || ::chmod(script.c_str(), 0755) != 0) {
     r.note = "cannot write the test script: " + (err.empty() ? std::string("chmod failed") : err) + "; the whole module";
     return r;
   }

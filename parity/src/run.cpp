@@ -320,7 +320,7 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
     for (size_t k = next++; k < todo.size(); k = next++) {
       ConfigResult& r = report.results[todo[k]];
       const spec::TargetInfo& target = *spec::find_target(r.target);
-      std::string name = r.family + "_" + std::to_string(r.id) + (target.isa == spec::Isa::Amdgcn ? ".co" : ".ptx");
+      std::string name = r.family + "_" + std::to_string(r.id) + target.artifact.extension;
       const auto artifact = options.objects_dir / r.flavor / name;
       if (!options.prebuilt_objects.empty()) {
         r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r);

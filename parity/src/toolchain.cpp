@@ -27,7 +27,7 @@ std::string to_string(ToolStatus t) {
 }
 
 std::vector<std::string> required_tools(const spec::TargetInfo& target) {
-  if (target.isa == spec::Isa::Amdgcn) return {"llvm-as", "llc", "ld.lld"};
+  if (target.toolchain.link_flags) return {"llvm-as", "llc", "ld.lld"};
   return {"llvm-as", "llc"};
 }
 
@@ -56,19 +56,25 @@ bool step(const std::vector<std::string>& argv, std::chrono::seconds timeout, To
   return false;
 }
 
-/// The tools' command lines, in order: llvm-as, llc (and ld.lld for amdgcn; llc then reports each
-/// kernel's resource usage on stderr). The cache key is built from the same lines with placeholder
-/// paths, so a changed flag changes the key.
+/// The tools' command lines, in order, as the target's row says: llvm-as, llc (with the row's
+/// flags; with resource remarks, llc reports each kernel's resource usage on stderr), and ld.lld
+/// when the row links. The cache key is built from the same lines with placeholder paths, so a
+/// changed flag changes the key.
 std::vector<std::vector<std::string>> commands(const std::filesystem::path& tools, const spec::TargetInfo& target,
                                                const std::string& ll, const std::string& bc, const std::string& obj,
                                                const std::string& out) {
-  const std::string llc = (tools / "llc").string(), triple = "-mtriple=" + target.triple, cpu = "-mcpu=" + target.name;
+  const spec::TargetToolchain& row = target.toolchain;
   std::vector<std::vector<std::string>> c = {{(tools / "llvm-as").string(), ll, "-o", bc}};
-  if (target.isa == spec::Isa::Amdgcn) {
-    c.push_back({llc, "-O3", triple, cpu, "-filetype=obj", "-pass-remarks-analysis=kernel-resource-usage", bc, "-o", obj});
-    c.push_back({(tools / "ld.lld").string(), "-shared", "--no-undefined", obj, "-o", out});
-  } else {
-    c.push_back({llc, "-O3", triple, cpu, "-mattr=+ptx80", bc, "-o", out});
+  std::vector<std::string> llc = {(tools / "llc").string(), "-O3", "-mtriple=" + target.triple, "-mcpu=" + target.name};
+  llc.insert(llc.end(), row.llc_flags.begin(), row.llc_flags.end());
+  if (row.resource_remarks) llc.push_back("-pass-remarks-analysis=kernel-resource-usage");
+  llc.insert(llc.end(), {bc, "-o", row.link_flags ? obj : out});
+  c.push_back(std::move(llc));
+  if (row.link_flags) {
+    std::vector<std::string> link = {(tools / "ld.lld").string()};
+    link.insert(link.end(), row.link_flags->begin(), row.link_flags->end());
+    link.insert(link.end(), {obj, "-o", out});
+    c.push_back(std::move(link));
   }
   return c;
 }
@@ -150,7 +156,7 @@ std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::
                                      std::string_view bytes, std::optional<std::string_view> remarks,
                                      const std::string& whose) {
   const std::multiset<std::string> wanted(kernels.begin(), kernels.end());
-  if (target.isa != spec::Isa::Amdgcn) {
+  if (target.artifact.kind == spec::ArtifactKind::Ptx) {
     const std::vector<std::string> entries = ptx_entries(bytes);
     if (std::multiset<std::string>(entries.begin(), entries.end()) == wanted) return "";
     return whose + "PTX's kernels (" + name_list(entries) + ") are not the module's (" + name_list(kernels) + ")";
@@ -219,8 +225,8 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
       return finish();
     }
   std::string err, bytes, remarks;
-  // llc's kernel-resource-usage remarks of a code object, kept beside it.
-  const bool with_remarks = target.isa == spec::Isa::Amdgcn;
+  // llc's kernel-resource-usage remarks, kept beside the artifact.
+  const bool with_remarks = target.toolchain.resource_remarks;
   const std::filesystem::path remarks_file = remarks_path(artifact);
   // The cache: a hit is the artifact (and its remarks, a second entry) as a tool run would have
   // written it, each entry checked against the key and the hash stored with it, and both against

@@ -83,6 +83,17 @@ MatrixShape mma_16x8x16() {
                       nv_pairs({{0, 0}, {8, 0}}));
 }
 
+/// A code object: llc writes an object, ld.lld links it (--no-undefined: a misspelled
+/// intrinsic fails the link instead of loading as a call of nothing), llc's resource remarks
+/// kept beside it for the audit.
+TargetArtifact code_object() { return {ArtifactKind::CodeObject, ".co"}; }
+TargetToolchain code_object_toolchain() {
+  return {{"-filetype=obj"}, std::vector<std::string>{"-shared", "--no-undefined"}, true};
+}
+/// PTX: llc's output as is, PTX ISA 8.0 (what the H200's driver was seen to load; docs/targets.md).
+TargetArtifact ptx() { return {ArtifactKind::Ptx, ".ptx"}; }
+TargetToolchain ptx_toolchain() { return {{"-mattr=+ptx80"}, std::nullopt, false}; }
+
 }  // namespace
 
 const std::map<std::string, TargetInfo>& target_table() {
@@ -95,17 +106,41 @@ const std::map<std::string, TargetInfo>& target_table() {
   // compute_units: Radeon RX 9070 XT (gfx1201) 64, Instinct MI300X (gfx942) 304, MI355X (gfx950)
   // 256, H200 (sm_90) 132 SMs (the device this project runs on); no gfx1250 part has a published
   // figure, so 256 (gfx950's) is assumed.
+  // elf_mach: EF_AMDGPU_MACH_AMDGCN_* of llvm/BinaryFormat/ELF.h.
+  // audit_limits: measured against llc-22's kernel-resource-usage remarks (isa_audit/README.md,
+  // "Occupancy"); gfx1201's LDS is its WGP's, twice what one workgroup may take.
   static const std::map<std::string, TargetInfo> table = {
-      {"gfx1201", {"gfx1201", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 65536, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x16()}, false, true, 64}},
-      {"gfx1250", {"gfx1250", Isa::Amdgcn, "amdgcn-amd-amdhsa", 32, 327680, 1024, "agent",
-                   {DType::F32, DType::F16, DType::BF16}, {wmma_16x16x32()}, true, true, 256}},
-      {"gfx942", {"gfx942", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 65536, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16()}, false, true, 304}},
-      {"gfx950", {"gfx950", Isa::Amdgcn, "amdgcn-amd-amdhsa", 64, 163840, 1024, "agent",
-                  {DType::F32, DType::F16, DType::BF16}, {mfma_16x16x16(), mfma_16x16x32()}, false, true, 256}},
-      {"sm_90", {"sm_90", Isa::Nvptx, "nvptx64-nvidia-cuda", 32, 49152, 1024, "device",
-                 {DType::F32, DType::F16}, {mma_16x8x16()}, false, false, 132}},
+      {"gfx1201", {.name = "gfx1201", .isa = Isa::Amdgcn, .triple = "amdgcn-amd-amdhsa", .wave_size = 32,
+                   .lds_bytes_max = 65536, .threads_max = 1024, .atomic_scope = "agent",
+                   .validated_atomics = {DType::F32, DType::F16, DType::BF16}, .matrix = {wmma_16x16x16()},
+                   .async_lds_loads = false, .packed_half_atomics = true, .compute_units = 64,
+                   .artifact = code_object(), .toolchain = code_object_toolchain(), .elf_mach = 0x4e,
+                   .audit_limits = OccupancyLimits{16, 4, 131072, 32, 1536, 24, false}}},
+      {"gfx1250", {.name = "gfx1250", .isa = Isa::Amdgcn, .triple = "amdgcn-amd-amdhsa", .wave_size = 32,
+                   .lds_bytes_max = 327680, .threads_max = 1024, .atomic_scope = "agent",
+                   .validated_atomics = {DType::F32, DType::F16, DType::BF16}, .matrix = {wmma_16x16x32()},
+                   .async_lds_loads = true, .packed_half_atomics = true, .compute_units = 256,
+                   .artifact = code_object(), .toolchain = code_object_toolchain(), .elf_mach = 0x49,
+                   .audit_limits = OccupancyLimits{16, 4, 327680, 16, 1024, 16, false}}},
+      {"gfx942", {.name = "gfx942", .isa = Isa::Amdgcn, .triple = "amdgcn-amd-amdhsa", .wave_size = 64,
+                  .lds_bytes_max = 65536, .threads_max = 1024, .atomic_scope = "agent",
+                  .validated_atomics = {DType::F32, DType::F16, DType::BF16}, .matrix = {mfma_16x16x16()},
+                  .async_lds_loads = false, .packed_half_atomics = true, .compute_units = 304,
+                  .artifact = code_object(), .toolchain = code_object_toolchain(), .elf_mach = 0x4c,
+                  .audit_limits = OccupancyLimits{8, 4, 65536, 16, 512, 8, true}}},
+      {"gfx950", {.name = "gfx950", .isa = Isa::Amdgcn, .triple = "amdgcn-amd-amdhsa", .wave_size = 64,
+                  .lds_bytes_max = 163840, .threads_max = 1024, .atomic_scope = "agent",
+                  .validated_atomics = {DType::F32, DType::F16, DType::BF16},
+                  .matrix = {mfma_16x16x16(), mfma_16x16x32()}, .async_lds_loads = false,
+                  .packed_half_atomics = true, .compute_units = 256, .artifact = code_object(),
+                  .toolchain = code_object_toolchain(), .elf_mach = 0x4f,
+                  .audit_limits = OccupancyLimits{8, 4, 163840, 16, 512, 8, true}}},
+      {"sm_90", {.name = "sm_90", .isa = Isa::Nvptx, .triple = "nvptx64-nvidia-cuda", .wave_size = 32,
+                 .lds_bytes_max = 49152, .threads_max = 1024, .atomic_scope = "device",
+                 .validated_atomics = {DType::F32, DType::F16}, .matrix = {mma_16x8x16()},
+                 .async_lds_loads = false, .packed_half_atomics = false, .compute_units = 132,
+                 .artifact = ptx(), .toolchain = ptx_toolchain(), .elf_mach = std::nullopt,
+                 .audit_limits = std::nullopt}},
   };
   return table;
 }

@@ -17,6 +17,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "paritykit/spec.h"
+
 namespace paritykit::isa_audit {
 
 // ---------------------------------------------------------------------------------------------
@@ -138,19 +140,15 @@ struct FenceFinding {
 /// Classifies every global atomic of a kernel (see Fence).
 std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code);
 
-/// The limits of a target that the occupancy estimate uses (LLVM 22, measured against llc).
+/// The limits of a target that the occupancy estimate uses: its row's wave size and audit limits
+/// (spec::TargetInfo; LLVM 22, measured against llc).
 struct TargetLimits {
   std::string target;
-  int wavefront_size;
-  int max_waves_per_simd;  ///< getMaxWavesPerEU
-  int simds_per_cu;        ///< getEUsPerCU (a WGP counts as the CU in WGP mode)
-  int64_t lds_per_cu;      ///< addressable LDS per CU/WGP
-  int max_barriers;        ///< workgroups per CU limited by barrier resources
-  int vgpr_total;          ///< VGPRs per SIMD lane for this wave size
-  int vgpr_granule;        ///< allocation granule
-  bool sgpr_limits;        ///< gfx9: SGPRs limit waves (<=80:10, <=88:9, <=100:8, else 7)
+  int wavefront_size = 0;
+  spec::OccupancyLimits occupancy;
 };
-/// The limits of `target`, or nullopt for a target this tool has no figures for.
+/// The limits of `target` from its row, or nullopt for a target with no row or no audit limits
+/// (a code object for another gfx is still audited, without an occupancy estimate).
 std::optional<TargetLimits> target_limits(std::string_view target);
 
 /// Waves per SIMD: min over VGPRs, SGPRs (gfx9) and LDS (LLVM's getOccupancyWithWorkGroupSizes

@@ -236,7 +236,7 @@ struct Reproducer {
 
 struct ToolchainResult {
   ToolStatus assemble = ToolStatus::Skipped;  ///< llvm-as: IR -> bitcode
-  ToolStatus compile = ToolStatus::Skipped;   ///< llc (+ ld.lld for amdgcn): bitcode -> code object / PTX
+  ToolStatus compile = ToolStatus::Skipped;   ///< llc (+ ld.lld where the target links): bitcode -> code object / PTX
   std::string failed_tool;                    ///< the command line that failed, when one did
   std::string stderr_text;                    ///< its stderr and how it ended, when one failed
   std::string artifact;                       ///< the .co / .ptx written, when compile is OK
@@ -261,7 +261,7 @@ Reproducer make_reproducer(const spec::Flavor& flavor, const spec::TargetInfo& t
                            const ToolchainResult& failed, const std::filesystem::path& stem, bool reduce,
                            std::chrono::seconds timeout);
 
-/// The tools a target's architecture needs in a flavor's tool dir (llvm-as, llc, ld.lld for amdgcn).
+/// The tools a target's row needs in a flavor's tool dir (llvm-as, llc, and ld.lld where it links).
 std::vector<std::string> required_tools(const spec::TargetInfo& target);
 
 /// Where a code object's llc kernel-resource-usage remarks are kept: `<artifact>.remarks`.
@@ -276,8 +276,9 @@ std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::
                                      std::string_view bytes, std::optional<std::string_view> remarks,
                                      const std::string& whose);
 
-/// Assembles and compiles `ir` with the flavor's own tools and writes the code object (amdgcn) or
-/// PTX (nvptx) atomically to `artifact` (with remarks_path beside a code object); intermediates go
+/// Assembles and compiles `ir` with the flavor's own tools, in the steps of the target's row, and
+/// writes its artifact (code object, PTX) atomically to `artifact` (with remarks_path beside it
+/// where the row asks llc for resource remarks); intermediates go
 /// to `work_dir`. UNVALIDATED when the
 /// flavor's tool dir lacks a required tool. The artifact must define exactly the module's
 /// `kernels` (a code object's kernel symbols, PTX's `.entry` names; the remarks must report each),
@@ -451,9 +452,9 @@ bool check_budget_properties(const isa_audit::Budget& budget, std::string* err);
 /// ("<file>:<kernel>") of those objects whose properties its select matches.
 void resolve_budget_select(const std::vector<AuditedObject>& objects, isa_audit::Budget* budget);
 
-/// The audit stage: every amdgcn code object the toolchain stage wrote (compile OK) is audited
-/// with isa-audit's library against `budget_file`, its select rules resolved from `files` (the
-/// run's configs). Each object must hold exactly its module's kernels (an audit error otherwise:
+/// The audit stage: every artifact of an audited target (its row's audit_limits) that the
+/// toolchain stage wrote (compile OK) is audited with isa-audit's library against `budget_file`,
+/// its select rules resolved from `files` (the run's configs). Each object must hold exactly its module's kernels (an audit error otherwise:
 /// a kernel without a role would escape every rule that selects by role). A run of part of the
 /// space (--only, --shard) judges its own kernels: a rule that matches none of them is not stale
 /// there, and kernel-count limits are not checked (isa_audit::budget_for_subset); a whole run

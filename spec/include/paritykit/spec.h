@@ -266,10 +266,51 @@ struct MatrixShape {
   bool operator==(const MatrixShape&) const = default;
 };
 
-/// Facts about a target that both engines need (measured; see docs/targets.md).
+/// What the toolchain stage makes of a target's module, and what loads it.
+///  CodeObject: an AMDGPU HSA code object (ELF, linked by ld.lld), loaded by HIP or the CPU
+///              emulation device; the ISA audit reads it.
+///  Ptx:        PTX text (llc's output), loaded by the CUDA driver.
+enum class ArtifactKind { CodeObject, Ptx };
+
+/// The file the toolchain stage writes for a config of this target: <family>_<id><extension>.
+struct TargetArtifact {
+  ArtifactKind kind = ArtifactKind::CodeObject;
+  std::string extension;  ///< ".co" (code object), ".ptx"
+};
+
+/// The toolchain's steps for a target, after llvm-as: llc -O3 -mtriple=<triple> -mcpu=<name>
+/// <llc_flags>, then, for a linked artifact, ld.lld <link_flags> on llc's object. parity-run's
+/// toolchain stage and its reproducer scripts both build their command lines from this.
+struct TargetToolchain {
+  std::vector<std::string> llc_flags;  ///< "-filetype=obj" (an object to link), "-mattr=+ptx80"
+  /// ld.lld's flags when llc's object is linked into the artifact ("-shared", "--no-undefined":
+  /// a misspelled intrinsic is then an undefined symbol that fails the link); nullopt: llc's
+  /// output is the artifact.
+  std::optional<std::vector<std::string>> link_flags;
+  /// llc reports each kernel's resource usage (-pass-remarks-analysis=kernel-resource-usage); the
+  /// stage keeps the remarks beside the artifact and the audit checks its figures against them.
+  bool resource_remarks = false;
+};
+
+/// The limits of a target that the ISA audit's occupancy estimate uses, beside the row's wave
+/// size (LLVM 22, measured against llc's remarks; isa_audit/README.md, "Occupancy estimate").
+struct OccupancyLimits {
+  int max_waves_per_simd = 0;  ///< getMaxWavesPerEU
+  int simds_per_cu = 0;        ///< getEUsPerCU (a WGP counts as the CU in WGP mode)
+  int64_t lds_per_cu = 0;      ///< addressable LDS per CU/WGP (not lds_bytes_max: per workgroup)
+  int max_barriers = 0;        ///< workgroups per CU limited by barrier resources
+  int vgpr_total = 0;          ///< VGPRs per SIMD lane for this wave size
+  int vgpr_granule = 0;        ///< allocation granule
+  bool sgpr_limits = false;    ///< gfx9: SGPRs limit waves (<=80:10, <=88:9, <=100:8, else 7)
+  bool operator==(const OccupancyLimits&) const = default;
+};
+
+/// One target, complete: what both engines need, and what every stage after them reads (the
+/// toolchain, the audit, the executors, the reports). Nothing outside this table and the engines'
+/// own lowering tables branches on an ISA (docs/adding-a-target.md; measured: docs/targets.md).
 struct TargetInfo {
   std::string name;         ///< gfx1201, gfx1250, gfx942, gfx950, sm_90
-  Isa isa = Isa::Amdgcn;
+  Isa isa = Isa::Amdgcn;    ///< what the engines key their lowering by (the stages after them read the fields below)
   std::string triple;       ///< amdgcn-amd-amdhsa, nvptx64-nvidia-cuda
   int wave_size = 32;       ///< 32 (gfx12, sm_90) or 64 (gfx9)
   int lds_bytes_max = 0;    ///< static LDS / shared memory per workgroup
@@ -287,6 +328,15 @@ struct TargetInfo {
   /// Compute units (AMD CUs, NVIDIA SMs) of the part the target is measured on: the conv_wgrad
   /// split policy's only target fact (engines/CONTRACT_WGRAD.md, section 3).
   int compute_units = 0;
+  /// What the toolchain stage writes, and how (the steps and flags after llvm-as).
+  TargetArtifact artifact;
+  TargetToolchain toolchain;
+  /// EF_AMDGPU_MACH_* in a code object's e_flags (support::amdgpu's table agrees, a test checks);
+  /// nullopt for a target whose artifact is no ELF.
+  std::optional<uint32_t> elf_mach;
+  /// The ISA audit reads this target's artifacts and estimates occupancy with these limits;
+  /// nullopt: the audit does not read them (PTX).
+  std::optional<OccupancyLimits> audit_limits;
 };
 
 /// All targets, by name.
