@@ -208,14 +208,27 @@ TEST(AlphaWgradPolicy, CapsAndModes) {
 TEST(AlphaWgradPolicy, AnExplicitDegreeIsKept) {
   const spec::TargetInfo& sm90 = *spec::find_target("sm_90");
   using M = spec::SplitMode;
-  for (const auto& [mode, degree] : {std::pair{M::Atomic, 200}, std::pair{M::Atomic, 4}, std::pair{M::TwoStage, 3},
-                                     std::pair{M::None, 4}}) {
+  for (const auto& [mode, degree] : {std::pair{M::Atomic, 200}, std::pair{M::Atomic, 4}, std::pair{M::TwoStage, 3}}) {
     spec::ConvWgradSpec w = pinned(64, 64, 3, mode);
     w.split_auto = false;
     w.split_degree = degree;
     const alpha::WgradSplit s = alpha::wgrad_split(w, sm90);
     EXPECT_EQ(s.mode, mode);
     EXPECT_EQ(s.degree, degree);
+  }
+}
+
+// engines/CONTRACT_WGRAD.md section 3, step 1: mode none launches one slice whatever degree the
+// config writes; the derived spec keeps the written degree, so rule 9 still refuses it.
+TEST(AlphaWgradPolicy, ModeNoneIsOneSlice) {
+  const spec::TargetInfo& sm90 = *spec::find_target("sm_90");
+  using M = spec::SplitMode;
+  for (const auto& [degree, automatic] : {std::pair{1, false}, std::pair{4, false}, std::pair{1, true}}) {
+    spec::ConvWgradSpec w = pinned(64, 64, 3, M::None);
+    w.split_auto = automatic;
+    w.split_degree = degree;
+    EXPECT_EQ(alpha::wgrad_split(w, sm90), (alpha::WgradSplit{M::None, 1})) << "degree " << degree;
+    EXPECT_EQ(alpha::derived_gemm(w, sm90).split_degree, automatic ? 1 : degree);
   }
 }
 

@@ -227,11 +227,15 @@ TEST(BetaWgradSplitPolicy, CapsClampsAndExplicitDegrees) {
   w.split_auto = false;
   w.split_degree = 128;
   EXPECT_EQ(split_policy(w, sm90), Split(SplitMode::Atomic, 128));
+  // Mode none launches one slice whatever degree the config writes (section 3, step 1); the derived
+  // spec keeps the written degree, so rule 9 still refuses it.
   w.split = SplitMode::None;
   w.split_degree = 4;
-  EXPECT_EQ(split_policy(w, sm90), Split(SplitMode::None, 4));
+  EXPECT_EQ(split_policy(w, sm90), Split(SplitMode::None, 1));
+  EXPECT_EQ(paritykit::beta::derived_gemm(w, sm90).split_degree, 4);
   w.split_auto = true;
   EXPECT_EQ(split_policy(w, sm90), Split(SplitMode::None, 1));
+  EXPECT_EQ(paritykit::beta::derived_gemm(w, sm90).split_degree, 1);
   // The target's compute units are the only target fact: gfx942 (304) fills ceil(608 / 9) = 68.
   EXPECT_EQ(split_policy(resnet_layer(), *spec::find_target("gfx942")), Split(SplitMode::Atomic, 68));
 }

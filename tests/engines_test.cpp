@@ -66,6 +66,9 @@ std::string disagreement(const spec::Engine& x, const spec::Engine& y, const spe
   if (!vx.accepted) return {};
   const spec::Module mx = x.emit(config, flavor), my = y.emit(config, flavor);
   if (mx.kernels != my.kernels) return "kernel lists differ";
+  if (!(mx.launch == my.launch))
+    return "launch decisions differ\n  " + x.name() + ": " + spec::to_string(mx.launch) + "\n  " + y.name() + ": " +
+           spec::to_string(my.launch);
   if (mx.ir_text == my.ir_text) return {};
   const auto [at, _] = std::mismatch(mx.ir_text.begin(), mx.ir_text.end(), my.ir_text.begin(), my.ir_text.end());
   const std::size_t offset = static_cast<std::size_t>(at - mx.ir_text.begin());
@@ -718,6 +721,65 @@ TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheCshuffleEpilogueDiffers) {
     rc::detail::printResultMessage(*result, msg);
     EXPECT_NE(msg.str().find("IR differs at line"), std::string::npos) << msg.str();
   }
+}
+
+// The launch decisions (spec::LaunchDecisions), each engine from its own geometry and policy: the
+// contracts' numbers for a gemm with and without two_stage, an mlp, and two automatic conv_wgrad
+// splits (engines/CONTRACT_WGRAD.md section 3): config 6 on sm_90, 264 workgroups over 3 tiles
+// want 88, clamped to its 13 K steps; config 74 on gfx942 (groups 2, stride 2: 4 K steps), atomic
+// 4 over 2 * 4 slices along z.
+TEST(EnginesLaunch, PinnedDecisionsInBothEngines) {
+  const spec::Flavor& flavor = *flavor_table().find("llvm22");
+  const struct {
+    const char* family;
+    int id;
+    const char* decisions;
+  } pinned[] = {
+      {"gemm", 3,
+       "split two_stage 3, workspace 3 floats per output; paritykit_gemm_3 grid (N/64, M/64, 3) block 128; "
+       "paritykit_gemm_3_reduce grid (outputs/256, 1, 1) block 256"},
+      {"gemm", 1, "split none 1, workspace 0 floats per output; paritykit_gemm_1 grid (N/64, M/64, 1) block 128"},
+      {"mlp", 1, "split none 1, workspace 0 floats per output; paritykit_mlp_1 grid (B/64, 1, 1) block 128"},
+      {"conv_wgrad", 6,
+       "split two_stage 13, workspace 13 floats per output; paritykit_conv_wgrad_6 grid (N/64, M/64, 13) block "
+       "128; paritykit_conv_wgrad_6_reduce grid (outputs/256, 1, 1) block 256"},
+      {"conv_wgrad", 74,
+       "split atomic 4, workspace 0 floats per output; paritykit_conv_wgrad_74 grid (N/64, M/64, 8) block 256"},
+  };
+  for (const auto& engine : {paritykit::alpha::make_engine(), paritykit::beta::make_engine()})
+    for (const auto& p : pinned) {
+      const spec::Config& c = *pk_test::shipped_configs(p.family).find(p.id);
+      ASSERT_TRUE(engine->validate(c, flavor).accepted) << p.family << " " << p.id;
+      const spec::Module m = engine->emit(c, flavor);
+      EXPECT_EQ(spec::to_string(m.launch), p.decisions) << engine->name() << " " << p.family << " " << p.id;
+      std::vector<std::string> named;
+      for (const spec::KernelLaunch& k : m.launch.kernels) named.push_back(k.kernel);
+      EXPECT_EQ(named, m.kernels) << engine->name() << ": the decisions name the module's kernels, in order";
+    }
+}
+
+/// Beta whose launch decisions say one more workgroup along z: its IR is beta's own.
+class MisdecidingEngine final : public spec::Engine {
+ public:
+  std::string name() const override { return "misdeciding-beta"; }
+  spec::Verdict validate(const spec::Config& c, const spec::Flavor& f) const override { return beta_->validate(c, f); }
+  spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {
+    spec::Module m = beta_->emit(c, f);
+    ++m.launch.kernels[0].grid[2].per_workgroup;
+    return m;
+  }
+
+ private:
+  std::unique_ptr<spec::Engine> beta_ = paritykit::beta::make_engine();
+};
+
+TEST(EnginesPerturbed, DifferentLaunchDecisionsAreADisagreement) {
+  const auto beta = paritykit::beta::make_engine();
+  const MisdecidingEngine misdeciding;
+  const std::string d = disagreement(*beta, misdeciding, small_accepted_config(), *flavor_table().find("llvm22"));
+  EXPECT_NE(d.find("launch decisions differ"), std::string::npos) << d;
+  EXPECT_NE(d.find("grid (N/64, M/32, 4)"), std::string::npos) << d;
+  EXPECT_NE(d.find("grid (N/64, M/32, 5)"), std::string::npos) << d;
 }
 
 }  // namespace

@@ -490,7 +490,9 @@ class FixedEngine : public paritykit::spec::Engine {
     return {false, "E_FIXED", "rejects everything"};
   }
   paritykit::spec::Module emit(const paritykit::spec::Config&, const paritykit::spec::Flavor&) const override {
-    return {ir_, {"k"}};
+    paritykit::spec::LaunchDecisions launch;
+    launch.kernels.push_back({"k", {{"", 1}, {"", 1}, {"", 1}}, 64});
+    return {ir_, {"k"}, launch};
   }
 
  private:

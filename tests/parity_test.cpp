@@ -132,7 +132,7 @@ std::vector<StatusCase> status_cases() {
       {"empty_module_one_side", config(1), "llvm22", nullptr, scripted([](ScriptedEngine&) {}), ParityStatus::Crash,
        "scripted emit returned no module (no IR text)"},
       {"module_without_kernels", config(1), "llvm22", nullptr,
-       scripted([](ScriptedEngine& e) { e.module = {"; ModuleID = 'x'\n", {}}; }), ParityStatus::Crash,
+       scripted([](ScriptedEngine& e) { e.module = {"; ModuleID = 'x'\n", {}, {}}; }), ParityStatus::Crash,
        "scripted emit returned no module (no kernel)"},
       {"crash_in_validate_both", config(5), "llvm22", scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }),
        scripted([](ScriptedEngine& e) { e.throw_in_validate = true; }), ParityStatus::Crash, "validate threw"},

@@ -604,3 +604,85 @@ TEST(LoaderSchema, ConvWgradDegreeMayBeAuto) {
   c["split_k"]["degree"] = "max";
   EXPECT_EQ(schema::verdict(c), "t.json: config 7: /split_k/degree: expected one of auto, got \"max\"");
 }
+
+// ------------------------------------------------------------------ launch decisions
+
+namespace {
+
+spec::LaunchDecisions two_stage_decisions() {
+  spec::LaunchDecisions d;
+  d.split = spec::SplitMode::TwoStage;
+  d.split_degree = 4;
+  d.workspace_floats_per_output = 4;
+  d.kernels.push_back({"paritykit_gemm_5", {{"N", 64}, {"M", 32}, {"", 4}}, 128});
+  d.kernels.push_back({"paritykit_gemm_5_reduce", {{"outputs", 256}, {"", 1}, {"", 1}}, 256});
+  return d;
+}
+
+}  // namespace
+
+// The JSON form (the engine protocol's `launch`) reads back to the same decisions; the text form
+// is what reports and failure reasons show.
+TEST(LaunchDecisions, JsonRoundTripsAndTextShowsEveryField) {
+  const spec::LaunchDecisions d = two_stage_decisions();
+  const std::string j = spec::to_json(d);
+  EXPECT_EQ(j, R"({"split":"two_stage","degree":4,"workspace_floats_per_output":4,"kernels":[)"
+               R"({"name":"paritykit_gemm_5","grid":["N/64","M/32","4"],"block":128},)"
+               R"({"name":"paritykit_gemm_5_reduce","grid":["outputs/256","1","1"],"block":256}]})");
+  spec::LaunchDecisions back;
+  std::string err;
+  ASSERT_TRUE(spec::parse_launch_decisions(j, &back, &err)) << err;
+  EXPECT_EQ(back, d);
+  EXPECT_EQ(spec::to_string(d),
+            "split two_stage 4, workspace 4 floats per output; paritykit_gemm_5 grid (N/64, M/32, 4) block 128; "
+            "paritykit_gemm_5_reduce grid (outputs/256, 1, 1) block 256");
+}
+
+// Every kind of bad `launch` is refused with its JSON pointer, and the output is left alone.
+TEST(LaunchDecisions, TheReaderRefusesBadInputWithItsPointer) {
+  const json good = json::parse(spec::to_json(two_stage_decisions()));
+  const struct {
+    const char* pointer;
+    json value;  ///< null: remove the field
+    const char* why;
+  } cases[] = {
+      {"/split", "three_stage", "/split: expected \"none\", \"atomic\" or \"two_stage\", got a string \"three_stage\""},
+      {"/degree", 0, "/degree: expected an integer in 1..256, got a number 0"},
+      {"/degree", 1.5, "/degree: expected an integer in 1..256, got a number 1.5"},
+      {"/workspace_floats_per_output", -1, "/workspace_floats_per_output: expected an integer in 0..256"},
+      {"/kernels", json::array(), "/kernels: expected an array of at least one kernel, got an array"},
+      {"/kernels/0/name", "", "/kernels/0/name: expected a kernel symbol, got a string \"\""},
+      {"/kernels/0/grid", json::array({"N/64", "M/32"}), "/kernels/0/grid: expected an array of three axes"},
+      {"/kernels/0/grid/1", "M/0", "/kernels/0/grid/1: expected \"EXTENT/N\" or \"N\" with N >= 1, got a string \"M/0\""},
+      {"/kernels/0/grid/1", "/64", "/kernels/0/grid/1: expected \"EXTENT/N\""},
+      {"/kernels/0/grid/2", "0", "/kernels/0/grid/2: expected \"EXTENT/N\""},
+      {"/kernels/0/grid/2", "4x", "/kernels/0/grid/2: expected \"EXTENT/N\""},
+      {"/kernels/0/grid/0", "N-1/64", "/kernels/0/grid/0: expected \"EXTENT/N\""},
+      {"/kernels/0/grid/0", 64, "/kernels/0/grid/0: expected \"EXTENT/N\" or \"N\" with N >= 1, got a number 64"},
+      {"/kernels/1/block", 0, "/kernels/1/block: expected an integer in 1..1048576, got a number 0"},
+      {"/kernels/1/threads", 256, "/kernels/1/threads: unknown field"},
+      {"/kernels/1/block", nullptr, "/kernels/1/block: missing required field"},
+      {"/degree", nullptr, "/degree: missing required field"},
+      {"/grid", "N/64", "/grid: unknown field"},
+  };
+  for (const auto& c : cases) {
+    json bad = good;
+    const json::json_pointer ptr(c.pointer);
+    if (c.value.is_null())
+      bad[ptr.parent_pointer()].erase(ptr.back());
+    else
+      bad[ptr] = c.value;
+    spec::LaunchDecisions out = two_stage_decisions();
+    out.split_degree = 99;
+    std::string err;
+    EXPECT_FALSE(spec::parse_launch_decisions(bad.dump(), &out, &err)) << c.pointer;
+    EXPECT_NE(err.find(c.why), std::string::npos) << c.pointer << ": " << err;
+    EXPECT_EQ(out.split_degree, 99) << "left as it was";
+  }
+  std::string err;
+  spec::LaunchDecisions out;
+  EXPECT_FALSE(spec::parse_launch_decisions("{\"split\":", &out, &err));
+  EXPECT_NE(err.find("malformed JSON"), std::string::npos) << err;
+  EXPECT_FALSE(spec::parse_launch_decisions("[]", &out, &err));
+  EXPECT_NE(err.find("expected an object"), std::string::npos) << err;
+}

@@ -1,5 +1,6 @@
 // Engine alpha: the family table decides what alpha can do; each family validates by its rule
-// table and emits by building an ir::Module, which one printer serialises for the flavor.
+// table and emits by building an ir::Module, which one printer serialises for the flavor, beside
+// the launch decisions its geometry and policy derive.
 #include "alpha/alpha.h"
 
 #include <fmt/format.h>
@@ -37,6 +38,7 @@ class AlphaEngine final : public spec::Engine {
     spec::Module out;
     out.ir_text = print_module(m, flavor);
     for (const auto& fn : m.definitions) out.kernels.push_back(fn->name);
+    out.launch = entry->launch(config);
     return out;
   }
 };

@@ -15,6 +15,8 @@ struct FamilyEntry {
   spec::Verdict (*validate)(const spec::Config&);
   /// The module of an accepted config of the family, before printing.
   ir::Module (*build)(const spec::Config&, const spec::Flavor&);
+  /// The launch decisions of an accepted config of the family (its kernels named as `build` names them).
+  spec::LaunchDecisions (*launch)(const spec::Config&);
 };
 
 /// The entry of `family`; nullptr when alpha has no kernels for it.

@@ -28,7 +28,6 @@ using spec::SplitMode;
 constexpr int kGlobalSpace = 1;  // addrspace of A, B, D, W
 constexpr int kLdsSpace = 3;     // addrspace of the LDS tiles
 constexpr int kLdsAlign = 16;
-constexpr int kReduceBlock = 256;  // threads per reduce workgroup, one output element each
 
 const Type kI1 = Type::int_(1), kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
 

@@ -109,4 +109,30 @@ GemmGeometry GemmGeometry::of(const spec::GemmSpec& g, const spec::TargetInfo& t
   return s;
 }
 
+spec::LaunchDecisions gemm_shaped_launch(const std::string& kernel, const spec::GemmSpec& g,
+                                         const spec::TargetInfo& t, int groups) {
+  const bool split = g.split != spec::SplitMode::None;
+  const int degree = split ? g.split_degree : 1;
+  spec::LaunchDecisions d;
+  d.split = g.split;
+  d.split_degree = degree;
+  spec::KernelLaunch main;
+  main.kernel = kernel;
+  main.grid[0] = {"N", g.tile_n};
+  main.grid[1] = {"M", g.tile_m};
+  main.grid[2] = {"", static_cast<std::int64_t>(degree) * groups};
+  main.block_threads = GemmGeometry::of(g, t).threads;
+  d.kernels.push_back(main);
+  if (g.split == spec::SplitMode::TwoStage) {
+    d.workspace_floats_per_output = degree;
+    d.kernels.push_back({kernel + "_reduce", {{"outputs", kReduceBlock}, {"", 1}, {"", 1}}, kReduceBlock});
+  }
+  return d;
+}
+
+spec::LaunchDecisions gemm_launch(const spec::Config& c) {
+  return gemm_shaped_launch("paritykit_gemm_" + std::to_string(c.id), std::get<spec::GemmSpec>(c.spec),
+                            *spec::find_target(c.target), 1);
+}
+
 }  // namespace paritykit::alpha

@@ -3,11 +3,15 @@
 // computed in one place.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "paritykit/spec.h"
 
 namespace paritykit::alpha {
+
+/// Threads per reduce workgroup, one output element each (engines/CONTRACT.md section 8).
+constexpr int kReduceBlock = 256;
 
 /// A GEMM index space: M (rows of A and D), N (columns of B and D), K (the reduction).
 enum class Axis { M, N, K };
@@ -91,5 +95,14 @@ const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const
 /// The rows and the columns of C's tile where a lane of layout `c` holds accumulators, relative
 /// to its first one, ascending (engines/CONTRACT.md section 11: ROWS, COLS).
 void accumulator_offsets(const spec::FragmentLayout& c, std::vector<int>* rows, std::vector<int>* cols);
+
+/// The launch decisions of a gemm-shaped module (engines/CONTRACT.md section 3): `kernel` over
+/// (N/tile.n, M/tile.m, degree * groups) workgroups of the geometry's threads, with the split of
+/// `g` (degree 1 without split), and for two_stage `kernel`_reduce over outputs/256 and a
+/// workspace of degree floats per output. conv_wgrad passes its groups; gemm has one.
+spec::LaunchDecisions gemm_shaped_launch(const std::string& kernel, const spec::GemmSpec& g,
+                                         const spec::TargetInfo& t, int groups);
+/// The launch decisions of an accepted gemm config.
+spec::LaunchDecisions gemm_launch(const spec::Config& c);
 
 }  // namespace paritykit::alpha

@@ -50,4 +50,11 @@ std::int64_t mlp_bias_offset(const spec::MlpSpec& s, int l) {
          static_cast<std::int64_t>(l) * s.width;
 }
 
+spec::LaunchDecisions mlp_launch(const spec::Config& c) {
+  const MlpGeometry geo = MlpGeometry::of(std::get<spec::MlpSpec>(c.spec), *spec::find_target(c.target));
+  spec::LaunchDecisions d;
+  d.kernels.push_back({"paritykit_mlp_" + std::to_string(c.id), {{"B", geo.rows}, {"", 1}, {"", 1}}, geo.threads});
+  return d;
+}
+
 }  // namespace paritykit::alpha

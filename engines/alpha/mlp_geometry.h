@@ -35,6 +35,10 @@ struct MlpGeometry {
   int wgt_bytes() const { return 2 * wgt_rows * wgt_stride; }
 };
 
+/// The launch decisions of an accepted mlp config (engines/CONTRACT_MLP.md section 4): one
+/// kernel over B/RPB workgroups of T threads, no split.
+spec::LaunchDecisions mlp_launch(const spec::Config& c);
+
 /// Layer l's outputs: width for the hidden layers, output_width for the last (l = hidden_layers).
 int mlp_layer_outputs(const spec::MlpSpec& s, int l);
 /// Where W_l starts in the parameter buffer (engines/CONTRACT_MLP.md section 1, woff_l).

@@ -51,13 +51,23 @@ spec::GemmSpec derived_gemm(const spec::ConvWgradSpec& w, const spec::TargetInfo
   g.vector_a = wgrad_vector_width(w.dy, w.cap_a, p.kg, w.tile_m);
   g.vector_b = wgrad_vector_width(w.x, w.cap_b, p.cg, w.tile_n);
   g.vector_c = w.vector_c;
-  const WgradSplit split = wgrad_split(w, target);
+  const WgradSplit split = w.split_auto ? wgrad_split(w, target) : WgradSplit{w.split, w.split_degree};
   g.split = split.mode;
   g.split_degree = split.degree;
   g.math = w.math;
   g.epilogue = w.epilogue;
   g.k_loop = w.k_loop;
   return g;
+}
+
+spec::LaunchDecisions conv_wgrad_launch(const spec::Config& c) {
+  const spec::ConvWgradSpec& w = std::get<spec::ConvWgradSpec>(c.spec);
+  const spec::TargetInfo& target = *spec::find_target(c.target);
+  spec::GemmSpec g = derived_gemm(w, target);
+  const WgradSplit split = wgrad_split(w, target);
+  g.split = split.mode;
+  g.split_degree = split.degree;
+  return gemm_shaped_launch("paritykit_conv_wgrad_" + std::to_string(c.id), g, target, w.groups);
 }
 
 }  // namespace paritykit::alpha

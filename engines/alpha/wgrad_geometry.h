@@ -25,8 +25,14 @@ struct WgradProblem {
 int wgrad_vector_width(spec::DType dtype, int cap, int run, int contiguous);
 
 /// The gemm spec a conv_wgrad config is validated and emitted through: dY as A (col), X as B
-/// (row), dW as D, the vector widths above and the split policy's answer. Assumes rules W1, W2.
+/// (row), dW as D, the vector widths above, and split_k: the config's own where its degree is
+/// written out (rules 9-14 judge what the config says), the split policy's answer for "auto".
+/// Assumes rules W1, W2.
 spec::GemmSpec derived_gemm(const spec::ConvWgradSpec& w, const spec::TargetInfo& target);
+
+/// The launch decisions of an accepted conv_wgrad config (engines/CONTRACT_WGRAD.md section 4):
+/// gemm's for the derived spec with the split policy's answer and the config's groups.
+spec::LaunchDecisions conv_wgrad_launch(const spec::Config& c);
 
 /// How the derived spec's tiles sit in LDS: K-outer in the operands' global order, M-outer
 /// (`lds_k_outer: false`) transposed.

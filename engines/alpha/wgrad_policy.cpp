@@ -13,8 +13,9 @@ std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; 
 }  // namespace
 
 WgradSplit wgrad_split(const spec::ConvWgradSpec& w, const spec::TargetInfo& target) {
-  if (!w.split_auto) return {w.split, w.split_degree};
+  // Mode none launches one slice, whatever degree the config writes (rule 9 refuses one != 1).
   if (w.split == spec::SplitMode::None) return {spec::SplitMode::None, 1};
+  if (!w.split_auto) return {w.split, w.split_degree};
   const WgradProblem p = WgradProblem::of(w);
   const std::int64_t tiles = static_cast<std::int64_t>(w.groups) * ceil_div(p.kg, w.tile_m) *
                              ceil_div(static_cast<std::int64_t>(w.problem.r) * w.problem.s * p.cg, w.tile_n);

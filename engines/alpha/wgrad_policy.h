@@ -7,10 +7,12 @@
 
 namespace paritykit::alpha {
 
-/// The split the kernel runs with: the config's explicit one, or what "auto" resolves to.
+/// The split the kernel runs with: {none, 1} for mode none, the config's explicit one, or what
+/// "auto" resolves to.
 struct WgradSplit {
   spec::SplitMode mode;
   int degree;
+  bool operator==(const WgradSplit&) const = default;
 };
 
 /// The split of `spec` on `target` (only target.compute_units is read). Assumes the problem is

@@ -1,5 +1,5 @@
 // Engine beta: the family table decides what beta can do; each family validates in one pass of
-// checks and emits one text stream. Written independently of engine alpha on purpose; both
+// checks and emits one text stream, and states its launch decisions (launch.cpp). Written independently of engine alpha on purpose; both
 // follow engines/CONTRACT.md.
 #include "beta/beta.h"
 
@@ -34,7 +34,9 @@ class BetaEngine final : public spec::Engine {
   spec::Module emit(const spec::Config& c, const spec::Flavor& f) const override {
     const FamilyRow* row = find_family_row(c.family());
     if (!row) throw std::invalid_argument(fmt::format("beta: cannot emit family {}", spec::to_string(c.family())));
-    return row->emit(c, f);
+    spec::Module m = row->emit(c, f);
+    m.launch = row->launch(c);
+    return m;
   }
 };
 

@@ -57,7 +57,8 @@ GemmSpec derived_gemm(const ConvWgradSpec& w, const TargetInfo& t) {
   g.vector_a = vector_width(w.dy, w.cap_a, w.problem.k / w.groups, w.tile_m);
   g.vector_b = vector_width(w.x, w.cap_b, w.problem.c / w.groups, w.tile_n);
   g.vector_c = w.vector_c;
-  const auto [mode, degree] = split_policy(w, t);
+  // Rules 9-14 judge the degree the config writes; only "auto" is the policy's.
+  const auto [mode, degree] = w.split_auto ? split_policy(w, t) : std::pair{w.split, w.split_degree};
   g.split = mode;
   g.split_degree = degree;
   g.math = w.math;

@@ -15,8 +15,8 @@ std::optional<spec::Verdict> check_conv_wgrad(const spec::Config& c);
 spec::Module emit_conv_wgrad(const spec::Config& c, const spec::Flavor& f);
 
 /// The gemm spec a conv_wgrad config runs as (section 1): dY as A (col), X as B (row), dW as D,
-/// the vector widths of the tuning problem's channel runs, the split policy's split_k. Meaningful
-/// once rules W1 and W2 hold.
+/// the vector widths of the tuning problem's channel runs, and split_k: the config's own where its
+/// degree is written out, the split policy's for "auto". Meaningful once rules W1 and W2 hold.
 spec::GemmSpec derived_gemm(const spec::ConvWgradSpec& w, const spec::TargetInfo& t);
 
 }  // namespace paritykit::beta

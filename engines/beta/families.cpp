@@ -5,6 +5,7 @@
 
 #include "conv_wgrad.h"
 #include "gemm.h"
+#include "launch.h"
 #include "mlp.h"
 
 namespace paritykit::beta {
@@ -12,9 +13,9 @@ namespace paritykit::beta {
 namespace {
 
 constexpr std::array<FamilyRow, 3> kRows{{
-    {spec::Family::Gemm, check_gemm, emit_gemm},
-    {spec::Family::Mlp, check_mlp, emit_mlp},
-    {spec::Family::ConvWgrad, check_conv_wgrad, emit_conv_wgrad},
+    {spec::Family::Gemm, check_gemm, emit_gemm, gemm_launch},
+    {spec::Family::Mlp, check_mlp, emit_mlp, mlp_launch},
+    {spec::Family::ConvWgrad, check_conv_wgrad, emit_conv_wgrad, conv_wgrad_launch},
 }};
 
 }  // namespace

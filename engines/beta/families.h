@@ -16,6 +16,8 @@ struct FamilyRow {
   std::optional<spec::Verdict> (*check)(const spec::Config&);
   /// The module of an accepted config of the family.
   spec::Module (*emit)(const spec::Config&, const spec::Flavor&);
+  /// The launch decisions of an accepted config of the family.
+  spec::LaunchDecisions (*launch)(const spec::Config&);
 };
 
 /// The families of the table in table order, joined by ", " (rule 0's message).

@@ -18,7 +18,8 @@ std::int64_t output_extent(int in, int pad, int dilation, int filter, int stride
 
 std::pair<spec::SplitMode, int> split_policy(const spec::ConvWgradSpec& w, const spec::TargetInfo& t) {
   using spec::SplitMode;
-  if (w.split == SplitMode::None) return {SplitMode::None, w.split_auto ? 1 : w.split_degree};
+  // Mode none launches one slice, whatever degree the config writes (rule 9 refuses one != 1).
+  if (w.split == SplitMode::None) return {SplitMode::None, 1};
   if (!w.split_auto) return {w.split, w.split_degree};
   const spec::ConvShape& p = w.problem;
   const std::int64_t kg = p.k / w.groups, cg = p.c / w.groups;

@@ -9,9 +9,9 @@
 
 namespace paritykit::beta {
 
-/// The derived gemm spec's split_k {mode, degree}: mode none keeps {none, degree} ({none, 1} for
-/// "auto"); an explicit degree is kept as written; "auto" fills the target with workgroups and
-/// moves a 16-bit atomic reduction past its accuracy cap to the f32 workspace (two_stage).
+/// The split_k {mode, degree} the kernel launches with: mode none is {none, 1} whatever the degree
+/// says; an explicit degree is kept as written; "auto" fills the target with workgroups and moves
+/// a 16-bit atomic reduction past its accuracy cap to the f32 workspace (two_stage).
 std::pair<spec::SplitMode, int> split_policy(const spec::ConvWgradSpec& w, const spec::TargetInfo& t);
 
 }  // namespace paritykit::beta

@@ -386,10 +386,57 @@ struct Verdict {
   bool operator==(const Verdict&) const = default;
 };
 
+/// One axis of a kernel's grid, a rule over the problem (kernels take every problem size as an
+/// argument, so a grid is not a number): ceil(extent / per_workgroup) workgroups, `extent` being
+/// one of the family's launch extents (its contract's launch section names them: gemm `M`, `N`,
+/// `outputs`; mlp `B`; conv_wgrad `M`, `N`, `outputs`), or a fixed count of per_workgroup
+/// workgroups where `extent` is empty. Written "N/64" or "4".
+struct GridAxis {
+  std::string extent;              ///< empty: a fixed count
+  std::int64_t per_workgroup = 1;  ///< >= 1: extent elements per workgroup, or the count
+  bool operator==(const GridAxis&) const = default;
+};
+/// "N/64", or "4" for a fixed count.
+std::string to_string(const GridAxis& a);
+
+/// How one kernel of a module is launched: its grid (x, y, z) and its block (threads, 1, 1).
+struct KernelLaunch {
+  std::string kernel;  ///< the kernel's symbol, as in Module::kernels
+  GridAxis grid[3];
+  int block_threads = 0;
+  bool operator==(const KernelLaunch&) const = default;
+};
+
+/// The launch decisions an engine made for a module, as data: what the host needs, besides the
+/// kernels' argument lists, to launch it on any problem the contract admits. Both engines must
+/// state the same decisions (compare_engines), and the executor launches from them after checking
+/// them against its own derivation (execute/README.md, "Launch decisions").
+struct LaunchDecisions {
+  SplitMode split = SplitMode::None;  ///< how K is split: the policy's answer for conv_wgrad
+  int split_degree = 1;               ///< K slices per output tile: 1 with mode none
+  /// f32 workspace elements per output element: split_degree for two_stage, else 0.
+  int workspace_floats_per_output = 0;
+  std::vector<KernelLaunch> kernels;  ///< one per kernel, in module order
+  bool operator==(const LaunchDecisions&) const = default;
+};
+/// One line, for messages: "split two_stage 4, workspace 4 floats per output; paritykit_gemm_5
+/// grid (N/64, M/64, 4) block 256; paritykit_gemm_5_reduce grid (outputs/256, 1, 1) block 256".
+std::string to_string(const LaunchDecisions& d);
+/// Compact JSON, keys in this order: {"split":"two_stage","degree":4,"workspace_floats_per_output":4,
+/// "kernels":[{"name":"paritykit_gemm_5","grid":["N/64","M/64","4"],"block":256}, ...]}: the
+/// `launch` of the engine protocol's emit answer (engines/PROTOCOL.md).
+std::string to_json(const LaunchDecisions& d);
+/// Parses to_json's form strictly: no field missing or unknown, split a mode name, degree in
+/// 1..kSplitDegreeMax, workspace >= 0, at least one kernel, a grid of three axes each "EXTENT/N"
+/// or "N" with N >= 1 (EXTENT: letters and '_'), block >= 1. False with `*err` naming the JSON
+/// pointer ("/kernels/0/grid/1: expected \"EXTENT/N\" or \"N\" with N >= 1, got \"M/0\""); never throws.
+bool parse_launch_decisions(std::string_view json_text, LaunchDecisions* out, std::string* err);
+
 /// What an engine emits for an accepted spec.
 struct Module {
   std::string ir_text;
   std::vector<std::string> kernels;  ///< kernel symbols in module order
+  LaunchDecisions launch;            ///< how to launch them (its kernels are `kernels`, in order)
 };
 
 /// The contract of an engine (alpha, beta, or an external one).
