@@ -66,7 +66,7 @@ def main():
     assert "alpha vs beta-aot" in out, out
     assert got == expected, got
     cache = sorted(os.listdir(env["AOT_CACHE_DIR"]))
-    assert len(cache) == 6, cache  # .ll and .kernels for the three accepted configs
+    assert len(cache) == 9, cache  # .ll, .kernels and .launch for the three accepted configs
     _, got = check([], "warm")
     assert got == expected, got
     assert sorted(os.listdir(env["AOT_CACHE_DIR"])) == cache

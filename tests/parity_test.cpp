@@ -148,8 +148,23 @@ std::vector<StatusCase> status_cases() {
   // The same IR with a different kernel list is still a MISMATCH.
   spec::Module m = beta().emit(config(1), flavor("llvm22"));
   m.kernels.push_back("extra_kernel");
+  m.launch.kernels.push_back({"extra_kernel", {{"", 1}, {"", 1}, {"", 1}}, 64});
   cases.push_back({"kernel_list_differs", config(1), "llvm22", nullptr,
                    scripted([m](ScriptedEngine& e) { e.module = m; }), ParityStatus::Mismatch, "kernel lists differ"});
+  // The same IR and kernels launched another way: both engines' decisions are in the detail.
+  spec::Module wider = beta().emit(config(1), flavor("llvm22"));
+  wider.launch.kernels[0].block_threads *= 2;
+  cases.push_back({"launch_decisions_differ", config(1), "llvm22", nullptr,
+                   scripted([wider](ScriptedEngine& e) { e.module = wider; }), ParityStatus::Mismatch,
+                   "IR identical but launch decisions differ: beta split none 1, workspace 0 floats per output; "
+                   "paritykit_gemm_1 grid (N/64, M/64, 1) block 128; scripted split none 1, workspace 0 floats per "
+                   "output; paritykit_gemm_1 grid (N/64, M/64, 1) block 256"});
+  // Decisions that name no kernel of the module describe another module: that side crashed.
+  spec::Module undecided = beta().emit(config(1), flavor("llvm22"));
+  undecided.launch.kernels.clear();
+  cases.push_back({"launch_decisions_name_other_kernels", config(1), "llvm22", nullptr,
+                   scripted([undecided](ScriptedEngine& e) { e.module = undecided; }), ParityStatus::Crash,
+                   "scripted emit's launch decisions name the kernels [], its module has [paritykit_gemm_1]"});
   return cases;
 }
 

@@ -64,8 +64,9 @@ TEST(ProtocolLine, ReaderDecodesEscapesAndRefusesWhatIsNotAFlatAnswer) {
       {R"({"id":1,"id":2})", "duplicate key"},
       {R"({"id":1.5})", "expected an integer"},
       {R"({"id":99999999999999999999})", "expected an integer"},
-      {R"({"o":{"a":1}})", "/o: expected a string, a boolean"},
       {R"({"o":null})", "/o: expected a string, a boolean"},
+      {R"({"o":{"a":[1})", "unterminated object"},
+      {R"({"o":{"a":"\x"}})", "bad escape"},
       {R"({"k":[1]})", "/k: expected an array of strings"},
       {"{\"s\":\"a\nb\"}", "control character"},
       {R"({"s":"\x"})", "bad escape"},
@@ -79,6 +80,17 @@ TEST(ProtocolLine, ReaderDecodesEscapesAndRefusesWhatIsNotAFlatAnswer) {
     EXPECT_FALSE(protocol::parse_answer(line, &a, &err)) << line;
     EXPECT_NE(err.find(why), std::string::npos) << line << " -> " << err;
   }
+}
+
+// A nested object (an emit answer's `launch`) is kept as its text, for its own strict reader.
+TEST(ProtocolLine, ANestedObjectIsKeptAsItsText) {
+  protocol::Answer a;
+  std::string err;
+  const std::string launch = R"({"split":"none","kernels":[{"name":"k}]","grid":["N/64","1","1"]}]})";
+  ASSERT_TRUE(protocol::parse_answer(R"({"id":3,"launch": )" + launch + R"( ,"ir":"x"})", &a, &err)) << err;
+  EXPECT_EQ(a["launch"].kind, protocol::Value::Kind::Object);
+  EXPECT_EQ(a["launch"].text, launch);
+  EXPECT_EQ(a["ir"].text, "x");
 }
 
 TEST(ProtocolLine, Utf8CheckRefusesOverlongSurrogateTruncatedAndOutOfRange) {
@@ -131,6 +143,9 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
       {"error:1", "request 2 (validate): the engine answered an error: injected"},
       {"emit.crash:1", "(emit): the engine exited before answering (exit 3); stderr: fault_engine: injected crash"},
       {"emit.missing:1", "emit answer: /ir: missing required field"},
+      {"emit.v1-emit:1", "emit answer: /launch: missing required field"},
+      {"emit.bad-grid:1",
+       "emit answer: /launch/kernels/0/grid/1: expected \"EXTENT/N\" or \"N\" with N >= 1, got a string \"M/0\""},
       {"emit.hang:1", "(emit): no answer within 1500 ms (timed out; the engine was stopped)"},
       {"protocol:1", "request 2 (validate): the engine exited before answering (exit 4)"},
   };
@@ -149,13 +164,13 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
     ASSERT_EQ(by_id.size(), 4u) << fault << "\n" << r.stdout_text << r.stderr_text;
     EXPECT_EQ(by_id[1]["status"], "CRASH") << fault;
     EXPECT_NE(by_id[1].value("detail", "").find(why), std::string::npos) << fault << ": " << by_id[1].dump();
-    // The restarted proxy says hello with protocol v2 once: the request that restarted it (config
-    // 2's validate) is CRASH too, and the next restart speaks v1 again.
+    // The restarted proxy says hello with protocol v3 once: the request that restarted it (config
+    // 2's validate) is CRASH too, and the next restart speaks v2 again.
     const bool protocol = std::string(fault) == "protocol:1";
     EXPECT_EQ(by_id[2]["status"], protocol ? "CRASH" : "IDENTICAL") << fault << ": " << by_id[2].dump();
     if (protocol) {
       EXPECT_NE(by_id[2].value("detail", "").find("restarting the engine failed: hello: unknown protocol version "
-                                                  "\"paritykit.engine/v2\""),
+                                                  "\"paritykit.engine/v3\""),
                 std::string::npos)
           << by_id[2].dump();
     }
@@ -220,8 +235,12 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
       {"exec:exit 5", "(exit 5)"},
       {"exec:sleep 30", "no answer within 10000 ms"},  // the hello's start-up allowance, not --engine-timeout
-      {hello_line("paritykit.engine/v2", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v2\""},
-      {hello_line("paritykit.engine/v1", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)"},
+      {hello_line("paritykit.engine/v3", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v3\""},
+      // The previous version is refused by name: its emit answers carry no launch decisions.
+      {hello_line("paritykit.engine/v1", "\"gemm\""),
+       "hello: the engine speaks paritykit.engine/v1, whose emit answers carry no launch decisions; this runner "
+       "speaks paritykit.engine/v2"},
+      {hello_line("paritykit.engine/v2", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)"},
       {"builtin:gamma", "unknown engine builtin:gamma (built in: alpha, beta)"},
       {"python3 engine.py", "expected builtin:NAME or exec:COMMAND"},
   };

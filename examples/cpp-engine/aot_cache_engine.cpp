@@ -1,6 +1,7 @@
-// The AOT cache: one `<key>.ll` and `<key>.kernels` per (config, flavor), the key the sha256 of
-// the live engine's name, the config and the flavor as loaded. Written atomically, so a run that
-// is killed leaves either a whole entry or none.
+// The AOT cache: one `<key>.ll`, `<key>.kernels` and `<key>.launch` (the launch decisions,
+// spec::to_json) per (config, flavor), the key the sha256 of the live engine's name, the config
+// and the flavor as loaded. Written atomically, the IR last, so a run that is killed leaves either
+// a whole entry or none.
 #include "aot_cache_engine.h"
 
 #include <sstream>
@@ -30,17 +31,22 @@ class AotCacheEngine final : public spec::Engine {
   spec::Module emit(const spec::Config& config, const spec::Flavor& flavor) const override {
     const std::filesystem::path base = dir_ / support::sha256_hex(live_->name() + "\n" + config.json + "\n" + flavor.json);
     spec::Module m;
-    std::string kernels, err;
+    std::string kernels, launch, err;
     if (support::read_file(base.string() + ".ll", &m.ir_text, &err) &&
-        support::read_file(base.string() + ".kernels", &kernels, &err)) {
+        support::read_file(base.string() + ".kernels", &kernels, &err) &&
+        support::read_file(base.string() + ".launch", &launch, &err)) {
       std::istringstream lines(kernels);
       for (std::string k; std::getline(lines, k);) m.kernels.push_back(k);
+      // A corrupt entry is the cache's bug to report, not a module to hand out.
+      if (!spec::parse_launch_decisions(launch, &m.launch, &err))
+        throw std::runtime_error("aot cache: " + base.string() + ".launch: " + err);
       return m;
     }
     m = live_->emit(config, flavor);
     kernels.clear();
     for (const auto& k : m.kernels) kernels += k + "\n";
     if (!support::write_file_atomic(base.string() + ".kernels", kernels, &err) ||
+        !support::write_file_atomic(base.string() + ".launch", spec::to_json(m.launch), &err) ||
         !support::write_file_atomic(base.string() + ".ll", m.ir_text, &err))
       throw std::runtime_error("aot cache: " + err);
     return m;

@@ -48,11 +48,24 @@ bool guarded(EngineSide& side, const char* what, F&& f) {
   return false;
 }
 
+std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
 /// Whether an emit's result is a module; an empty one is what a throw swallowed on its way out
 /// (an adapter's catch-all) leaves, so it is that side's crash, and two of them are not equal IR.
+/// Launch decisions that do not name the module's kernels, in order, describe some other module:
+/// nothing could be launched from them, so that side crashed too.
 bool is_a_module(EngineSide& side, const spec::Module& m) {
+  std::vector<std::string> decided;
+  for (const spec::KernelLaunch& k : m.launch.kernels) decided.push_back(k.kernel);
   if (m.ir_text.empty() || m.kernels.empty())
     side.crash = std::string("emit returned no module (") + (m.ir_text.empty() ? "no IR text" : "no kernel") + ")";
+  else if (decided != m.kernels)
+    side.crash = "emit's launch decisions name the kernels [" + join(decided) + "], its module has [" +
+                 join(m.kernels) + "]";
   return !side.crash;
 }
 
@@ -108,26 +121,32 @@ Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavo
   ok_b = guarded(c.b, "emit", [&] { mb = b.emit(config, flavor); }) && is_a_module(c.b, mb);
   if (!ok_a || !ok_b) return crashed();
 
-  if (ma.ir_text == mb.ir_text && ma.kernels == mb.kernels) {
+  const bool same_launch = ma.launch == mb.launch;
+  if (ma.ir_text == mb.ir_text && ma.kernels == mb.kernels && same_launch) {
     c.status = ParityStatus::Identical;
     c.module = std::move(ma);
     return c;
   }
+  // Both sides of a launch difference, whatever else differs: the grid or split one engine chose
+  // is the finding, and it is short.
+  const std::string launch_sides = same_launch ? "" :
+      c.a.engine + " " + spec::to_string(ma.launch) + "; " + c.b.engine + " " + spec::to_string(mb.launch);
   Mismatch m;
   if (auto diff = find_first_diff(ma.ir_text, mb.ir_text)) {
     m.diff = *diff;
     m.canonical = canonical_check(ma.ir_text, mb.ir_text);
     c.detail = "IR differs from line " + std::to_string(m.diff.line) + " (" + to_string(m.canonical) + ")";
-  } else {
-    auto join = [](const std::vector<std::string>& v) {
-      std::string s;
-      for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-      return s;
-    };
+    if (!same_launch) c.detail += "; launch decisions differ too: " + launch_sides;
+  } else if (ma.kernels != mb.kernels) {
     m.diff.a_context = {"kernels: " + join(ma.kernels)};
     m.diff.b_context = {"kernels: " + join(mb.kernels)};
     m.canonical = CanonicalCheck::StructDrift;
     c.detail = "IR identical but kernel lists differ";
+  } else {
+    m.diff.a_context = {"launch: " + spec::to_string(ma.launch)};
+    m.diff.b_context = {"launch: " + spec::to_string(mb.launch)};
+    m.canonical = CanonicalCheck::StructDrift;
+    c.detail = "IR identical but launch decisions differ: " + launch_sides;
   }
   c.status = ParityStatus::Mismatch;
   c.mismatch = std::move(m);

@@ -1,4 +1,4 @@
-// The runner's side of paritykit.engine/v1 (engines/PROTOCOL.md). An ExecEngine keeps a window of
+// The runner's side of paritykit.engine/v2 (engines/PROTOCOL.md). An ExecEngine keeps a window of
 // requests in flight (the validates of the run's plan, and an emit for each config the engine
 // accepted), so the engine never idles waiting for the runner, and reads the answers in order,
 // checking each strictly before it believes it. A failure is charged to the first unanswered
@@ -21,7 +21,7 @@ constexpr std::size_t kStderrShown = 2000;  ///< bytes of the engine's stderr qu
 
 /// "" when `a` has exactly `fields` (name, kind), no other; else the first problem.
 std::string check_answer(const protocol::Answer& a, std::initializer_list<std::pair<const char*, protocol::Value::Kind>> fields) {
-  static const char* kKindNames[] = {"a string", "a boolean", "an integer", "an array of strings"};
+  static const char* kKindNames[] = {"a string", "a boolean", "an integer", "an array of strings", "an object"};
   for (const auto& [name, kind] : fields) {
     const auto it = a.find(name);
     if (it == a.end()) return std::string("/") + name + ": missing required field";
@@ -177,7 +177,10 @@ struct ExecEngine::State {
                                         std::max(options.request_timeout, options.start_allowance));
       // The version first: a v2 engine may well answer with other fields.
       std::string bad;
-      if (h.count("protocol") && h["protocol"].kind == Kind::String && h["protocol"].text != kEngineProtocol)
+      if (h.count("protocol") && h["protocol"].kind == Kind::String && h["protocol"].text == kEngineProtocolV1)
+        bad = std::string("the engine speaks ") + kEngineProtocolV1 + ", whose emit answers carry no launch " +
+              "decisions; this runner speaks " + kEngineProtocol + " (engines/PROTOCOL.md, \"Versions\")";
+      else if (h.count("protocol") && h["protocol"].kind == Kind::String && h["protocol"].text != kEngineProtocol)
         bad = "unknown protocol version \"" + h["protocol"].text + "\" (this runner speaks \"" + kEngineProtocol + "\")";
       if (bad.empty())
         bad = check_answer(h, {{"id", Kind::Integer}, {"name", Kind::String}, {"protocol", Kind::String},
@@ -376,9 +379,11 @@ spec::Verdict ExecEngine::validate(const spec::Config& config, const spec::Flavo
 spec::Module ExecEngine::emit(const spec::Config& config, const spec::Flavor& flavor) const {
   State& s = *state_;
   protocol::Answer a = s.await(Op::Emit, {&config, &flavor});
-  const std::string bad = check_answer(a, {{"id", Kind::Integer}, {"ir", Kind::String}, {"kernels", Kind::Strings}});
-  if (!bad.empty()) throw EngineFailure(s.fail("emit answer: " + bad));
+  std::string bad = check_answer(
+      a, {{"id", Kind::Integer}, {"ir", Kind::String}, {"kernels", Kind::Strings}, {"launch", Kind::Object}});
   spec::Module m;
+  if (bad.empty() && !spec::parse_launch_decisions(a["launch"].text, &m.launch, &bad)) bad = "/launch" + bad;
+  if (!bad.empty()) throw EngineFailure(s.fail("emit answer: " + bad));
   m.ir_text = std::move(a["ir"].text);
   m.kernels = std::move(a["kernels"].strings);
   return m;

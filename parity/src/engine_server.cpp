@@ -1,4 +1,4 @@
-// The engine's side of paritykit.engine/v1 (engines/PROTOCOL.md) for an engine written in C++:
+// The engine's side of paritykit.engine/v2 (engines/PROTOCOL.md) for an engine written in C++:
 // read a request line, load its config and flavor with the strict loaders, answer one line.
 #include <istream>
 #include <ostream>
@@ -49,6 +49,9 @@ int serve_engine(const spec::Engine& engine, const std::vector<std::string>& fam
     if (op == "hello") {
       if (std::string bad = support::check_fields(r, "", {"id", "op", "protocol"}); !bad.empty())
         answer(out, id, {{"error", "hello: " + bad}});
+      else if (r["protocol"] == kEngineProtocolV1)
+        answer(out, id, {{"error", "hello: this engine speaks " + std::string(kEngineProtocol) + ", not " +
+                                       kEngineProtocolV1 + ", whose emit answers carry no launch decisions"}});
       else if (r["protocol"] != kEngineProtocol)
         answer(out, id, {{"error", "hello: this engine speaks " + std::string(kEngineProtocol) + ", not " +
                                        r["protocol"].dump()}});
@@ -77,7 +80,7 @@ int serve_engine(const spec::Engine& engine, const std::vector<std::string>& fam
           const spec::Module m = engine.emit(config, flavor);
           std::string line = "{\"id\":" + std::to_string(id) + ",\"ir\":";
           protocol::append_json_string(&line, m.ir_text);
-          line += ",\"kernels\":" + json(m.kernels).dump() + "}\n";
+          line += ",\"kernels\":" + json(m.kernels).dump() + ",\"launch\":" + spec::to_json(m.launch) + "}\n";
           out << line << std::flush;
         }
       } catch (const std::exception& e) {

@@ -69,6 +69,28 @@ class Reader {
     return true;
   }
 
+  /// A nested object, kept as its text for a reader of its own schema: brackets balanced outside
+  /// strings, each string well-formed. What lies between is that reader's to judge.
+  bool object_text(std::string* out) {
+    spaces();
+    const size_t start = i_;
+    int depth = 0;
+    std::string skipped;
+    do {
+      if (i_ >= s_.size()) return fail("unterminated object");
+      const char c = s_[i_];
+      if (c == '"') {
+        if (!string(&skipped)) return false;
+        continue;
+      }
+      ++i_;
+      if (c == '{' || c == '[') ++depth;
+      if (c == '}' || c == ']') --depth;
+    } while (depth > 0);
+    out->assign(s_.data() + start, i_ - start);
+    return true;
+  }
+
   bool word(std::string_view w) {
     spaces();
     if (s_.substr(i_, w.size()) != w) return false;
@@ -147,6 +169,10 @@ bool value(Reader& r, const std::string& key, Value* v) {
     v->kind = Value::Kind::String;
     return r.string(&v->text);
   }
+  if (c == '{') {
+    v->kind = Value::Kind::Object;
+    return r.object_text(&v->text);
+  }
   if (c == '[') {
     v->kind = Value::Kind::Strings;
     r.take('[');
@@ -167,7 +193,7 @@ bool value(Reader& r, const std::string& key, Value* v) {
     v->kind = Value::Kind::Integer;
     return r.integer(&v->number);
   }
-  return r.fail("/" + key + ": expected a string, a boolean, an integer or an array of strings");
+  return r.fail("/" + key + ": expected a string, a boolean, an integer, an array of strings or an object");
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // The engine protocol's line codec (engines/PROTOCOL.md), fast where the bytes are: an answer
 // carries a whole IR module (50-600 KB) as one JSON string, which a general JSON library lexes one
 // character at a time. Answers are flat objects (string, boolean, integer and array-of-string
-// values), read strictly; the server writes its strings with append_json_string.
+// values, and nested objects kept as text for their own strict reader, such as an emit answer's
+// `launch`), read strictly; the server writes its strings with append_json_string.
 #pragma once
 
 #include <cstdint>
@@ -14,9 +15,9 @@ namespace paritykit::parity::protocol {
 
 /// One value of a flat answer object.
 struct Value {
-  enum class Kind { String, Bool, Integer, Strings };
+  enum class Kind { String, Bool, Integer, Strings, Object };
   Kind kind = Kind::String;
-  std::string text;                  ///< Kind::String
+  std::string text;                  ///< Kind::String; Kind::Object: the object's JSON text as sent
   bool flag = false;                 ///< Kind::Bool
   std::int64_t number = 0;           ///< Kind::Integer
   std::vector<std::string> strings;  ///< Kind::Strings
@@ -25,8 +26,9 @@ struct Value {
 /// An answer line's fields by name.
 using Answer = std::map<std::string, Value, std::less<>>;
 
-/// Parses one answer line: a JSON object whose values are strings, booleans, integers or arrays of
-/// strings, with no key twice and nothing after it but spaces. The line must already be valid
+/// Parses one answer line: a JSON object whose values are strings, booleans, integers, arrays of
+/// strings or objects (kept as text, their brackets balanced and their strings well-formed), with
+/// no key twice and nothing after it but spaces. The line must already be valid
 /// UTF-8. False with *err ("at byte 17: expected ':'", "duplicate key \"id\"", "/kernels: expected
 /// an array of strings") otherwise.
 bool parse_answer(std::string_view line, Answer* out, std::string* err);

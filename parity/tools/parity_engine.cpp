@@ -10,7 +10,7 @@
 
 int main(int argc, char** argv) {
   using namespace paritykit;
-  CLI::App app{"parity-engine: serve a built-in engine over paritykit.engine/v1 on stdin/stdout"};
+  CLI::App app{"parity-engine: serve a built-in engine over paritykit.engine/v2 on stdin/stdout"};
   std::string name, table = "parity/flavors.json";
   app.add_option("engine", name, "alpha or beta")->required()->check(CLI::IsMember({"alpha", "beta"}));
   app.add_option("--flavors", table, "the flavor table whose names the hello lists")->capture_default_str();

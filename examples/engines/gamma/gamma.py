@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """gamma: a third gemm engine for paritykit, written from engines/PROTOCOL.md and engines/CONTRACT.md.
 
-Speaks paritykit.engine/v1 on stdin/stdout: one JSON object per line, flushed after each answer.
+Speaks paritykit.engine/v2 on stdin/stdout: one JSON object per line, flushed after each answer.
 """
 import json
 import os
@@ -12,8 +12,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from validate import validate  # noqa: E402
 from emit import emit, NotEmitted  # noqa: E402
+from launch import launch  # noqa: E402
 
-PROTOCOL = "paritykit.engine/v1"
+PROTOCOL = "paritykit.engine/v2"
 
 
 def flavor_names():
@@ -50,7 +51,7 @@ def handle(req):
             ir, kernels = emit(cfg, fl)
         except NotEmitted as e:
             return {"id": rid, "error": str(e)}
-        return {"id": rid, "ir": ir, "kernels": kernels}
+        return {"id": rid, "ir": ir, "kernels": kernels, "launch": launch(cfg)}
     if op == "bye":
         return {"id": rid}
     return {"id": rid, "error": "unknown op %r" % (op,)}

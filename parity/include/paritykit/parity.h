@@ -31,11 +31,13 @@ namespace paritykit::parity {
 
 /// The outcome of running both engines on one (config, flavor).
 enum class ParityStatus {
-  /// Both engines accepted, the config expects accept, and the IR text and kernel lists are
-  /// byte-identical. Passes the gate.
+  /// Both engines accepted, the config expects accept, and the IR text, kernel lists and launch
+  /// decisions (spec::LaunchDecisions) are identical. Passes the gate.
   Identical,
-  /// Both engines accepted and the config expects accept, but IR or kernel list differ; carries the
-  /// first differing line and the canonical re-check (CANON_EQUAL or STRUCT_DRIFT). Fails the gate
+  /// Both engines accepted and the config expects accept, but IR, kernel list or launch decisions
+  /// differ; carries the first differing line and the canonical re-check (CANON_EQUAL or
+  /// STRUCT_DRIFT; a difference only in the kernel lists or the launch decisions is STRUCT_DRIFT
+  /// with both sides as the context, and the detail shows both engines' decisions). Fails the gate
   /// either way: a pure renaming is still not byte parity.
   Mismatch,
   /// Both engines rejected with the same code and message, and that is the code the config
@@ -45,8 +47,9 @@ enum class ParityStatus {
   ReasonDrift,
   /// One engine accepted and the other rejected. Fails the gate.
   Asymmetric,
-  /// An engine threw from validate or emit, or its emit returned no module (no IR text or no
-  /// kernel), whatever the other engine did; isolated, the run goes on. Fails the gate.
+  /// An engine threw from validate or emit, or its emit returned no module (no IR text, no
+  /// kernel, or launch decisions that do not name its kernels in order), whatever the other engine
+  /// did; isolated, the run goes on. Fails the gate.
   Crash,
   /// The engines agree with each other but not with the config's `expect` (expects accept and both
   /// rejected; expects reject E_X and both accepted, or both rejected with another code), where the
@@ -143,7 +146,7 @@ struct EngineSide {
 
 /// The evidence of a MISMATCH.
 struct Mismatch {
-  FirstDiff diff;  ///< line 0 when the IR is equal and only the kernel lists differ
+  FirstDiff diff;  ///< line 0 when the IR is equal and only the kernel lists or launch decisions differ
   CanonicalCheck canonical = CanonicalCheck::StructDrift;
 };
 
@@ -165,7 +168,8 @@ inline constexpr const char* kTargetNeedsFlavor = "E_TARGET_NEEDS_FLAVOR";
 spec::Expect effective_expectation(const spec::Config& config, const spec::Flavor& flavor);
 
 /// Validates with both engines, emits where both accept, and classifies. Never throws: an engine
-/// that throws, or emits an empty module, yields CRASH (the detail names each side that crashed).
+/// that throws, or emits an empty module or one its launch decisions do not describe, yields
+/// CRASH (the detail names each side that crashed).
 Comparison compare_engines(const spec::Config& config, const spec::Flavor& flavor, const spec::Engine& a,
                            const spec::Engine& b);
 

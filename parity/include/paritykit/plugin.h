@@ -1,5 +1,5 @@
 // Bringing your own engines: an engine in a subprocess speaking the JSON-lines protocol
-// paritykit.engine/v1 (engines/PROTOCOL.md), the server side of that protocol for a C++ engine,
+// paritykit.engine/v2 (engines/PROTOCOL.md), the server side of that protocol for a C++ engine,
 // the `builtin:NAME` / `exec:COMMAND` engine choice, and parity-run's whole main as one call, so a
 // team that links its own spec::Engine gets the same command line, stages, reports and exit codes.
 #pragma once
@@ -19,7 +19,10 @@
 namespace paritykit::parity {
 
 /// The protocol version this runner speaks; an engine's hello must name exactly this.
-inline constexpr const char* kEngineProtocol = "paritykit.engine/v1";
+inline constexpr const char* kEngineProtocol = "paritykit.engine/v2";
+/// The version before it, whose emit answers carry no launch decisions: refused by name, both
+/// ways (engines/PROTOCOL.md, "Versions").
+inline constexpr const char* kEngineProtocolV1 = "paritykit.engine/v1";
 
 /// How an `exec:` engine is run.
 struct ExecEngineOptions {

@@ -3,7 +3,7 @@
 
     fault_engine.py [--fault KIND:ID ...] [--state DIR] -- COMMAND...
 
-Starts COMMAND (an engine speaking paritykit.engine/v1, e.g. `parity-engine alpha`), forwards each
+Starts COMMAND (an engine speaking paritykit.engine/v2, e.g. `parity-engine alpha`), forwards each
 request line to it and its answer back, except that the first validate or emit request for config
 ID (`emit.KIND:ID`: the first emit) gets fault KIND instead:
 
@@ -17,9 +17,11 @@ ID (`emit.KIND:ID`: the first emit) gets fault KIND instead:
   missing   answer an object without the op's fields
   error     answer {"id": N, "error": "injected"}
   protocol  exit 4; the next start of this proxy (with the same --state) says hello with
-            protocol paritykit.engine/v2, once
+            protocol paritykit.engine/v3, once
   drift     (an emit) answer the engine's IR with its first " add " turned into " sub ": a
             well-formed module that differs in one line (MISMATCH, STRUCT_DRIFT)
+  v1-emit   (an emit) answer as a paritykit.engine/v1 engine did: no `launch`
+  bad-grid  (an emit) answer a launch whose main kernel's grid y is "M/0"
 
 The faults already done are recorded in --state DIR, so a restarted proxy does not repeat them.
 """
@@ -67,7 +69,7 @@ def main():
         rid, op = request["id"], request["op"]
         if op == "hello" and done("protocol-pending") and not done("protocol-said"):
             mark("protocol-said")
-            out.write(json.dumps({"id": rid, "name": "alpha", "protocol": "paritykit.engine/v2",
+            out.write(json.dumps({"id": rid, "name": "alpha", "protocol": "paritykit.engine/v3",
                                   "families": ["gemm"], "flavors": ["llvm22"]}).encode() + b"\n")
             out.flush()
             continue
@@ -111,6 +113,14 @@ def main():
         elif kind == "drift":
             emitted = json.loads(answer)
             emitted["ir"] = emitted["ir"].replace(" add ", " sub ", 1)
+            answer = json.dumps(emitted).encode() + b"\n"
+        elif kind == "v1-emit":
+            emitted = json.loads(answer)
+            del emitted["launch"]
+            answer = json.dumps(emitted).encode() + b"\n"
+        elif kind == "bad-grid":
+            emitted = json.loads(answer)
+            emitted["launch"]["kernels"][0]["grid"][1] = "M/0"
             answer = json.dumps(emitted).encode() + b"\n"
         out.write(answer)
         out.flush()
