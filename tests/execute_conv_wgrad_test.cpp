@@ -158,6 +158,14 @@ spec::Config conv_config(int id, const spec::ConvWgradSpec& cs) {
 
 std::string kname(int id) { return "paritykit_conv_wgrad_" + std::to_string(id); }
 
+/// The host's launch decisions for `cs` as config 9 on sm_90, or on a target of `wave` lanes with
+/// sm_90's compute units.
+spec::LaunchDecisions decisions(const spec::ConvWgradSpec& cs, int wave = 32) {
+  spec::TargetInfo t = *spec::find_target("sm_90");
+  t.wave_size = wave;
+  return ex::conv_wgrad_launch_decisions(conv_config(9, cs), t);
+}
+
 ex::ExecuteOptions small_options() {
   ex::ExecuteOptions o;
   o.determinism_launches = 4;
@@ -202,13 +210,16 @@ struct ConvRun {
       EXPECT_TRUE(be.get_kernel(module.module, name, &k, &err)) << err;
       module.kernels.push_back(k);
     }
+    module.launch = decisions(cs);
   }
   void execute(bool with_perf = false) {
     const ex::Executor* executor = ex::find_executor(spec::Family::ConvWgrad);
     ASSERT_NE(executor, nullptr);
     const ex::ExecutionContext cx{be, config, *spec::find_target("sm_90"), options, module};
     std::string err;
-    ASSERT_TRUE(executor->module_matches(cx, &err)) << err;
+    ASSERT_TRUE(ex::launch_decisions_agree(module.launch, executor->launch_decisions(config, cx.target), module.names,
+                                           &err))
+        << err;
     ASSERT_TRUE(executor->numerics(cx, &shapes, &err)) << err;
     ASSERT_TRUE(executor->properties(cx, &properties, &err)) << err;
     if (with_perf) {
@@ -238,7 +249,7 @@ TEST(ConvWgradLaunch, PlanAndArgumentsFollowTheContract) {
   cs.warps_m = 2;
   cs.warps_n = 2;
   const spec::ConvShape s{2, 9, 7, 10, 6, 3, 3};  // Cg 5, M 3, N 45, p 9, q 7 (pad 1)
-  ex::ConvWgradLaunchPlan p = ex::conv_wgrad_launch_plan(cs, 32, {spec::SplitMode::TwoStage, 3}, s);
+  ex::ConvWgradLaunchPlan p = ex::conv_wgrad_launch_plan(cs, decisions(cs), s);
   EXPECT_EQ(p.p, 9);
   EXPECT_EQ(p.q, 7);
   EXPECT_EQ(p.gemm_m, 3);
@@ -260,21 +271,21 @@ TEST(ConvWgradLaunch, PlanAndArgumentsFollowTheContract) {
 
   // Atomic with a 16-bit dW of an odd element count: allocated even (rounded up).
   const spec::ConvShape odd{1, 5, 5, 3, 3, 1, 1};  // k * N = 3 * 3 = 9 elements
-  p = ex::conv_wgrad_launch_plan(small_spec(spec::SplitMode::Atomic, 4, spec::DType::F16, 1), 32,
-                                 {spec::SplitMode::Atomic, 4}, odd);
+  const spec::ConvWgradSpec f16 = small_spec(spec::SplitMode::Atomic, 4, spec::DType::F16, 1);
+  p = ex::conv_wgrad_launch_plan(f16, decisions(f16), odd);
   EXPECT_TRUE(p.atomic);
   EXPECT_EQ(p.dw_bytes, 18u);
   EXPECT_EQ(p.dw_alloc_bytes, 20u);
   EXPECT_EQ(p.grid.z, 4u);
   EXPECT_EQ(p.workspace_bytes, 0u);
-  p = ex::conv_wgrad_launch_plan(small_spec(spec::SplitMode::Atomic, 4, spec::DType::BF16, 1), 32,
-                                 {spec::SplitMode::Atomic, 4}, odd);
+  const spec::ConvWgradSpec bf16 = small_spec(spec::SplitMode::Atomic, 4, spec::DType::BF16, 1);
+  p = ex::conv_wgrad_launch_plan(bf16, decisions(bf16), odd);
   EXPECT_EQ(p.dw_alloc_bytes, 20u);
-  p = ex::conv_wgrad_launch_plan(small_spec(spec::SplitMode::Atomic, 4, spec::DType::F32, 1), 32,
-                                 {spec::SplitMode::Atomic, 4}, odd);
+  const spec::ConvWgradSpec f32 = small_spec(spec::SplitMode::Atomic, 4, spec::DType::F32, 1);
+  p = ex::conv_wgrad_launch_plan(f32, decisions(f32), odd);
   EXPECT_EQ(p.dw_alloc_bytes, 36u) << "f32 atomics are not packed";
-  p = ex::conv_wgrad_launch_plan(small_spec(spec::SplitMode::None, 1, spec::DType::F16, 1), 64,
-                                 {spec::SplitMode::None, 1}, odd);
+  const spec::ConvWgradSpec none = small_spec(spec::SplitMode::None, 1, spec::DType::F16, 1);
+  p = ex::conv_wgrad_launch_plan(none, decisions(none, 64), odd);
   EXPECT_EQ(p.dw_alloc_bytes, 18u) << "no atomic, no pad";
   EXPECT_EQ(p.grid.z, 1u);
   EXPECT_EQ(p.block.x, 2u * 64) << "warps 1x2 on a wave of 64";
@@ -336,20 +347,26 @@ TEST(ConvWgradLaunch, SplitPolicyGivesThePinnedCases) {
   EXPECT_EQ(ex::conv_split_policy(cs, sm90), (ex::ConvSplit{spec::SplitMode::Atomic, 2}));
 }
 
-TEST(ConvWgradLaunch, TheKernelListMustAgreeWithThePolicy) {
-  std::string why;
-  EXPECT_TRUE(ex::conv_wgrad_kernels_agree({kname(4)}, 4, {spec::SplitMode::Atomic, 30}, &why)) << why;
-  EXPECT_TRUE(ex::conv_wgrad_kernels_agree({kname(4), kname(4) + "_reduce"}, 4, {spec::SplitMode::TwoStage, 256}, &why));
-  EXPECT_FALSE(ex::conv_wgrad_kernels_agree({kname(4), kname(4) + "_reduce"}, 4, {spec::SplitMode::Atomic, 30}, &why));
-  EXPECT_NE(why.find("a two_stage module"), std::string::npos) << why;
-  EXPECT_NE(why.find("atomic 30"), std::string::npos) << why;
-  EXPECT_FALSE(ex::conv_wgrad_kernels_agree({kname(4)}, 4, {spec::SplitMode::TwoStage, 256}, &why));
-  EXPECT_NE(why.find("two_stage 256"), std::string::npos) << why;
-  EXPECT_FALSE(ex::conv_wgrad_kernels_agree({kname(5)}, 4, {spec::SplitMode::None, 1}, &why)) << "another config's kernel";
+// The host's decisions are the split policy's answer: z counts every slice of every group, the
+// reduce kernel and the workspace come with two_stage only, and mode none is one slice whatever
+// degree the config writes (engines/CONTRACT_WGRAD.md sections 3 and 4).
+TEST(ConvWgradLaunch, TheHostsDecisionsAreThePolicysAnswer) {
+  spec::ConvWgradSpec cs = small_spec(spec::SplitMode::TwoStage, 3, spec::DType::F16, 2);
+  EXPECT_EQ(spec::to_string(decisions(cs)),
+            "split two_stage 3, workspace 3 floats per output; " + kname(9) + " grid (N/" + std::to_string(cs.tile_n) +
+                ", M/" + std::to_string(cs.tile_m) + ", 6) block " + std::to_string(cs.warps_m * cs.warps_n * 32) +
+                "; " + kname(9) + "_reduce grid (outputs/256, 1, 1) block 256");
+  cs.split = spec::SplitMode::Atomic;
+  EXPECT_EQ(decisions(cs).kernels.size(), 1u);
+  EXPECT_EQ(decisions(cs).workspace_floats_per_output, 0);
+  cs.split = spec::SplitMode::None;
+  cs.split_degree = 4;  // rule 9 refuses this config; were it launched, it would be one slice
+  EXPECT_EQ(decisions(cs).split_degree, 1);
+  EXPECT_EQ(decisions(cs).kernels[0].grid[2], (spec::GridAxis{"", 2})) << "one slice of each of 2 groups";
 }
 
-// The stage refuses a module whose kernels disagree with the executor's policy: FAILED with the
-// reason, and nothing launched.
+// The stage refuses a module whose launch decisions disagree with the executor's policy (here an
+// engine that moved an f32 atomic split to two_stage): FAILED with both sides, and nothing launched.
 TEST(ConvWgradExecutor, TheStageRefusesAModuleThePolicyDisagreesWith) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("pk_execute_conv_test_" + std::to_string(::getpid()));
@@ -375,13 +392,22 @@ TEST(ConvWgradExecutor, TheStageRefusesAModuleThePolicyDisagreesWith) {
     r.agreement = ex::ExecutionRequest::Agreement::Module;
     r.engines = {"alpha", "beta"};
     r.kernels = {kname(9)};
-    if (with_reduce) r.kernels.push_back(kname(9) + "_reduce");
+    r.launch = decisions(cs);
+    if (with_reduce) {
+      r.kernels.push_back(kname(9) + "_reduce");
+      r.launch.split = spec::SplitMode::TwoStage;
+      r.launch.workspace_floats_per_output = r.launch.split_degree;
+      r.launch.kernels.push_back({kname(9) + "_reduce", {{"outputs", 256}, {"", 1}, {"", 1}}, 256});
+    }
     r.image = image;
     const auto results = ex::run_execution({r}, {&be}, {"fake sm_90"}, {}, small_options());
     ASSERT_EQ(results.size(), 1u);
     if (with_reduce) {
       EXPECT_EQ(results[0].status, ex::ExecStatus::Failed);
-      EXPECT_NE(results[0].reason.find("do not match the split policy's atomic"), std::string::npos) << results[0].reason;
+      EXPECT_NE(results[0].reason.find("differ from the host's derivation (split atomic"), std::string::npos)
+          << results[0].reason;
+      EXPECT_NE(results[0].reason.find("the module's launch decisions (split two_stage"), std::string::npos)
+          << results[0].reason;
       EXPECT_EQ(k.launches, 0);
       EXPECT_TRUE(results[0].shapes.empty());
     } else {
@@ -452,7 +478,7 @@ TEST(ConvWgradLaunch, DefaultProblemsKeepTheFilterAndReachEveryPath) {
       EXPECT_EQ(s.h % 2, 1) << name;
       EXPECT_EQ(s.w % 2, 1) << name;
       const std::int64_t kg = s.k / c.groups, cg = s.c / c.groups, n = std::int64_t{s.r} * s.s * cg;
-      const ex::ConvWgradLaunchPlan p = ex::conv_wgrad_launch_plan(cs, 32, {}, s);
+      const ex::ConvWgradLaunchPlan p = ex::conv_wgrad_launch_plan(cs, decisions(cs), s);
       const double mflop = 2.0 * s.k * p.gemm_n * p.gemm_k / 1e6;
       EXPECT_LT(mflop, 4.0) << name << ": " << ex::to_string(ex::conv_problem(s));
       EXPECT_EQ(kg % 2, 1) << "k = groups * an odd number";
@@ -470,7 +496,13 @@ TEST(ConvWgradLaunch, DefaultProblemsKeepTheFilterAndReachEveryPath) {
 TEST(ConvWgradNumerics, InputsAreReferenceRunsAndTheBoundIsTheResolvedSplits) {
   spec::ConvWgradSpec cs = small_spec(spec::SplitMode::Atomic, 4, spec::DType::F16, 2);
   cs.split_auto = true;
-  const spec::ConvWgradSpec rs = ex::conv_wgrad::resolved_spec(cs, 132);
+  rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
+  const spec::Config config = conv_config(9, cs);
+  const ex::ExecuteOptions options;
+  ex::LoadedModule module;
+  module.launch = decisions(cs);
+  const spec::ConvWgradSpec rs =
+      ex::conv_wgrad::resolved_spec({be, config, *spec::find_target("sm_90"), options, module});
   EXPECT_FALSE(rs.split_auto);
   EXPECT_EQ(rs.split, ex::conv_split_policy(cs, 132).mode);
   EXPECT_EQ(rs.split_degree, ex::conv_split_policy(cs, 132).degree);
@@ -646,6 +678,7 @@ TEST(ConvWgradExecutor, ParityReportsAnExecutedConvWgradResult) {
   r.engine_a.verdict.accepted = r.engine_b.verdict.accepted = true;
   r.sha256 = std::string(64, 'a');
   r.kernels = {kname(9), kname(9) + "_reduce"};
+  r.launch = decisions(cs);
   r.golden = pp::GoldenStatus::Ok;
   r.toolchain.assemble = r.toolchain.compile = pp::ToolStatus::Ok;
   r.toolchain.artifact = artifact;

@@ -167,6 +167,7 @@ struct MlpRun {
     rt::Kernel k;
     EXPECT_TRUE(be.get_kernel(module.module, "paritykit_mlp_7", &k, &err)) << err;
     module.kernels.push_back(k);
+    module.launch = ex::mlp_launch_decisions(config, *spec::find_target("sm_90"));
   }
   void execute(bool with_perf = false) {
     const ex::Executor* executor = ex::find_executor(spec::Family::Mlp);
@@ -204,7 +205,12 @@ TEST(MlpLaunch, PlanFollowsTheContract) {
   ms.output_width = 16;
   ms.hidden_layers = 2;
   ms.rows_per_block = 128;
-  const ex::MlpLaunchPlan p = ex::mlp_launch_plan(ms, 32, 257);
+  spec::Config c;
+  c.id = 7;
+  c.spec = ms;
+  spec::TargetInfo wave32;
+  wave32.wave_size = 32;
+  const ex::MlpLaunchPlan p = ex::mlp_launch_plan(ms, ex::mlp_launch_decisions(c, wave32), 257);
   EXPECT_EQ(p.grid, (rt::Dim3{3, 1, 1}));
   EXPECT_EQ(p.block, (rt::Dim3{256, 1, 1}));
   EXPECT_EQ(p.x_bytes, 257u * 32 * 2);
@@ -365,6 +371,7 @@ TEST(MlpExecutor, TheStageRunsMlpAndRecordsADigest) {
     r.agreement = ex::ExecutionRequest::Agreement::Module;
     r.engines = {"alpha", "beta"};
     r.kernels = {"paritykit_mlp_7"};
+    r.launch = ex::mlp_launch_decisions(config, *spec::find_target("sm_90"));
     r.image = image;
     const auto results = ex::run_execution({r}, {&be}, {"fake sm_90"}, {}, options);
     ASSERT_EQ(results.size(), 1u);

@@ -11,8 +11,11 @@
 #include <fstream>
 #include <map>
 
+#include "alpha/alpha.h"
+#include "beta/beta.h"
 #include "paritykit/execute.h"
 #include "paritykit/parity.h"
+#include "test_tools.h"
 
 namespace pp = paritykit::parity;
 namespace ex = paritykit::execute;
@@ -113,6 +116,16 @@ spec::Config gemm_config(int id, spec::SplitMode split, int degree) {
   return c;
 }
 
+/// The host's launch decisions for `gs` as config 1 on a target of `wave` lanes.
+spec::LaunchDecisions decisions(const spec::GemmSpec& gs, int wave) {
+  spec::Config c;
+  c.id = 1;
+  c.spec = gs;
+  spec::TargetInfo t;
+  t.wave_size = wave;
+  return ex::gemm_launch_decisions(c, t);
+}
+
 /// A fake backend that counts the loads of each image text.
 struct CountingBackend : rt::FakeBackend {
   using rt::FakeBackend::FakeBackend;
@@ -151,6 +164,7 @@ struct Fixture {
     r.sha256 = std::string(64, 'a');
     r.kernels = {name};
     if (std::get<spec::GemmSpec>(c.spec).split == spec::SplitMode::TwoStage) r.kernels.push_back(name + "_reduce");
+    r.launch = ex::gemm_launch_decisions(c, *spec::find_target("sm_90"));
     r.golden = pp::GoldenStatus::Ok;
     r.toolchain.assemble = r.toolchain.compile = pp::ToolStatus::Ok;
     r.toolchain.artifact = artifact;
@@ -205,7 +219,7 @@ TEST(LaunchPlan, FollowsTheContract) {
   gs.tile_n = 48;
   gs.warps_m = 2;
   gs.warps_n = 2;
-  ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, 32, {257, 255, 17});
+  ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, decisions(gs, 32), {257, 255, 17});
   EXPECT_EQ(p.grid, (rt::Dim3{6, 5, 3}));  // ceil(255/48), ceil(257/64), degree
   EXPECT_EQ(p.block, (rt::Dim3{128, 1, 1}));
   EXPECT_TRUE(p.two_stage);
@@ -215,7 +229,7 @@ TEST(LaunchPlan, FollowsTheContract) {
   EXPECT_EQ(p.reduce_block, (rt::Dim3{256, 1, 1}));
   gs.split = spec::SplitMode::None;
   gs.out = spec::DType::F16;
-  p = ex::gemm_launch_plan(gs, 64, {1, 1, 1});
+  p = ex::gemm_launch_plan(gs, decisions(gs, 64), {1, 1, 1});
   EXPECT_EQ(p.grid, (rt::Dim3{1, 1, 1}));
   EXPECT_EQ(p.block, (rt::Dim3{256, 1, 1}));
   EXPECT_EQ(p.d_bytes, 2u);
@@ -248,7 +262,7 @@ TEST(LaunchPlan, SixteenBitAtomicOutputGetsAnEvenAllocation) {
     gs.split = row.split;
     gs.split_degree = row.split == spec::SplitMode::None ? 1 : 2;
     gs.out = row.out;
-    const ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, 32, row.shape);
+    const ex::GemmLaunchPlan p = ex::gemm_launch_plan(gs, decisions(gs, 32), row.shape);
     EXPECT_EQ(p.d_bytes, row.d_bytes) << spec::to_string(row.out) << " " << ex::to_string(row.shape);
     EXPECT_EQ(p.d_alloc_bytes, row.d_alloc_bytes) << spec::to_string(row.out) << " " << ex::to_string(row.shape);
   }
@@ -337,6 +351,89 @@ TEST(Execute, ContractKernelPassesEverything) {
 
 // A shape outside the async K loop's launch precondition fails the execution with its reason; it
 // is never run (the kernel would read a partial chunk as zeros and report a wrong answer).
+// The module's launch decisions are what the executor launches from, once they are the host's:
+// a module whose decisions differ from the host's derivation in any field, or name other kernels
+// than the image was loaded with, FAILS with both sides in the reason, and nothing is launched.
+TEST(Execute, LaunchDecisionsThatAreNotTheHostsFailWithBothSides) {
+  const struct {
+    const char* name;
+    void (*change)(spec::LaunchDecisions&, std::vector<std::string>&);
+    const char* why;
+  } cases[] = {
+      {"block", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.kernels[0].block_threads *= 2; },
+       "in the paritykit_gemm_7's block"},
+      {"grid", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.kernels[0].grid[1] = {"N", 16}; },
+       "in the paritykit_gemm_7's grid y"},
+      {"degree", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.split_degree = 5; }, "in the split degree"},
+      {"mode", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.split = spec::SplitMode::Atomic; },
+       "in the split mode"},
+      {"workspace", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.workspace_floats_per_output = 3; },
+       "in the workspace"},
+      {"no reduce", [](spec::LaunchDecisions& d, std::vector<std::string>&) { d.kernels.pop_back(); },
+       "in the kernel count"},
+      {"loaded kernels",
+       [](spec::LaunchDecisions&, std::vector<std::string>& k) { k.pop_back(); },
+       "the module image was loaded with the kernels [paritykit_gemm_7], its launch decisions name "
+       "[paritykit_gemm_7, paritykit_gemm_7_reduce]"},
+  };
+  for (const auto& c : cases) {
+    Fixture f(gemm_config(7, spec::SplitMode::TwoStage, 4));
+    c.change(f.report.results[0].launch, f.report.results[0].kernels);
+    HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
+    const ex::ExecutionResult& x = f.execute(k);
+    EXPECT_EQ(x.status, ex::ExecStatus::Failed) << c.name;
+    EXPECT_NE(x.reason.find(c.why), std::string::npos) << c.name << ": " << x.reason;
+    if (std::string(c.name) != "loaded kernels") {
+      EXPECT_NE(x.reason.find("the module's launch decisions (" + spec::to_string(f.report.results[0].launch) + ")"),
+                std::string::npos) << c.name << ": " << x.reason;
+      EXPECT_NE(x.reason.find("the host's derivation (split two_stage 4, workspace 4 floats per output; "
+                              "paritykit_gemm_7 grid (N/16, M/16, 4) block 64; paritykit_gemm_7_reduce grid "
+                              "(outputs/256, 1, 1) block 256)"),
+                std::string::npos) << c.name << ": " << x.reason;
+    }
+    EXPECT_EQ(k.launches, 0) << c.name;
+    EXPECT_FALSE(pp::gate(f.report).pass);
+  }
+}
+
+// A grid is a rule over the problem: ceil(extent / per workgroup) per axis, or a fixed count; an
+// extent the problem does not name is no workgroup at all.
+TEST(LaunchPlan, AGridIsEvaluatedAtTheProblem) {
+  const spec::KernelLaunch k{"k", {{"N", 64}, {"M", 16}, {"", 6}}, 128};
+  EXPECT_EQ(ex::grid_of(k, {{"M", 17}, {"N", 128}}), (rt::Dim3{2, 2, 6}));
+  EXPECT_EQ(ex::grid_of(k, {{"M", 1}, {"N", 1}}), (rt::Dim3{1, 1, 6}));
+  EXPECT_EQ(ex::grid_of(k, {{"B", 5}}), (rt::Dim3{0, 0, 6}));
+}
+
+// The host's derivation (one per family, execute/src/*_launch.cpp) states exactly what both
+// engines decide, for every accepted shipped config under every flavor: the check in the stage
+// passes on sound modules, and the mode-none degree is 1 on all three sides.
+TEST(LaunchPlan, TheHostsDerivationIsBothEnginesDecisionsForEveryShippedConfig) {
+  const auto alpha = paritykit::alpha::make_engine();
+  const auto beta = paritykit::beta::make_engine();
+  int checked = 0, mode_none = 0;
+  for (const char* family : {"gemm", "mlp", "conv_wgrad"})
+    for (const spec::Config& c : pk_test::shipped_configs(family).configs)
+      for (const spec::Flavor& flavor : pk_test::shipped_flavors().flavors) {
+        if (!alpha->validate(c, flavor).accepted) continue;
+        const spec::LaunchDecisions host =
+            ex::find_executor(c.family())->launch_decisions(c, *spec::find_target(c.target));
+        for (const auto* engine : {alpha.get(), beta.get()}) {
+          const spec::Module m = engine->emit(c, flavor);
+          std::string why;
+          EXPECT_TRUE(ex::launch_decisions_agree(m.launch, host, m.kernels, &why))
+              << engine->name() << " " << family << " " << c.id << " [" << flavor.name << "]: " << why;
+        }
+        ++checked;
+        if (host.split == spec::SplitMode::None) {
+          EXPECT_EQ(host.split_degree, 1) << family << " " << c.id;
+          ++mode_none;
+        }
+      }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(mode_none, 100);
+}
+
 TEST(Execute, AsyncKLoopRefusesAShapeOffTheChunk) {
   spec::Config c = gemm_config(14, spec::SplitMode::None, 1);
   std::get<spec::GemmSpec>(c.spec).k_loop = spec::KLoop::Async;

@@ -18,9 +18,9 @@ namespace paritykit::execute::conv_wgrad {
 
 namespace ref = paritykit::reference;
 
-/// The config's spec with split_k as the module was emitted: the policy's mode and degree, so
-/// that the reference's bound (its ReductionModel) is that of the kernel that runs.
-spec::ConvWgradSpec resolved_spec(const spec::ConvWgradSpec& cs, int compute_units);
+/// The config's spec with split_k as the module was emitted: the mode and degree of its launch
+/// decisions, so that the reference's bound (its ReductionModel) is that of the kernel that runs.
+spec::ConvWgradSpec resolved_spec(const ExecutionContext& cx);
 
 /// Host inputs of one problem, and (optionally) their reference.
 struct HostCase {
@@ -58,7 +58,9 @@ Kernels kernels_of(const LoadedModule& m);
 /// followed by its guard in one allocation, and W for two_stage.
 class DeviceConv {
  public:
-  DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, int wave, const spec::ConvShape& s);
+  /// `launch`: the module's launch decisions (LoadedModule::launch).
+  DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch,
+             const spec::ConvShape& s);
   ~DeviceConv();
   DeviceConv(const DeviceConv&) = delete;
   DeviceConv& operator=(const DeviceConv&) = delete;

@@ -14,9 +14,9 @@ Kernels kernels_of(const LoadedModule& m) {
   return k;
 }
 
-DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, int wave, const spec::ConvShape& s)
-    : be_(be), dw_type_(resolved.dw), shape_(s),
-      plan_(conv_wgrad_launch_plan(resolved, wave, {resolved.split, resolved.split_degree}, s)) {
+DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch,
+                       const spec::ConvShape& s)
+    : be_(be), dw_type_(resolved.dw), shape_(s), plan_(conv_wgrad_launch_plan(resolved, launch, s)) {
   std::string err;
   // A problem outside the kernel's launch preconditions would compute a wrong answer: refuse it.
   ok(conv_wgrad_shape_admitted(resolved, s, &err), err);

@@ -1,4 +1,4 @@
-// The conv_wgrad executor: the module checked against the split policy, numerics on every problem
+// The conv_wgrad executor: the host's launch decisions (the split policy's), numerics on every problem
 // (with a guard after dW), the runtime properties (conv_wgrad_properties.cpp) and performance
 // (conv_wgrad_perf.cpp).
 #include "conv_wgrad.h"
@@ -10,20 +10,19 @@ namespace {
 
 class ConvWgradExecutor : public Executor {
  public:
-  bool module_matches(const ExecutionContext& cx, std::string* why) const override {
-    const ConvSplit split = conv_split_policy(std::get<spec::ConvWgradSpec>(cx.config.spec), cx.target.compute_units);
-    return conv_wgrad_kernels_agree(cx.module.names, cx.config.id, split, why);
+  spec::LaunchDecisions launch_decisions(const spec::Config& config, const spec::TargetInfo& target) const override {
+    return conv_wgrad_launch_decisions(config, target);
   }
 
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
     return guarded(err, [&] {
       const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(cx.config.spec);
-      const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cs, cx.target.compute_units);
+      const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cx);
       const conv_wgrad::Kernels k = conv_wgrad::kernels_of(cx.module);
       const std::vector<spec::ConvShape> problems =
           cx.options.conv_wgrad.problems.empty() ? conv_wgrad_default_problems(cs) : cx.options.conv_wgrad.problems;
       for (const spec::ConvShape& s : problems) {
-        conv_wgrad::DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+        conv_wgrad::DeviceConv d(cx.backend, rs, cx.module.launch, s);
         conv_wgrad::HostCase h = conv_wgrad::make_host_case(rs, s, cx.options.seed, true);
         d.upload(h.x, h.dy, {});
         d.run(k, {});

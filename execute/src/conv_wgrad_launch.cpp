@@ -1,6 +1,7 @@
 // The conv_wgrad launch contract (engines/CONTRACT_WGRAD.md sections 3 and 4) as the host sees it:
-// the split policy, grid, block, buffer sizes, the kernels' argument lists, the problems a kernel
-// admits, and the default problem set.
+// the split policy and the launch decisions a module must make (the host's derivation, to check a
+// module's against), the plan from the module's decisions, buffer sizes, the kernels' argument
+// lists, the problems a kernel admits, and the default problem set.
 #include <algorithm>
 #include <cstdint>
 
@@ -10,7 +11,7 @@ namespace paritykit::execute {
 namespace {
 
 /// Threads per reduce workgroup, one output element each (engines/CONTRACT.md section 8, unchanged).
-constexpr unsigned kReduceBlockThreads = 256;
+constexpr int kReduceBlockThreads = 256;
 
 std::int64_t ceil_div(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
 
@@ -26,7 +27,7 @@ Problem conv_problem(const spec::ConvShape& s) {
 }
 
 ConvSplit conv_split_policy(const spec::ConvWgradSpec& cs, int compute_units) {
-  // 1. mode none: {none, 1} whatever the degree says.
+  // 1. mode none: {none, 1} whatever the degree says (rule 9 refuses a written degree != 1).
   if (cs.split == spec::SplitMode::None) return {spec::SplitMode::None, 1};
   // 2. an explicit degree is kept as written.
   if (!cs.split_auto) return {cs.split, cs.split_degree};
@@ -51,29 +52,24 @@ ConvSplit conv_split_policy(const spec::ConvWgradSpec& cs, int compute_units) {
   return {want <= cap ? spec::SplitMode::Atomic : spec::SplitMode::TwoStage, want};
 }
 
-bool conv_wgrad_kernels_agree(const std::vector<std::string>& kernels, int config_id, const ConvSplit& split,
-                              std::string* why) {
-  const std::string kname = "paritykit_conv_wgrad_" + std::to_string(config_id);
-  const bool two_stage = split.mode == spec::SplitMode::TwoStage;
-  std::vector<std::string> expected{kname};
-  if (two_stage) expected.push_back(kname + "_reduce");
-  if (kernels == expected) return true;
-  auto list = [](const std::vector<std::string>& v) {
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
-    return s + "]";
-  };
-  const bool has_reduce = std::any_of(kernels.begin(), kernels.end(),
-                                      [](const std::string& k) { return k.ends_with("_reduce"); });
-  *why = "the module's kernels " + list(kernels) + (has_reduce ? " (a two_stage module)" : "") +
-         " do not match the split policy's " + spec::to_string(split.mode) + " " + std::to_string(split.degree) +
-         ", which launches " + list(expected) +
-         " (engines/CONTRACT_WGRAD.md sections 3 and 4): the executor's policy and the engines' disagree, "
-         "so no launch plan can be trusted";
-  return false;
+spec::LaunchDecisions conv_wgrad_launch_decisions(const spec::Config& config, const spec::TargetInfo& target) {
+  const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(config.spec);
+  const ConvSplit split = conv_split_policy(cs, target.compute_units);
+  const std::string kname = "paritykit_conv_wgrad_" + std::to_string(config.id);
+  spec::LaunchDecisions d;
+  d.split = split.mode;
+  d.split_degree = split.degree;
+  d.kernels.push_back({kname,
+                       {{"N", cs.tile_n}, {"M", cs.tile_m}, {"", std::int64_t{split.degree} * std::max(1, cs.groups)}},
+                       cs.warps_m * cs.warps_n * target.wave_size});
+  if (split.mode == spec::SplitMode::TwoStage) {
+    d.workspace_floats_per_output = split.degree;
+    d.kernels.push_back({kname + "_reduce", {{"outputs", kReduceBlockThreads}, {"", 1}, {"", 1}}, kReduceBlockThreads});
+  }
+  return d;
 }
 
-ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, int wave_size, const ConvSplit& split,
+ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, const spec::LaunchDecisions& launch,
                                            const spec::ConvShape& s) {
   ConvWgradLaunchPlan p;
   const std::int64_t groups = std::max(1, cs.groups);
@@ -83,15 +79,13 @@ ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, int wa
   p.gemm_m = s.k / groups;
   p.gemm_n = std::int64_t{s.r} * s.s * cg;
   p.gemm_k = std::int64_t{s.n} * p.p * p.q;
-  p.split = split;
-  const bool split_k = split.mode != spec::SplitMode::None;
-  const std::int64_t degree = split_k ? split.degree : 1;
-  p.grid = {static_cast<unsigned>(ceil_div(p.gemm_n, cs.tile_n)), static_cast<unsigned>(ceil_div(p.gemm_m, cs.tile_m)),
-            static_cast<unsigned>(degree * groups)};
-  p.block = {static_cast<unsigned>(cs.warps_m * cs.warps_n * wave_size), 1, 1};
-  p.atomic = split.mode == spec::SplitMode::Atomic;
-  p.two_stage = split.mode == spec::SplitMode::TwoStage;
+  p.split = {launch.split, launch.split_degree};
   const std::int64_t dw_elements = std::int64_t{s.k} * p.gemm_n;
+  const LaunchExtents extents = {{"M", p.gemm_m}, {"N", p.gemm_n}, {"outputs", dw_elements}};
+  p.grid = grid_of(launch.kernels.at(0), extents);
+  p.block = {static_cast<unsigned>(launch.kernels.at(0).block_threads), 1, 1};
+  p.atomic = launch.split == spec::SplitMode::Atomic;
+  p.two_stage = launch.split == spec::SplitMode::TwoStage;
   p.x_bytes = static_cast<size_t>(std::int64_t{s.n} * s.h * s.w * s.c) * spec::size_of(cs.x);
   p.dy_bytes = static_cast<size_t>(p.gemm_k * s.k) * spec::size_of(cs.dy);
   p.dw_bytes = static_cast<size_t>(dw_elements) * spec::size_of(cs.dw);
@@ -101,10 +95,10 @@ ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, int wa
   p.dw_alloc_bytes = static_cast<size_t>(even ? (dw_elements + 1) / 2 * 2 : dw_elements) * spec::size_of(cs.dw);
   const std::int64_t guard_elements = std::int64_t{cs.tile_m} * p.gemm_n + cs.tile_n;
   p.guard_bytes = static_cast<size_t>((guard_elements * spec::size_of(cs.dw) + 15) / 16 * 16);
-  if (p.two_stage) {
-    p.workspace_bytes = static_cast<size_t>(degree * dw_elements) * sizeof(float);
-    p.reduce_grid = {static_cast<unsigned>(ceil_div(dw_elements, kReduceBlockThreads)), 1, 1};
-    p.reduce_block = {kReduceBlockThreads, 1, 1};
+  p.workspace_bytes = static_cast<size_t>(launch.workspace_floats_per_output * dw_elements) * sizeof(float);
+  if (launch.kernels.size() > 1) {
+    p.reduce_grid = grid_of(launch.kernels[1], extents);
+    p.reduce_block = {static_cast<unsigned>(launch.kernels[1].block_threads), 1, 1};
   }
   return p;
 }

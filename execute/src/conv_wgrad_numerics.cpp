@@ -19,11 +19,10 @@ ref::ConvProblem problem_of(const spec::ConvShape& s) { return {s.n, s.h, s.w, s
 
 }  // namespace
 
-spec::ConvWgradSpec resolved_spec(const spec::ConvWgradSpec& cs, int compute_units) {
-  const ConvSplit split = conv_split_policy(cs, compute_units);
-  spec::ConvWgradSpec r = cs;
-  r.split = split.mode;
-  r.split_degree = split.degree;
+spec::ConvWgradSpec resolved_spec(const ExecutionContext& cx) {
+  spec::ConvWgradSpec r = std::get<spec::ConvWgradSpec>(cx.config.spec);
+  r.split = cx.module.launch.split;
+  r.split_degree = cx.module.launch.split_degree;
   r.split_auto = false;
   return r;
 }

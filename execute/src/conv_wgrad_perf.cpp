@@ -10,14 +10,6 @@
 #include "timing.h"
 
 namespace paritykit::execute::conv_wgrad {
-namespace {
-
-spec::ConvWgradSpec resolved_of(const ExecutionContext& cx) {
-  return resolved_spec(std::get<spec::ConvWgradSpec>(cx.config.spec), cx.target.compute_units);
-}
-
-}  // namespace
-
 void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Output& out, int samples, PerfOutcome* p) {
   const spec::ConvShape& s = h.shape;
   const std::int64_t cg = s.c / rs.groups, kg = s.k / rs.groups;
@@ -57,14 +49,14 @@ void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Outpu
 }
 
 PerfOutcome performance(const ExecutionContext& cx) {
-  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const spec::ConvWgradSpec rs = resolved_spec(cx);
   const ConvWgradProblems& o = cx.options.conv_wgrad;
   const spec::ConvShape s = o.perf_problem ? *o.perf_problem : rs.problem;
   const Kernels k = kernels_of(cx.module);
   PerfOutcome p;
   p.problem = conv_problem(s);
   HostCase h = make_host_case(rs, s, cx.options.seed + 500, false);
-  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  DeviceConv d(cx.backend, rs, cx.module.launch, s);
   d.upload(h.x, h.dy, {});
   p.ms = time_ms(cx.backend, std::max(1, o.perf_iterations), [&] { d.prepare({}); }, [&] { d.launch(k, {}); });
   const ConvWgradLaunchPlan& plan = d.plan();

@@ -16,10 +16,6 @@ const spec::ConvWgradSpec& spec_of(const ExecutionContext& cx) {
   return std::get<spec::ConvWgradSpec>(cx.config.spec);
 }
 
-spec::ConvWgradSpec resolved_of(const ExecutionContext& cx) {
-  return resolved_spec(spec_of(cx), cx.target.compute_units);
-}
-
 /// The relative error a 16-bit atomic split may reach on its worst case: the caps 97 and 12 are the
 /// degrees at which gamma_degree(u_out) stays within it (reference/README.md).
 constexpr double kWorstCaseTolerance = 5e-2;
@@ -35,7 +31,7 @@ spec::ConvShape property_problem(const ExecutionContext& cx, int which) {
 }
 
 PropertyOutcome determinism(const ExecutionContext& cx) {
-  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const spec::ConvWgradSpec rs = resolved_spec(cx);
   if (rs.split == spec::SplitMode::Atomic)
     return {"determinism", "exempt",
             "split_k atomic (degree " + std::to_string(rs.split_degree) +
@@ -45,7 +41,7 @@ PropertyOutcome determinism(const ExecutionContext& cx) {
   const spec::ConvShape s = property_problem(cx, 0);
   const int launches = cx.options.determinism_launches;
   HostCase h = make_host_case(rs, s, cx.options.seed + 100, false);
-  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  DeviceConv d(cx.backend, rs, cx.module.launch, s);
   d.upload(h.x, h.dy, {});
   d.run(k, {});
   const Output first = d.download({});
@@ -63,13 +59,13 @@ PropertyOutcome determinism(const ExecutionContext& cx) {
 }
 
 PropertyOutcome hot_swap(const ExecutionContext& cx) {
-  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const spec::ConvWgradSpec rs = resolved_spec(cx);
   const Kernels k = kernels_of(cx.module);
   const bool atomic = rs.split == spec::SplitMode::Atomic;
   const spec::ConvShape s = property_problem(cx, 0);
   HostCase a = make_host_case(rs, s, cx.options.seed + 300, atomic);
   HostCase b = make_host_case(rs, s, cx.options.seed + 301, true);
-  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  DeviceConv d(cx.backend, rs, cx.module.launch, s);
   d.upload(a.x, a.dy, {});
   d.run(k, {});
   const Output r1 = d.download({});
@@ -94,7 +90,7 @@ PropertyOutcome hot_swap(const ExecutionContext& cx) {
 }
 
 PropertyOutcome streams(const ExecutionContext& cx) {
-  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const spec::ConvWgradSpec rs = resolved_spec(cx);
   const Kernels k = kernels_of(cx.module);
   runtime::Backend& be = cx.backend;
   const spec::ConvShape s1 = property_problem(cx, 0), s2 = property_problem(cx, 1);
@@ -102,7 +98,7 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   HostCase h2 = make_host_case(rs, s2, cx.options.seed + 401, true);
   const StreamPair pair(be);
   std::string err;
-  DeviceConv d1(be, rs, cx.target.wave_size, s1), d2(be, rs, cx.target.wave_size, s2);
+  DeviceConv d1(be, rs, cx.module.launch, s1), d2(be, rs, cx.module.launch, s2);
   d1.upload(h1.x, h1.dy, pair.a);
   d2.upload(h2.x, h2.dy, pair.b);
   std::vector<std::byte> raw1, raw2;
@@ -121,7 +117,7 @@ PropertyOutcome streams(const ExecutionContext& cx) {
 }
 
 PropertyOutcome splitk_worst(const ExecutionContext& cx) {
-  const spec::ConvWgradSpec rs = resolved_of(cx);
+  const spec::ConvWgradSpec rs = resolved_spec(cx);
   const char* name = "splitk_worst";
   if (rs.split != spec::SplitMode::Atomic || spec::size_of(rs.dw) != 2)
     return {name, "exempt",
@@ -140,7 +136,7 @@ PropertyOutcome splitk_worst(const ExecutionContext& cx) {
   const int hd = rs.dilation_h * (own.r - 1) + 1, wd = rs.dilation_w * (own.s - 1) + 1;
   s.h = std::max(7, hd + 2) | 1;
   s.w = std::max(7, wd + 2) | 1;
-  const ConvWgradLaunchPlan base = conv_wgrad_launch_plan(rs, cx.target.wave_size, {rs.split, degree}, s);
+  const ConvWgradLaunchPlan base = conv_wgrad_launch_plan(rs, cx.module.launch, s);
   const std::int64_t pq = base.p * base.q;
   std::int64_t kper = 0;
   for (s.n = 1; s.n < 1 << 16; ++s.n) {
@@ -164,7 +160,7 @@ PropertyOutcome splitk_worst(const ExecutionContext& cx) {
   std::string err;
   ok(ref::conv_wgrad_reference(rs, p, ref::view(h.x), ref::view(h.dy), &r, &err), "reference: " + err);
   h.reference = std::move(r);
-  DeviceConv d(cx.backend, rs, cx.target.wave_size, s);
+  DeviceConv d(cx.backend, rs, cx.module.launch, s);
   d.upload(h.x, h.dy, {});
   d.run(kernels_of(cx.module), {});
   const Output out = d.download({});

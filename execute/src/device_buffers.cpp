@@ -11,8 +11,9 @@ Kernels kernels_of(const LoadedModule& m) {
   return k;
 }
 
-DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave, const GemmShape& s)
-    : be_(be), out_(gs.out), shape_(s), plan_(gemm_launch_plan(gs, wave, s)) {
+DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch,
+                       const GemmShape& s)
+    : be_(be), out_(gs.out), shape_(s), plan_(gemm_launch_plan(gs, launch, s)) {
   std::string err;
   // A shape outside the kernel's launch precondition would compute a wrong answer: refuse it.
   ok(gemm_shape_admitted(gs, s, &err), err);

@@ -55,7 +55,8 @@ ShapeOutcome judge(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
 /// Device buffers of one problem laid out by its launch plan, freed on destruction.
 class DeviceGemm {
  public:
-  DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, int wave, const GemmShape& s);
+  /// `launch`: the module's launch decisions (LoadedModule::launch).
+  DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& s);
   ~DeviceGemm();
   DeviceGemm(const DeviceGemm&) = delete;
   DeviceGemm& operator=(const DeviceGemm&) = delete;

@@ -8,13 +8,17 @@ namespace {
 
 class GemmExecutor : public Executor {
  public:
+  spec::LaunchDecisions launch_decisions(const spec::Config& config, const spec::TargetInfo& target) const override {
+    return gemm_launch_decisions(config, target);
+  }
+
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
     return guarded(err, [&] {
       const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
       const gemm::Kernels k = gemm::kernels_of(cx.module);
       for (const GemmShape& s : cx.options.gemm.shapes) {
         gemm::HostCase h = gemm::make_host_case(cx.config, s, cx.options.seed, false, true);
-        gemm::DeviceGemm g(cx.backend, gs, cx.target.wave_size, s);
+        gemm::DeviceGemm g(cx.backend, gs, cx.module.launch, s);
         g.upload(h.a, h.b, {});
         g.run(k, {});
         const std::vector<std::byte> raw = g.download({});

@@ -1,24 +1,39 @@
-// The gemm launch contract (engines/CONTRACT.md section 3) as the host sees it: grid, block,
-// buffer sizes, and the kernels' argument lists.
+// The gemm launch contract (engines/CONTRACT.md section 3) as the host sees it: the launch
+// decisions a module must make (the host's derivation, to check a module's against), the plan at
+// one problem from the module's decisions, buffer sizes, and the kernels' argument lists.
 #include "paritykit/execute.h"
 
 namespace paritykit::execute {
 
 /// Threads per reduce workgroup, one output element each (the contract fixes it; both engines emit it).
-constexpr unsigned kReduceBlockThreads = 256;
+constexpr int kReduceBlockThreads = 256;
 /// D's guard: room for a whole reduce workgroup or a 1024-wide tile row of f32 past the end.
 constexpr std::size_t kGuardBytes = 4096;
 /// CUDA's limit on a grid's y and z; HIP's is at least as large.
 constexpr std::int64_t kMaxGridYZ = 65535;
 
-GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& s) {
+spec::LaunchDecisions gemm_launch_decisions(const spec::Config& config, const spec::TargetInfo& target) {
+  const spec::GemmSpec& gs = std::get<spec::GemmSpec>(config.spec);
+  const std::string kname = "paritykit_gemm_" + std::to_string(config.id);
+  const int degree = gs.split == spec::SplitMode::None ? 1 : gs.split_degree;
+  spec::LaunchDecisions d;
+  d.split = gs.split;
+  d.split_degree = degree;
+  d.kernels.push_back({kname, {{"N", gs.tile_n}, {"M", gs.tile_m}, {"", degree}}, gs.warps_m * gs.warps_n * target.wave_size});
+  if (gs.split == spec::SplitMode::TwoStage) {
+    d.workspace_floats_per_output = degree;
+    d.kernels.push_back({kname + "_reduce", {{"outputs", kReduceBlockThreads}, {"", 1}, {"", 1}}, kReduceBlockThreads});
+  }
+  return d;
+}
+
+GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& s) {
   GemmLaunchPlan p;
-  const bool split = gs.split != spec::SplitMode::None;
-  auto ceil_div = [](std::int64_t a, std::int64_t b) { return static_cast<unsigned>((a + b - 1) / b); };
-  p.grid = {ceil_div(s.n, gs.tile_n), ceil_div(s.m, gs.tile_m), split ? static_cast<unsigned>(gs.split_degree) : 1u};
-  p.block = {static_cast<unsigned>(gs.warps_m * gs.warps_n * wave_size), 1, 1};
-  p.atomic = gs.split == spec::SplitMode::Atomic;
-  p.two_stage = gs.split == spec::SplitMode::TwoStage;
+  const LaunchExtents extents = {{"M", s.m}, {"N", s.n}, {"outputs", s.m * s.n}};
+  p.grid = grid_of(launch.kernels.at(0), extents);
+  p.block = {static_cast<unsigned>(launch.kernels.at(0).block_threads), 1, 1};
+  p.atomic = launch.split == spec::SplitMode::Atomic;
+  p.two_stage = launch.split == spec::SplitMode::TwoStage;
   p.a_bytes = static_cast<size_t>(s.m * s.k) * spec::size_of(gs.a);
   p.b_bytes = static_cast<size_t>(s.k * s.n) * spec::size_of(gs.b);
   p.d_bytes = static_cast<size_t>(s.m * s.n) * spec::size_of(gs.out);
@@ -26,10 +41,11 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const G
   // business; two spare bytes for every 16-bit atomic plan keep the host side target-free.
   p.d_alloc_bytes = p.atomic && spec::size_of(gs.out) == 2 ? (p.d_bytes + 3) / 4 * 4 : p.d_bytes;
   p.guard_bytes = kGuardBytes;
-  if (p.two_stage) {
-    p.workspace_bytes = static_cast<size_t>(gs.split_degree) * static_cast<size_t>(s.m * s.n) * sizeof(float);
-    p.reduce_grid = {ceil_div(s.m * s.n, kReduceBlockThreads), 1, 1};
-    p.reduce_block = {kReduceBlockThreads, 1, 1};
+  p.workspace_bytes =
+      static_cast<size_t>(launch.workspace_floats_per_output) * static_cast<size_t>(s.m * s.n) * sizeof(float);
+  if (launch.kernels.size() > 1) {
+    p.reduce_grid = grid_of(launch.kernels[1], extents);
+    p.reduce_block = {static_cast<unsigned>(launch.kernels[1].block_threads), 1, 1};
   }
   return p;
 }

@@ -20,7 +20,8 @@ class GemmBench final : public qualify::Bench {
       : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
         kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas),
         host_(gemm::make_host_case(config, shape, seed, false, false)),
-        device_(be, gs_, spec::find_target(config.target)->wave_size, shape), events_(be) {
+        // The qualification protocol carries no module decisions: the bench launches from the host's.
+        device_(be, gs_, gemm_launch_decisions(config, *spec::find_target(config.target)), shape), events_(be) {
     device_.upload(host_.a, host_.b, {});
   }
   ~GemmBench() override {

@@ -60,7 +60,8 @@ ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& ou
 /// allocation (a kernel writing past Y lands in the guard, not in another buffer).
 class DeviceMlp {
  public:
-  DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, int wave, std::int64_t batch);
+  /// `launch`: the module's launch decisions (LoadedModule::launch).
+  DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch);
   ~DeviceMlp();
   DeviceMlp(const DeviceMlp&) = delete;
   DeviceMlp& operator=(const DeviceMlp&) = delete;

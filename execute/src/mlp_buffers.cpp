@@ -5,8 +5,9 @@
 
 namespace paritykit::execute::mlp {
 
-DeviceMlp::DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, int wave, std::int64_t batch)
-    : be_(be), batch_(batch), plan_(mlp_launch_plan(ms, wave, batch)) {
+DeviceMlp::DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch,
+                     std::int64_t batch)
+    : be_(be), batch_(batch), plan_(mlp_launch_plan(ms, launch, batch)) {
   std::string err;
   // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
   try {

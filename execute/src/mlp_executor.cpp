@@ -11,6 +11,10 @@ namespace {
 
 class MlpExecutor : public Executor {
  public:
+  spec::LaunchDecisions launch_decisions(const spec::Config& config, const spec::TargetInfo& target) const override {
+    return mlp_launch_decisions(config, target);
+  }
+
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
     return guarded(err, [&] {
       const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
@@ -23,7 +27,7 @@ class MlpExecutor : public Executor {
           mlp::make_host_case(cx.config, *std::max_element(batches.begin(), batches.end()), cx.options.seed, true);
       for (std::int64_t b : batches) {
         const mlp::HostCase h = mlp::leading_rows(all, b);
-        mlp::DeviceMlp d(cx.backend, ms, cx.target.wave_size, b);
+        mlp::DeviceMlp d(cx.backend, ms, cx.module.launch, b);
         d.upload_input(h.x, {});
         d.upload_params(h.params, {});
         d.run(k, {});

@@ -1,17 +1,27 @@
-// The mlp launch contract (engines/CONTRACT_MLP.md section 4) as the host sees it, and the
-// batches the executor runs.
+// The mlp launch contract (engines/CONTRACT_MLP.md section 4) as the host sees it: the launch
+// decisions a module must make, the plan from the module's decisions, and the batches the
+// executor runs.
 #include <algorithm>
 
 #include "paritykit/execute.h"
 
 namespace paritykit::execute {
 
-MlpLaunchPlan mlp_launch_plan(const spec::MlpSpec& ms, int wave_size, std::int64_t batch) {
+spec::LaunchDecisions mlp_launch_decisions(const spec::Config& config, const spec::TargetInfo& target) {
+  const spec::MlpSpec& ms = std::get<spec::MlpSpec>(config.spec);
+  spec::LaunchDecisions d;
+  // One wave per 16-row tile of the block.
+  d.kernels.push_back({"paritykit_mlp_" + std::to_string(config.id), {{"B", ms.rows_per_block}, {"", 1}, {"", 1}},
+                       ms.rows_per_block / 16 * target.wave_size});
+  return d;
+}
+
+MlpLaunchPlan mlp_launch_plan(const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch) {
   MlpLaunchPlan p;
   const std::int64_t rpb = ms.rows_per_block;
   const std::int64_t blocks = (batch + rpb - 1) / rpb;
-  p.grid = {static_cast<unsigned>(blocks), 1, 1};
-  p.block = {static_cast<unsigned>(rpb / 16 * wave_size), 1, 1};
+  p.grid = grid_of(launch.kernels.at(0), {{"B", batch}});
+  p.block = {static_cast<unsigned>(launch.kernels.at(0).block_threads), 1, 1};
   p.x_bytes = static_cast<size_t>(batch * ms.input_width) * 2;
   p.p_bytes = static_cast<size_t>(spec::mlp_param_count(ms)) * 2;
   p.y_bytes = static_cast<size_t>(batch * ms.output_width) * 2;

@@ -40,7 +40,7 @@ PerfOutcome performance(const ExecutionContext& cx) {
   const HostCase one = make_host_case(cx.config, 1, seed, false);
   ref::Tensor x = ref::make_tensor("x", spec::DType::F16, {b, ms.input_width});
   for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, ref::uniform_value(seed, 1, static_cast<std::uint64_t>(i)));
-  DeviceMlp d(be, ms, cx.target.wave_size, b);
+  DeviceMlp d(be, ms, cx.module.launch, b);
   d.upload_input(x, {});
   d.upload_params(one.params, {});
   d.prepare({});

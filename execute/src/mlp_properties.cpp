@@ -27,7 +27,7 @@ PropertyOutcome determinism(const ExecutionContext& cx) {
   const std::int64_t b = cx.options.mlp.determinism_batch;
   const int launches = cx.options.determinism_launches;
   HostCase h = make_host_case(cx.config, b, cx.options.seed + 100, false);
-  DeviceMlp d(cx.backend, ms, cx.target.wave_size, b);
+  DeviceMlp d(cx.backend, ms, cx.module.launch, b);
   d.upload_input(h.x, {});
   d.upload_params(h.params, {});
   d.run(k, {});
@@ -50,7 +50,7 @@ PropertyOutcome prefix_invariance(const ExecutionContext& cx) {
   const std::int64_t big = cx.options.mlp.prefix_batch, cut = std::min(cx.options.mlp.prefix_rows, big);
   HostCase h = make_host_case(cx.config, big, cx.options.seed + 200, false);
   HostCase hc = first_rows(h, cut);
-  DeviceMlp db(cx.backend, ms, cx.target.wave_size, big), dc(cx.backend, ms, cx.target.wave_size, cut);
+  DeviceMlp db(cx.backend, ms, cx.module.launch, big), dc(cx.backend, ms, cx.module.launch, cut);
   db.upload_input(h.x, {});
   db.upload_params(h.params, {});
   dc.upload_input(hc.x, {});
@@ -74,7 +74,7 @@ PropertyOutcome hot_swap(const ExecutionContext& cx) {
   const std::int64_t b = cx.options.mlp.swap_batch;
   HostCase a = make_host_case(cx.config, b, cx.options.seed + 300, true);
   const ref::Tensor params_b = make_host_case(cx.config, 1, cx.options.seed + 301, false).params;
-  DeviceMlp d(cx.backend, ms, cx.target.wave_size, b);
+  DeviceMlp d(cx.backend, ms, cx.module.launch, b);
   d.upload_input(a.x, {});
   d.upload_params(a.params, {});
   d.run(k, {});
@@ -102,7 +102,7 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   const std::int64_t b1 = cx.options.mlp.stream_batches[0], b2 = cx.options.mlp.stream_batches[1];
   HostCase h1 = make_host_case(cx.config, b1, cx.options.seed + 400, true);
   HostCase h2 = make_host_case(cx.config, b2, cx.options.seed + 401, true);
-  DeviceMlp d1(be, ms, cx.target.wave_size, b1), d2(be, ms, cx.target.wave_size, b2);
+  DeviceMlp d1(be, ms, cx.module.launch, b1), d2(be, ms, cx.module.launch, b2);
   d1.upload_input(h1.x, {});
   d1.upload_params(h1.params, {});
   d2.upload_input(h2.x, {});

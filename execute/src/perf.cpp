@@ -39,7 +39,7 @@ PerfOutcome performance(const ExecutionContext& cx) {
   p.problem = problem_of(shape);
   const double flop = 2.0 * static_cast<double>(shape.m) * static_cast<double>(shape.n) * static_cast<double>(shape.k);
   HostCase h = make_host_case(cx.config, shape, options.seed + 500, false, false);
-  DeviceGemm g(be, gs, cx.target.wave_size, shape);
+  DeviceGemm g(be, gs, cx.module.launch, shape);
   g.upload(h.a, h.b, {});
   const int iters = std::max(1, options.perf_iterations);
   p.ms = time_ms(be, iters, [&] { g.prepare({}); }, [&] { g.launch(k, {}); });

@@ -18,7 +18,7 @@ PropertyOutcome determinism(const ExecutionContext& cx) {
   const GemmShape s = cx.options.gemm.determinism_shape;
   const int launches = cx.options.determinism_launches;
   HostCase h = make_host_case(cx.config, s, cx.options.seed + 100, false, false);
-  DeviceGemm g(cx.backend, gs, cx.target.wave_size, s);
+  DeviceGemm g(cx.backend, gs, cx.module.launch, s);
   g.upload(h.a, h.b, {});
   g.run(k, {});
   const std::vector<std::byte> first = g.download({});
@@ -41,7 +41,7 @@ PropertyOutcome prefix_invariance(const ExecutionContext& cx) {
   const GemmShape big = cx.options.gemm.prefix_shape, cut{std::min(cx.options.gemm.prefix_rows, big.m), big.n, big.k};
   HostCase h = make_host_case(cx.config, big, cx.options.seed + 200, atomic, false);
   ref::Tensor a_cut = first_rows(h.a, cut.m);
-  DeviceGemm gb(cx.backend, gs, cx.target.wave_size, big), gc(cx.backend, gs, cx.target.wave_size, cut);
+  DeviceGemm gb(cx.backend, gs, cx.module.launch, big), gc(cx.backend, gs, cx.module.launch, cut);
   gb.upload(h.a, h.b, {});
   gc.upload(a_cut, h.b, {});
   gb.run(k, {});
@@ -63,7 +63,7 @@ PropertyOutcome hot_swap(const ExecutionContext& cx) {
   const GemmShape s = cx.options.gemm.swap_shape;
   HostCase x = make_host_case(cx.config, s, cx.options.seed + 300, atomic, false);
   HostCase y = make_host_case(cx.config, s, cx.options.seed + 301, atomic, true);
-  DeviceGemm g(cx.backend, gs, cx.target.wave_size, s);
+  DeviceGemm g(cx.backend, gs, cx.module.launch, s);
   g.upload(x.a, x.b, {});
   g.run(k, {});
   std::vector<std::byte> r1 = g.download({});
@@ -92,7 +92,7 @@ PropertyOutcome streams(const ExecutionContext& cx) {
   const StreamPair streams(be);
   const runtime::Stream st1 = streams.a, st2 = streams.b;
   std::string err;
-  DeviceGemm g1(be, gs, cx.target.wave_size, s1), g2(be, gs, cx.target.wave_size, s2);
+  DeviceGemm g1(be, gs, cx.module.launch, s1), g2(be, gs, cx.module.launch, s2);
   g1.upload(h1.a, h1.b, st1);
   g2.upload(h2.a, h2.b, st2);
   std::vector<std::byte> r1, r2;
@@ -121,7 +121,7 @@ PropertyOutcome barrier_stress(const ExecutionContext& cx) {
   HostCase h = make_host_case(cx.config, s, cx.options.seed + 600, atomic, false);
   const StreamPair streams(be);
   const runtime::Stream st[2] = {streams.a, streams.b};
-  DeviceGemm g0(be, gs, cx.target.wave_size, s), g1(be, gs, cx.target.wave_size, s);
+  DeviceGemm g0(be, gs, cx.module.launch, s), g1(be, gs, cx.module.launch, s);
   DeviceGemm* g[2] = {&g0, &g1};
   g0.upload(h.a, h.b, st[0]);
   g1.upload(h.a, h.b, st[1]);

@@ -62,12 +62,15 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
     loaded.names.push_back(name);
   }
   x->engines = r.engines;
-  const ExecutionContext cx{be, *r.config, *spec::find_target(r.target), options, loaded};
-  if (std::string why; !executor.module_matches(cx, &why)) {
+  const spec::TargetInfo& target = *spec::find_target(r.target);
+  // The executor launches from the module's own decisions, once they are the host's.
+  if (std::string why; !launch_decisions_agree(r.launch, executor.launch_decisions(*r.config, target), r.kernels, &why)) {
     x->status = ExecStatus::Failed;
     x->reason = who + ": " + why;
     return;
   }
+  loaded.launch = r.launch;
+  const ExecutionContext cx{be, *r.config, target, options, loaded};
   if (!executor.numerics(cx, &x->shapes, &err) || !executor.properties(cx, &x->properties, &err)) {
     x->status = ExecStatus::Failed;
     x->reason = "runtime error: " + err;

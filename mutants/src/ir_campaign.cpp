@@ -52,6 +52,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   if (!parity::load_configs(a.configs, &files, err)) return false;
   std::vector<IrSubject> subjects;
   std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
+  std::map<std::string, spec::LaunchDecisions> launch_of;   // by subject tag
   std::map<std::string, const spec::Config*> config_of;     // by subject tag
   for (const spec::ConfigFile& f : files)
     for (const spec::Config& c : f.configs) {
@@ -69,6 +70,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
       subjects.push_back({fmt::format("ir/{}/{}_{}.ll", flavor->name, c.family_name(), c.id),
                           fmt::format("{}_{}", c.family_name(), c.id), c.target, cmp.module->ir_text});
       kernels[subjects.back().tag] = cmp.module->kernels;
+      launch_of[subjects.back().tag] = cmp.module->launch;
       config_of[subjects.back().tag] = &c;
     }
   if (subjects.empty()) {
@@ -159,8 +161,8 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      std::vector<std::string> argv = a.numerics_child;
                      for (const std::string& f : a.configs) argv.insert(argv.end(), {"--configs", f});
                      argv.insert(argv.end(), {"--run-image", artifact(s, slot).string(), "--run-config",
-                                              fmt::format("{}:{}", c.family_name(), c.id), "--run-kernels",
-                                              fmt::format("{}", fmt::join(kernels.at(s.tag), ","))});
+                                              fmt::format("{}:{}", c.family_name(), c.id), "--run-launch",
+                                              spec::to_json(launch_of.at(s.tag))});
                      support::ProcessOptions po;
                      po.timeout = std::chrono::seconds(300);
                      po.interrupt = &g_interrupted;
@@ -263,7 +265,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
 }  // namespace
 
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::vector<std::string>& kernels, const std::string& shapes) {
+                    const std::string& launch, const std::string& shapes) {
   nlohmann::json out = {{"status", "SKIPPED"}, {"reason", ""}};
   try {
     parity::OnlyFilter only;
@@ -307,7 +309,11 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
     q.status = "IDENTICAL";
     q.engines = {"mutant"};
     q.image = image;
-    q.kernels = kernels;
+    if (!spec::parse_launch_decisions(launch, &q.launch, &err)) {
+      std::cerr << "--run-launch: " << err << "\n";
+      return 2;
+    }
+    for (const spec::KernelLaunch& k : q.launch.kernels) q.kernels.push_back(k.kernel);
     execute::ExecuteOptions options;
     if (!shapes.empty() && !execute::parse_shapes(shapes, &options.gemm.shapes, &err)) {
       std::cerr << err << "\n";

@@ -53,8 +53,7 @@ struct Args {
   std::string budget = "parity/budgets.json";
   std::string numerics = "auto";
   std::string ir_shapes;              ///< the numerics gate's gemm shapes; empty: parity-run's defaults
-  std::string run_image, run_config;  ///< the numerics gate's child mode
-  std::vector<std::string> run_kernels;
+  std::string run_image, run_config, run_launch;  ///< the numerics gate's child mode
   bool quiet = false;
   bool json = false;
 };
@@ -138,7 +137,7 @@ int run_main(int argc, char** argv) {
   // The numerics gate's child (one image, one config, one JSON line on stdout); not for users.
   app.add_option("--run-image", a.run_image)->group("");
   app.add_option("--run-config", a.run_config)->group("");
-  app.add_option("--run-kernels", a.run_kernels)->delimiter(',')->group("");
+  app.add_option("--run-launch", a.run_launch)->group("");
   app.add_option("--llvm-bin", a.llvm_bin,
                  "IR: directory of llvm-readobj and llvm-objdump for the audit gate (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget, "IR: the isa-audit budget file")->capture_default_str();
@@ -167,7 +166,7 @@ int run_main(int argc, char** argv) {
     }
   }
   if (!a.run_image.empty())
-    return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_kernels, a.ir_shapes);
+    return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_launch, a.ir_shapes);
 
   const fs::path source = fs::weakly_canonical(fs::absolute(a.source));
   const bool any_source = !a.catalog.empty() || !a.generate.empty();

@@ -26,6 +26,7 @@ execute::ExecutionRequest request_of(const ConfigResult& r, const spec::Config* 
   q.engines = {report.engine_a, report.engine_b};
   q.ir_sha256 = r.sha256;
   q.kernels = r.kernels;
+  q.launch = r.launch;
   if (r.status == ParityStatus::BothRejected || r.toolchain.compile == ToolStatus::Ok) q.image = r.toolchain.artifact;
   if (q.image.empty())
     q.no_image = "toolchain compile " + to_string(r.toolchain.compile) +

@@ -489,6 +489,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
       r.sha256 = support::sha256_hex(cmp.module->ir_text);
       r.bytes = cmp.module->ir_text.size();
       r.kernels = cmp.module->kernels;
+      r.launch = cmp.module->launch;
       ir = std::move(cmp.module->ir_text);
     }
     if (rep.golden_checked) {

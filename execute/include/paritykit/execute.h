@@ -132,6 +132,23 @@ struct ExecutionResult {
 /// The digest of a run's outputs (ExecutionResult::digest); empty when no shape carries one.
 std::string execution_digest(const std::vector<ShapeOutcome>& shapes);
 
+// ------------------------------------------------------------------ launch decisions
+
+/// A problem's launch extents by name, as a family's contract names them (spec::GridAxis): gemm
+/// {M, N, outputs}, mlp {B}, conv_wgrad {M, N, outputs}.
+using LaunchExtents = std::vector<std::pair<std::string, std::int64_t>>;
+/// A kernel's grid at one problem: per axis ceil(extent / per_workgroup), or the fixed count. An
+/// extent that `extents` does not name gives 0 workgroups (a launch the runtime refuses): the
+/// decisions the executors launch from have passed launch_decisions_agree with the family's own.
+runtime::Dim3 grid_of(const spec::KernelLaunch& kernel, const LaunchExtents& extents);
+
+/// Whether a module's launch decisions are the ones the host derives for its config (the
+/// executor's launch_decisions), and name the kernels the module image was loaded with. False
+/// with `*why` showing both sides and the first field that differs; the execution then FAILS
+/// without launching anything.
+bool launch_decisions_agree(const spec::LaunchDecisions& module, const spec::LaunchDecisions& host,
+                            const std::vector<std::string>& loaded_kernels, std::string* why);
+
 // ------------------------------------------------------------------ gemm problems and launch plan
 
 /// A gemm problem size.
@@ -156,6 +173,10 @@ inline constexpr GemmShape kWideShape{1, 2147483647, 1};
 /// N and K (14 shapes, not all 7^3: execute/README.md, "Shapes", says why).
 std::vector<GemmShape> default_shapes();
 
+/// The launch decisions a gemm module of `config` must make on `target` (engines/CONTRACT.md
+/// section 3): the host's one derivation, which the module's own decisions are checked against.
+spec::LaunchDecisions gemm_launch_decisions(const spec::Config& config, const spec::TargetInfo& target);
+
 /// The launch contract of a gemm module (engines/CONTRACT.md section 3) for one problem.
 struct GemmLaunchPlan {
   runtime::Dim3 grid, block;
@@ -171,7 +192,9 @@ struct GemmLaunchPlan {
   std::size_t guard_bytes = 0;
   std::size_t workspace_bytes = 0;    ///< degree * M * N floats for two_stage, else 0
 };
-GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, int wave_size, const GemmShape& shape);
+/// The plan at `shape`: grid, block, split and workspace from the module's decisions `launch`
+/// (extents M, N, outputs = M*N), buffer sizes from the spec's dtypes.
+GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& shape);
 /// Whether `shape` meets the kernel's launch precondition (engines/CONTRACT.md section 3). The
 /// async K loop copies 16-byte chunks and has no element-wise fallback, so each operand's
 /// contiguous extent (its leading dimension) must be a multiple of its chunk; otherwise false with
@@ -204,6 +227,10 @@ struct GemmProblems {
 
 // ------------------------------------------------------------------ mlp problems and launch plan
 
+/// The launch decisions an mlp module of `config` must make on `target` (engines/CONTRACT_MLP.md
+/// section 4): the host's one derivation.
+spec::LaunchDecisions mlp_launch_decisions(const spec::Config& config, const spec::TargetInfo& target);
+
 /// The launch contract of an mlp module (engines/CONTRACT_MLP.md section 4) for `batch` rows.
 struct MlpLaunchPlan {
   runtime::Dim3 grid, block;          ///< (ceil(batch / RPB), 1, 1), (RPB / 16 * wave, 1, 1)
@@ -214,7 +241,8 @@ struct MlpLaunchPlan {
   /// filled like Y and required untouched (rows >= batch are never written).
   std::size_t guard_bytes = 0;
 };
-MlpLaunchPlan mlp_launch_plan(const spec::MlpSpec& ms, int wave_size, std::int64_t batch);
+/// The plan for `batch` rows: grid and block from the module's decisions `launch` (extent B).
+MlpLaunchPlan mlp_launch_plan(const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch);
 /// The kernel's arguments: (X, P, Y, i32 B).
 runtime::KernelArgs mlp_args(runtime::DevicePtr x, runtime::DevicePtr p, runtime::DevicePtr y, std::int64_t batch);
 /// {{"batch", B}}.
@@ -253,22 +281,20 @@ struct ConvSplit {
   bool operator==(const ConvSplit&) const = default;
 };
 /// The split policy of engines/CONTRACT_WGRAD.md section 3, word for word, for `compute_units`
-/// (spec::TargetInfo::compute_units). The engines have their own copies and execute/ links no
-/// engine: a third copy here, cross-checked at run time against the module's kernel list
-/// (conv_wgrad_kernels_agree), so a policy that drifts fails the execution instead of launching a
-/// wrong grid.
+/// (spec::TargetInfo::compute_units): {none, 1} for mode none, whatever the degree says. The
+/// engines state their answer in the module's launch decisions; this is the host's own
+/// derivation, used only to check them (conv_wgrad_launch_decisions), never to launch.
 ConvSplit conv_split_policy(const spec::ConvWgradSpec& cs, int compute_units);
 
-/// Whether the module's kernel names agree with the mode `split` says: `[kname]`, or `[kname,
-/// kname_reduce]` for two_stage (section 4). False with the reason in `*why`.
-bool conv_wgrad_kernels_agree(const std::vector<std::string>& kernels, int config_id, const ConvSplit& split,
-                              std::string* why);
+/// The launch decisions a conv_wgrad module of `config` must make on `target`
+/// (engines/CONTRACT_WGRAD.md sections 3 and 4): the split policy's answer, z = degree * groups.
+spec::LaunchDecisions conv_wgrad_launch_decisions(const spec::Config& config, const spec::TargetInfo& target);
 
 /// The launch contract of a conv_wgrad module (engines/CONTRACT_WGRAD.md section 4) for one problem.
 struct ConvWgradLaunchPlan {
   std::int64_t p = 0, q = 0;          ///< output height and width (the kernel's last two arguments)
   std::int64_t gemm_m = 0, gemm_n = 0, gemm_k = 0;  ///< k/groups, r*s*c/groups, n*p*q
-  ConvSplit split;                    ///< the resolved split
+  ConvSplit split;                    ///< the module's split
   runtime::Dim3 grid, block;          ///< (ceil(N/tile.n), ceil(M/tile.m), degree*groups), (T, 1, 1)
   bool atomic = false;                ///< dW must be zeroed before the launch
   bool two_stage = false;             ///< main kernel writes W, then <kname>_reduce(W, dW, k, N)
@@ -284,8 +310,9 @@ struct ConvWgradLaunchPlan {
   std::size_t guard_bytes = 0;
   std::size_t workspace_bytes = 0;    ///< degree * k * N floats for two_stage, else 0
 };
-/// `wave_size` is the target's; `split` the policy's answer for the config.
-ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, int wave_size, const ConvSplit& split,
+/// The plan at `shape`: grid, block, split and workspace from the module's decisions `launch`
+/// (extents M, N, outputs = k * N), sizes from the spec.
+ConvWgradLaunchPlan conv_wgrad_launch_plan(const spec::ConvWgradSpec& cs, const spec::LaunchDecisions& launch,
                                            const spec::ConvShape& shape);
 /// Whether `shape` meets the kernel's launch preconditions (section 4): every size >= 1, groups
 /// dividing c and k, the filter fitting the padded image, n*h*w*c, n*p*q*k and k*r*s*Cg below
@@ -358,6 +385,7 @@ struct ExecutionRequest {
   std::vector<std::string> engines;      ///< the engines the agreed module stands for
   std::string ir_sha256;                 ///< of the agreed IR; empty when there is none
   std::vector<std::string> kernels;      ///< the module's kernels, in module order
+  spec::LaunchDecisions launch;          ///< the agreed module's launch decisions
   std::string image;                     ///< the module image file (code object / PTX); empty: none
   std::string no_image;                  ///< why `image` is empty where a module was agreed
 };
@@ -374,11 +402,14 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
 
 // ------------------------------------------------------------------ executors
 
-/// A module image loaded on a device, with its kernels in module order.
+/// A module image loaded on a device, with its kernels in module order and its launch decisions.
 struct LoadedModule {
   runtime::Module module;
   std::vector<runtime::Kernel> kernels;
   std::vector<std::string> names;  ///< the kernels' names, in the same order (ExecutionRequest::kernels)
+  /// What the executor launches from (ExecutionRequest::launch), once launch_decisions_agree
+  /// found them equal to the executor's own derivation.
+  spec::LaunchDecisions launch;
 };
 
 /// What an executor runs with.
@@ -390,8 +421,8 @@ struct ExecutionContext {
   const LoadedModule& module;
 };
 
-/// What a family provides to run its modules: it owns the family's launch plan, buffers and
-/// reference. Each method returns false with `*err` on a runtime error (the execution then FAILS
+/// What a family provides to run its modules: it owns the family's launch plan (from the module's
+/// launch decisions), its own derivation of those decisions, buffers and reference. Each method returns false with `*err` on a runtime error (the execution then FAILS
 /// with it); what it finds about the kernels is an outcome, not an error.
 class Executor {
  public:
@@ -402,13 +433,10 @@ class Executor {
   virtual bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const = 0;
   /// A performance figure at `options`' perf problem, its output sampled against the reference.
   virtual bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const = 0;
-  /// Whether the loaded module is the one the family's launch plan is for (checked before anything
-  /// runs; false with the reason, and the execution FAILS with it). By default any module is.
-  virtual bool module_matches(const ExecutionContext& cx, std::string* why) const {
-    (void)cx;
-    (void)why;
-    return true;
-  }
+  /// The launch decisions a module of `config` must make on `target`: the host's one derivation
+  /// for the family. The stage checks the module's own against it (launch_decisions_agree) before
+  /// anything runs; the executor then launches from the module's.
+  virtual spec::LaunchDecisions launch_decisions(const spec::Config& config, const spec::TargetInfo& target) const = 0;
 };
 
 /// The executor of `family`; nullptr when it has none (its results are SKIPPED with that reason).

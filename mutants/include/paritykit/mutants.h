@@ -316,7 +316,7 @@ struct IrCampaignOptions {
   unsigned jobs = 1;
   /// The numerics gate's child: the argv that starts run_image_child (mutant-run: itself), to
   /// which the campaign adds `--configs F`..., `--run-image IMAGE`, `--run-config FAMILY:ID` and
-  /// `--run-kernels K1,K2`.
+  /// `--run-launch JSON` (the agreed module's launch decisions, spec::to_json; they name its kernels).
   /// Each mutant's image runs in a child of its own (a faulting kernel leaves CUDA's context
   /// unusable for whatever runs next in that process), on the device the execution stage picks;
   /// killed when the execution FAILS or turns VACUOUS, or the child hangs or crashes. Empty: not run.
@@ -336,12 +336,13 @@ struct IrCampaignOptions {
 bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
                              CampaignReport* report, std::string* err);
 
-/// The numerics gate's child: executes `image` (kernels `kernels`, in module order) as config
-/// `config` (FAMILY:ID of `configs`) on the
-/// first device that runs its target, as parity-run --execute does, and prints one JSON line
-/// {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason", "device"}; `shapes` (parse_shapes text)
-/// replaces the gemm numerics shapes when not empty. Returns 0 when it printed, 2 on bad usage.
+/// The numerics gate's child: executes `image` as config `config` (FAMILY:ID of `configs`),
+/// launched by `launch` (the module's launch decisions as spec::to_json writes them, which name
+/// its kernels in module order), on the first device that runs its target, as parity-run
+/// --execute does, and prints one JSON line {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason",
+/// "device"}; `shapes` (parse_shapes text) replaces the gemm numerics shapes when not empty.
+/// Returns 0 when it printed, 2 on bad usage (a `launch` that does not parse among it).
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::vector<std::string>& kernels, const std::string& shapes);
+                    const std::string& launch, const std::string& shapes);
 
 }  // namespace paritykit::mutants

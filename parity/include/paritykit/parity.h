@@ -339,6 +339,7 @@ struct ConfigResult {
   std::string sha256;                   ///< of the agreed IR; empty when there is none
   std::size_t bytes = 0;
   std::vector<std::string> kernels;
+  spec::LaunchDecisions launch;         ///< the agreed module's launch decisions (IDENTICAL only)
   std::optional<GoldenStatus> golden;   ///< nullopt: no golden applies (no IR, no golden entry)
   bool curated = false;                 ///< listed in golden/ir/curated.json, goldens checked
   std::optional<GoldenIrCheck> golden_ir;  ///< nullopt: not curated, or neither a file nor agreed IR
