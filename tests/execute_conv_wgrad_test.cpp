@@ -16,10 +16,12 @@
 #include <string>
 
 #include "conv_wgrad.h"
+#include "faulting_backend.h"
 #include "paritykit/execute.h"
 #include "paritykit/parity.h"
 #include "paritykit/reference.h"
 #include "reference_case.h"
+#include "temp_dir.h"
 
 namespace ex = paritykit::execute;
 namespace pp = paritykit::parity;
@@ -509,7 +511,9 @@ TEST(ConvWgradNumerics, InputsAreReferenceRunsAndTheBoundIsTheResolvedSplits) {
   // reference-run's default mode makes the same X and dY (make_case refuses a degree above the
   // reduction, so compare on a problem long enough).
   const spec::ConvShape s{3, 9, 11, 6, 10, 3, 3};
-  ex::conv_wgrad::HostCase h = ex::conv_wgrad::make_host_case(rs, s, 5, true);
+  ex::conv_wgrad::HostCase h;
+  std::string err;
+  ASSERT_TRUE(ex::conv_wgrad::make_host_case(rs, s, 5, true, &h, &err)) << err;
   spec::Config c = conv_config(9, rs);
   ref::Case rc = pk_test::made_case(c, R"({"n":3,"h":9,"w":11,"c":6,"k":10,"r":3,"s":3})", 5, ref::InputMode::Uniform);
   EXPECT_EQ(h.x.storage, rc.inputs[0].storage);
@@ -526,7 +530,9 @@ TEST(ConvWgradNumerics, JudgingCatchesAWrongElementANaNAndATouchedGuard) {
   for (spec::DType dw : {spec::DType::F32, spec::DType::F16}) {
     const spec::ConvWgradSpec rs = small_spec(spec::SplitMode::None, 1, dw, 2);
     const spec::ConvShape s{2, 7, 5, 10, 34, 3, 3};
-    const ex::conv_wgrad::HostCase h = ex::conv_wgrad::make_host_case(rs, s, 1, true);
+    ex::conv_wgrad::HostCase h;
+    std::string err;
+    ASSERT_TRUE(ex::conv_wgrad::make_host_case(rs, s, 1, true, &h, &err)) << err;
     const std::int64_t columns = 9 * 5, count = 34 * columns;
     // The reference itself, in dW's dtype: within bound.
     ref::Tensor t = ref::make_tensor("dw", dw, {count});
@@ -730,4 +736,44 @@ TEST(ConvWgradExecutor, TheWorstCaseExceedsFivePercentPastTheF16Cap) {
   bf.options.conv_wgrad.problems = {{1, 5, 7, 3, 5, 3, 3}};
   bf.execute();
   EXPECT_EQ(bf.property("splitk_worst").status, "held") << bf.property("splitk_worst").detail;
+}
+
+// Every runtime call of a conv_wgrad execution (numerics, the properties, perf) failed in turn:
+// FAILED with the backend's message, nothing thrown, nothing left live
+// (pk_test::sweep_runtime_faults). Two-stage (workspace, reduce launches) and 16-bit atomic
+// (its worst-case property runs).
+TEST(ConvWgradExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAndLeaksNothing) {
+  for (auto [mode, degree] : {std::pair{spec::SplitMode::TwoStage, 3}, std::pair{spec::SplitMode::Atomic, 4}}) {
+    const spec::ConvWgradSpec cs = small_spec(mode, degree, spec::DType::F16, 2);
+    const spec::Config config = conv_config(9, cs);
+    const ex::ConvSplit split = ex::conv_split_policy(cs, spec::find_target("sm_90")->compute_units);
+    ASSERT_EQ(split.mode, mode);
+    const bool two_stage = mode == spec::SplitMode::TwoStage;
+    TempDir dir("pk-execute-conv-faults");
+    std::string image = ".version 8.0\n.target sm_90\n.entry " + kname(9) + "\n";
+    if (two_stage) image += ".entry " + kname(9) + "_reduce\n";
+    dir.write(kname(9) + ".ptx", image);
+    ex::ExecuteOptions options = small_options();
+    options.perf = true;
+    options.determinism_launches = 2;
+    options.conv_wgrad.problems = {{1, 5, 7, 6, 10, 3, 3}};
+    HostConv kernel(cs, split);
+    ex::ExecutionRequest r;
+    r.config = &config;
+    r.label = "conv_wgrad 9 [llvm22]";
+    r.family = "conv_wgrad";
+    r.target = "sm_90";
+    r.agreement = ex::ExecutionRequest::Agreement::Module;
+    r.engines = {"alpha", "beta"};
+    r.kernels = {kname(9)};
+    if (two_stage) r.kernels.push_back(kname(9) + "_reduce");
+    r.launch = ex::conv_wgrad_launch_decisions(config, *spec::find_target("sm_90"));
+    r.image = (dir.path / (kname(9) + ".ptx")).string();
+    const int calls = pk_test::sweep_runtime_faults(r, options, [&](pk_test::FaultingBackend& be) {
+      be.add_kernel(kname(9), [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, b, a, mem); });
+      be.add_kernel(kname(9) + "_reduce",
+                    [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { kernel.reduce(g, b, a, mem); });
+    });
+    EXPECT_GT(calls, 50) << spec::to_string(mode);
+  }
 }

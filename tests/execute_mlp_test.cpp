@@ -12,9 +12,11 @@
 #include <map>
 #include <utility>
 
+#include "faulting_backend.h"
 #include "paritykit/execute.h"
 #include "paritykit/reference.h"
 #include "reference_case.h"
+#include "temp_dir.h"
 
 namespace ex = paritykit::execute;
 namespace rt = paritykit::runtime;
@@ -382,4 +384,31 @@ TEST(MlpExecutor, TheStageRunsMlpAndRecordsADigest) {
   EXPECT_EQ(digests[0].size(), 64u);
   EXPECT_EQ(digests[0], digests[1]);
   std::filesystem::remove_all(dir);
+}
+
+// Every runtime call of an mlp execution (numerics, the properties, perf with its copy roofline)
+// failed in turn: FAILED with the backend's message, nothing thrown, nothing left live
+// (pk_test::sweep_runtime_faults).
+TEST(MlpExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAndLeaksNothing) {
+  TempDir dir("pk-execute-mlp-faults");
+  dir.write("paritykit_mlp_7.ptx", ".version 8.0\n.target sm_90\n.entry paritykit_mlp_7\n");
+  const spec::Config config = mlp_config();
+  ex::ExecuteOptions options = small_options();
+  options.perf = true;
+  options.determinism_launches = 2;
+  options.mlp.batches = {17};
+  ex::ExecutionRequest r;
+  r.config = &config;
+  r.label = "mlp 7 [llvm22]";
+  r.family = "mlp";
+  r.target = "sm_90";
+  r.agreement = ex::ExecutionRequest::Agreement::Module;
+  r.engines = {"alpha", "beta"};
+  r.kernels = {"paritykit_mlp_7"};
+  r.launch = ex::mlp_launch_decisions(config, *spec::find_target("sm_90"));
+  r.image = (dir.path / "paritykit_mlp_7.ptx").string();
+  const int calls = pk_test::sweep_runtime_faults(r, options, [&](pk_test::FaultingBackend& be) {
+    be.add_kernel("paritykit_mlp_7", HostMlp(std::get<spec::MlpSpec>(config.spec), Bug::None));
+  });
+  EXPECT_GT(calls, 50);
 }

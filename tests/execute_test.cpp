@@ -13,8 +13,10 @@
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
+#include "faulting_backend.h"
 #include "paritykit/execute.h"
 #include "paritykit/parity.h"
+#include "paritykit/qualify.h"
 #include "test_tools.h"
 
 namespace pp = paritykit::parity;
@@ -494,6 +496,79 @@ TEST(Execute, AFaultingLaunchLeavesNoStreamEventOrBufferBehind) {
     EXPECT_EQ(x.status, ex::ExecStatus::Failed) << c.step;
     EXPECT_NE(x.reason.find("runtime error: fake: the kernel faulted: injected device fault"), std::string::npos)
         << c.step << ": " << x.reason;
+  }
+}
+
+// Every runtime call of a gemm execution (numerics, the properties, perf) failed in turn: the
+// stage returns FAILED with the backend's message, nothing is thrown, nothing is left live
+// (pk_test::sweep_runtime_faults). Two-stage, so that the workspace and the reduce launches fail too.
+TEST(Execute, EveryFailedRuntimeCallFailsTheGemmExecutionWithItsMessageAndLeaksNothing) {
+  for (auto [split, degree] : {std::pair{spec::SplitMode::None, 1}, std::pair{spec::SplitMode::TwoStage, 2}}) {
+    Fixture f(gemm_config(14, split, degree));
+    f.options.perf = true;
+    f.options.gemm.perf_shape = {24, 24, 24};
+    f.options.perf_iterations = 2;
+    f.options.determinism_launches = 2;
+    f.options.gemm.stress_launches = 2;
+    const spec::Config& config = f.files[0].configs[0];
+    HostGemm k{std::get<spec::GemmSpec>(config.spec)};
+    ex::ExecutionRequest r;
+    r.config = &config;
+    r.label = "gemm 14 [llvm22]";
+    r.family = "gemm";
+    r.target = "sm_90";
+    r.agreement = ex::ExecutionRequest::Agreement::Module;
+    r.engines = {"alpha", "beta"};
+    r.kernels = f.report.results[0].kernels;
+    r.launch = ex::gemm_launch_decisions(config, *spec::find_target("sm_90"));
+    r.image = f.artifact;
+    const int calls = pk_test::sweep_runtime_faults(r, f.options, [&](pk_test::FaultingBackend& be) {
+      be.add_kernel(r.kernels[0], [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.main(g, a, mem); });
+      be.add_kernel(r.kernels[0] + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.reduce(a, mem); });
+    });
+    EXPECT_GT(calls, 100) << spec::to_string(split);
+  }
+}
+
+// The qualification bench of a gemm module, each of its runtime calls failed in turn: opening it
+// returns nullptr with the message, or its check or sample returns false with it; nothing is thrown
+// and nothing (module, buffers, events) outlives the bench.
+TEST(Execute, EveryFailedRuntimeCallOfTheGemmBenchIsReturnedAndLeaksNothing) {
+  Fixture f(gemm_config(15, spec::SplitMode::TwoStage, 2));
+  const spec::Config& config = f.files[0].configs[0];
+  HostGemm k{std::get<spec::GemmSpec>(config.spec)};
+  std::string image;
+  std::ifstream in(f.artifact);
+  image.assign(std::istreambuf_iterator<char>(in), {});
+  const std::vector<std::string> kernels = {"paritykit_gemm_15", "paritykit_gemm_15_reduce"};
+  // One bench's life: open, a correctness check, a sample; the first failure ends it.
+  auto live = [&](pk_test::FaultingBackend& be, std::string* failure) {
+    be.add_kernel(kernels[0], [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.main(g, a, mem); });
+    be.add_kernel(kernels[1], [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.reduce(a, mem); });
+    std::unique_ptr<paritykit::qualify::Bench> bench =
+        ex::make_gemm_bench(be, config, image, kernels, {40, 24, 32}, 1, nullptr, failure);
+    double device_s = 0, host_s = 0;
+    return bench && bench->check(failure) && bench->sample(&device_s, &host_s, failure);
+  };
+  const rt::DeviceInfo device{"fake", "Fake GPU", "sm_90", 1 << 30, 1};
+  int clean_calls = 0;
+  {
+    pk_test::FaultingBackend be(device);
+    std::string failure;
+    EXPECT_TRUE(live(be, &failure)) << failure;
+    be.expect_nothing_live("without a fault");
+    clean_calls = be.calls;
+  }
+  EXPECT_GT(clean_calls, 10);
+  for (int n = 1; n <= clean_calls; ++n) {
+    pk_test::FaultingBackend be(device);
+    be.fail_at = n;
+    std::string failure;
+    bool lived = true;
+    EXPECT_NO_THROW(lived = live(be, &failure)) << "call " << n;
+    EXPECT_FALSE(lived) << "call " << n << " (" << be.failed_op << ") went unnoticed";
+    EXPECT_EQ(failure, be.injected()) << "call " << n;
+    be.expect_nothing_live("fault at call " + std::to_string(n) + " (" + be.failed_op + ")");
   }
 }
 

@@ -1,7 +1,6 @@
 // Device buffers of one conv_wgrad problem, laid out by its launch plan (dW followed by its guard in
 // one allocation), and the launches over them.
 #include "conv_wgrad.h"
-#include "errors.h"
 #include "gemm.h"
 #include "numerics.h"
 
@@ -14,73 +13,59 @@ Kernels kernels_of(const LoadedModule& m) {
   return k;
 }
 
-DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch,
-                       const spec::ConvShape& s)
-    : be_(be), dw_type_(resolved.dw), shape_(s), plan_(conv_wgrad_launch_plan(resolved, launch, s)) {
-  std::string err;
+DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch, const spec::ConvShape& s)
+    : be_(be), dw_type_(resolved.dw), shape_(s),
+      plan_(conv_wgrad_launch_plan(resolved, launch, s)) {}
+
+std::unique_ptr<DeviceConv> DeviceConv::create(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch,
+                                               const spec::ConvShape& s, std::string* err) {
   // A problem outside the kernel's launch preconditions would compute a wrong answer: refuse it.
-  ok(conv_wgrad_shape_admitted(resolved, s, &err), err);
-  // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
-  try {
-    ok(be_.alloc(plan_.dy_bytes, &dy_, &err), err);
-    ok(be_.alloc(plan_.x_bytes, &x_, &err), err);
-    ok(be_.alloc(plan_.dw_alloc_bytes + plan_.guard_bytes, &dw_, &err), err);
-    if (plan_.two_stage) ok(be_.alloc(plan_.workspace_bytes, &w_, &err), err);
-  } catch (...) {
-    release();
-    throw;
+  if (!conv_wgrad_shape_admitted(resolved, s, err)) return nullptr;
+  // The destructor frees what was allocated when a later allocation fails.
+  std::unique_ptr<DeviceConv> d(new DeviceConv(be, resolved, launch, s));
+  const ConvWgradLaunchPlan& plan = d->plan_;
+  if (!be.alloc(plan.dy_bytes, &d->dy_, err) || !be.alloc(plan.x_bytes, &d->x_, err) ||
+      !be.alloc(plan.dw_alloc_bytes + plan.guard_bytes, &d->dw_, err) ||
+      (plan.two_stage && !be.alloc(plan.workspace_bytes, &d->w_, err)))
+    return nullptr;
+  return d;
+}
+
+DeviceConv::~DeviceConv() {
+  std::string err;
+  for (runtime::DevicePtr p : {dy_, x_, dw_, w_})
+    if (p) be_.free(p, &err);
+}
+
+bool DeviceConv::upload(const ref::Tensor& x, const ref::Tensor& dy, runtime::Stream s, std::string* err) {
+  if (x.storage.size() != plan_.x_bytes || dy.storage.size() != plan_.dy_bytes) {
+    *err = "conv_wgrad inputs of " + std::to_string(x.storage.size()) + " and " + std::to_string(dy.storage.size()) +
+           " bytes, the plan has " + std::to_string(plan_.x_bytes) + " and " + std::to_string(plan_.dy_bytes);
+    return false;
   }
+  return be_.copy_to_device(x_, x.storage.data(), x.storage.size(), s, err) &&
+         be_.copy_to_device(dy_, dy.storage.data(), dy.storage.size(), s, err) && be_.synchronize(s, err);
 }
 
-DeviceConv::~DeviceConv() { release(); }
-
-void DeviceConv::release() {
-  std::string err;
-  for (runtime::DevicePtr* p : {&dy_, &x_, &dw_, &w_})
-    if (*p) be_.free(*p, &err), *p = 0;
+bool DeviceConv::prepare(runtime::Stream s, std::string* err) {
+  const bool dw_ready = plan_.atomic ? be_.memset(dw_, 0x00, plan_.dw_alloc_bytes, s, err) &&
+                                           be_.memset(dw_ + plan_.dw_alloc_bytes, 0xFF, plan_.guard_bytes, s, err)
+                                     : be_.memset(dw_, 0xFF, plan_.dw_alloc_bytes + plan_.guard_bytes, s, err);
+  return dw_ready && (!plan_.two_stage || be_.memset(w_, 0xFF, plan_.workspace_bytes, s, err));
 }
 
-void DeviceConv::upload(const ref::Tensor& x, const ref::Tensor& dy, runtime::Stream s) {
-  std::string err;
-  ok(x.storage.size() == plan_.x_bytes && dy.storage.size() == plan_.dy_bytes,
-     "conv_wgrad inputs of " + std::to_string(x.storage.size()) + " and " + std::to_string(dy.storage.size()) +
-         " bytes, the plan has " + std::to_string(plan_.x_bytes) + " and " + std::to_string(plan_.dy_bytes));
-  ok(be_.copy_to_device(x_, x.storage.data(), x.storage.size(), s, &err), err);
-  ok(be_.copy_to_device(dy_, dy.storage.data(), dy.storage.size(), s, &err), err);
-  ok(be_.synchronize(s, &err), err);
+bool DeviceConv::launch(const Kernels& k, runtime::Stream s, std::string* err) {
+  return be_.launch(k.main, plan_.grid, plan_.block, 0, s,
+                    conv_wgrad_main_args(dy_, x_, plan_.two_stage ? w_ : dw_, shape_, plan_.p, plan_.q), err) &&
+         (!plan_.two_stage || be_.launch(k.reduce, plan_.reduce_grid, plan_.reduce_block, 0, s,
+                                         conv_wgrad_reduce_args(w_, dw_, shape_, plan_.gemm_n), err));
 }
 
-void DeviceConv::prepare(runtime::Stream s) {
-  std::string err;
-  if (plan_.atomic) {
-    ok(be_.memset(dw_, 0x00, plan_.dw_alloc_bytes, s, &err), err);
-    ok(be_.memset(dw_ + plan_.dw_alloc_bytes, 0xFF, plan_.guard_bytes, s, &err), err);
-  } else {
-    ok(be_.memset(dw_, 0xFF, plan_.dw_alloc_bytes + plan_.guard_bytes, s, &err), err);
-  }
-  if (plan_.two_stage) ok(be_.memset(w_, 0xFF, plan_.workspace_bytes, s, &err), err);
-}
+bool DeviceConv::run(const Kernels& k, runtime::Stream s, std::string* err) { return prepare(s, err) && launch(k, s, err); }
 
-void DeviceConv::launch(const Kernels& k, runtime::Stream s) {
-  std::string err;
-  ok(be_.launch(k.main, plan_.grid, plan_.block, 0, s,
-                conv_wgrad_main_args(dy_, x_, plan_.two_stage ? w_ : dw_, shape_, plan_.p, plan_.q), &err),
-     err);
-  if (plan_.two_stage)
-    ok(be_.launch(k.reduce, plan_.reduce_grid, plan_.reduce_block, 0, s,
-                  conv_wgrad_reduce_args(w_, dw_, shape_, plan_.gemm_n), &err),
-       err);
-}
-
-void DeviceConv::run(const Kernels& k, runtime::Stream s) {
-  prepare(s);
-  launch(k, s);
-}
-
-void DeviceConv::download_async(std::vector<std::byte>* raw, runtime::Stream s) {
-  std::string err;
+bool DeviceConv::download_async(std::vector<std::byte>* raw, runtime::Stream s, std::string* err) {
   raw->assign(plan_.dw_alloc_bytes + plan_.guard_bytes, std::byte{0});
-  ok(be_.copy_to_host(raw->data(), dw_, raw->size(), s, &err), err);
+  return be_.copy_to_host(raw->data(), dw_, raw->size(), s, err);
 }
 
 Output DeviceConv::finish(const std::vector<std::byte>& raw) const {
@@ -95,12 +80,11 @@ Output DeviceConv::finish(const std::vector<std::byte>& raw) const {
   return o;
 }
 
-Output DeviceConv::download(runtime::Stream s) {
+bool DeviceConv::download(Output* out, runtime::Stream s, std::string* err) {
   std::vector<std::byte> raw;
-  download_async(&raw, s);
-  std::string err;
-  ok(be_.synchronize(s, &err), err);
-  return finish(raw);
+  if (!download_async(&raw, s, err) || !be_.synchronize(s, err)) return false;
+  *out = finish(raw);
+  return true;
 }
 
 }  // namespace paritykit::execute::conv_wgrad

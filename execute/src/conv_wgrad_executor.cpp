@@ -2,7 +2,6 @@
 // (with a guard after dW), the runtime properties (conv_wgrad_properties.cpp) and performance
 // (conv_wgrad_perf.cpp).
 #include "conv_wgrad.h"
-#include "errors.h"
 #include "executors.h"
 
 namespace paritykit::execute {
@@ -15,31 +14,34 @@ class ConvWgradExecutor : public Executor {
   }
 
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(cx.config.spec);
-      const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cx);
-      const conv_wgrad::Kernels k = conv_wgrad::kernels_of(cx.module);
-      const std::vector<spec::ConvShape> problems =
-          cx.options.conv_wgrad.problems.empty() ? conv_wgrad_default_problems(cs) : cx.options.conv_wgrad.problems;
-      for (const spec::ConvShape& s : problems) {
-        conv_wgrad::DeviceConv d(cx.backend, rs, cx.module.launch, s);
-        conv_wgrad::HostCase h = conv_wgrad::make_host_case(rs, s, cx.options.seed, true);
-        d.upload(h.x, h.dy, {});
-        d.run(k, {});
-        out->push_back(conv_wgrad::judge(rs, h, d.download({})));
-      }
-    });
+    const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(cx.config.spec);
+    const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cx);
+    const conv_wgrad::Kernels k = conv_wgrad::kernels_of(cx.module);
+    const std::vector<spec::ConvShape> problems =
+        cx.options.conv_wgrad.problems.empty() ? conv_wgrad_default_problems(cs) : cx.options.conv_wgrad.problems;
+    for (const spec::ConvShape& s : problems) {
+      const auto d = conv_wgrad::DeviceConv::create(cx.backend, rs, cx.module.launch, s, err);
+      conv_wgrad::HostCase h;
+      conv_wgrad::Output dw;
+      if (!d || !conv_wgrad::make_host_case(rs, s, cx.options.seed, true, &h, err) || !d->upload(h.x, h.dy, {}, err) ||
+          !d->run(k, {}, err) || !d->download(&dw, {}, err))
+        return false;
+      out->push_back(conv_wgrad::judge(rs, h, dw));
+    }
+    return true;
   }
 
   bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      for (auto check : {conv_wgrad::determinism, conv_wgrad::hot_swap, conv_wgrad::streams, conv_wgrad::splitk_worst})
-        out->push_back(check(cx));
-    });
+    for (auto check : {conv_wgrad::determinism, conv_wgrad::hot_swap, conv_wgrad::streams, conv_wgrad::splitk_worst}) {
+      PropertyOutcome o;
+      if (!check(cx, &o, err)) return false;
+      out->push_back(o);
+    }
+    return true;
   }
 
   bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
-    return guarded(err, [&] { *out = conv_wgrad::performance(cx); });
+    return conv_wgrad::performance(cx, out, err);
   }
 };
 

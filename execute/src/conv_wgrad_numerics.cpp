@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "conv_wgrad.h"
+#include "errors.h"
 #include "gemm.h"
 #include "numerics.h"
 #include "paritykit/support/sha256.h"
@@ -27,8 +28,8 @@ spec::ConvWgradSpec resolved_spec(const ExecutionContext& cx) {
   return r;
 }
 
-HostCase make_host_case(const spec::ConvWgradSpec& resolved, const spec::ConvShape& s, std::uint64_t seed,
-                        bool with_reference) {
+bool make_host_case(const spec::ConvWgradSpec& resolved, const spec::ConvShape& s, std::uint64_t seed,
+                    bool with_reference, HostCase* out, std::string* err) {
   HostCase h;
   h.shape = s;
   const ref::ConvProblem p = problem_of(s);
@@ -40,11 +41,12 @@ HostCase make_host_case(const spec::ConvWgradSpec& resolved, const spec::ConvSha
     ref::set_value(h.dy, i, ref::uniform_value(seed, kStreamDY, static_cast<std::uint64_t>(i)));
   if (with_reference) {
     ref::Reference r;
-    std::string err;
-    ok(ref::conv_wgrad_reference(resolved, p, ref::view(h.x), ref::view(h.dy), &r, &err), "reference: " + err);
+    if (!prefixed(ref::conv_wgrad_reference(resolved, p, ref::view(h.x), ref::view(h.dy), &r, err), "reference: ", err))
+      return false;
     h.reference = std::move(r);
   }
-  return h;
+  *out = std::move(h);
+  return true;
 }
 
 ShapeOutcome judge(const spec::ConvWgradSpec& resolved, const HostCase& h, const Output& out) {

@@ -5,7 +5,6 @@
 #include <cmath>
 
 #include "conv_wgrad.h"
-#include "errors.h"
 #include "gemm.h"
 #include "timing.h"
 
@@ -48,26 +47,33 @@ void check_samples(const spec::ConvWgradSpec& rs, const HostCase& h, const Outpu
   }
 }
 
-PerfOutcome performance(const ExecutionContext& cx) {
+bool performance(const ExecutionContext& cx, PerfOutcome* out, std::string* err) {
   const spec::ConvWgradSpec rs = resolved_spec(cx);
   const ConvWgradProblems& o = cx.options.conv_wgrad;
   const spec::ConvShape s = o.perf_problem ? *o.perf_problem : rs.problem;
   const Kernels k = kernels_of(cx.module);
   PerfOutcome p;
   p.problem = conv_problem(s);
-  HostCase h = make_host_case(rs, s, cx.options.seed + 500, false);
-  DeviceConv d(cx.backend, rs, cx.module.launch, s);
-  d.upload(h.x, h.dy, {});
-  p.ms = time_ms(cx.backend, std::max(1, o.perf_iterations), [&] { d.prepare({}); }, [&] { d.launch(k, {}); });
-  const ConvWgradLaunchPlan& plan = d.plan();
+  HostCase h;
+  if (!make_host_case(rs, s, cx.options.seed + 500, false, &h, err)) return false;
+  const auto d = DeviceConv::create(cx.backend, rs, cx.module.launch, s, err);
+  if (!d || !d->upload(h.x, h.dy, {}, err)) return false;
+  const auto prepare = [&](std::string* e) { return d->prepare({}, e); };
+  const auto launch = [&](std::string* e) { return d->launch(k, {}, e); };
+  Output timed;
+  if (!time_ms(cx.backend, std::max(1, o.perf_iterations), prepare, launch, &p.ms, err) ||
+      !d->download(&timed, {}, err))
+    return false;
+  const ConvWgradLaunchPlan& plan = d->plan();
   // 2 * k * r * s * Cg * n * p * q: one multiply-add per dW element and reduction step.
   const double flop = 2.0 * static_cast<double>(s.k) * static_cast<double>(plan.gemm_n) * static_cast<double>(plan.gemm_k);
   p.gflops = flop / (p.ms * 1e6);
-  check_samples(rs, h, d.download({}), o.perf_samples, &p);
+  check_samples(rs, h, timed, o.perf_samples, &p);
   p.note = "split " + std::string(spec::to_string(rs.split)) + " " + std::to_string(rs.split_degree) +
            "; no vendor library is linked for convolutions: the yardstick is cuDNN through PyTorch "
            "(bench/conv_wgrad_pytorch.py, torch.nn.grad.conv2d_weight on the same problem)";
-  return p;
+  *out = p;
+  return true;
 }
 
 }  // namespace paritykit::execute::conv_wgrad

@@ -1,5 +1,4 @@
 // Device buffers of one gemm problem, laid out by its launch plan, and the launches over them.
-#include "errors.h"
 #include "gemm.h"
 
 namespace paritykit::execute::gemm {
@@ -11,79 +10,64 @@ Kernels kernels_of(const LoadedModule& m) {
   return k;
 }
 
-DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch,
-                       const GemmShape& s)
-    : be_(be), out_(gs.out), shape_(s), plan_(gemm_launch_plan(gs, launch, s)) {
-  std::string err;
+DeviceGemm::DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& s)
+    : be_(be), out_(gs.out), shape_(s), plan_(gemm_launch_plan(gs, launch, s)) {}
+
+std::unique_ptr<DeviceGemm> DeviceGemm::create(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch,
+                                               const GemmShape& s, std::string* err) {
   // A shape outside the kernel's launch precondition would compute a wrong answer: refuse it.
-  ok(gemm_shape_admitted(gs, s, &err), err);
-  // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
-  try {
-    ok(be_.alloc(plan_.a_bytes, &a_, &err), err);
-    ok(be_.alloc(plan_.b_bytes, &b_, &err), err);
-    ok(be_.alloc(plan_.d_alloc_bytes + plan_.guard_bytes, &d_, &err), err);
-    if (plan_.two_stage) ok(be_.alloc(plan_.workspace_bytes, &w_, &err), err);
-  } catch (...) {
-    release();
-    throw;
-  }
+  if (!gemm_shape_admitted(gs, s, err)) return nullptr;
+  // The destructor frees what was allocated when a later allocation fails.
+  std::unique_ptr<DeviceGemm> g(new DeviceGemm(be, gs, launch, s));
+  const GemmLaunchPlan& plan = g->plan_;
+  if (!be.alloc(plan.a_bytes, &g->a_, err) || !be.alloc(plan.b_bytes, &g->b_, err) ||
+      !be.alloc(plan.d_alloc_bytes + plan.guard_bytes, &g->d_, err) ||
+      (plan.two_stage && !be.alloc(plan.workspace_bytes, &g->w_, err)))
+    return nullptr;
+  return g;
 }
 
-DeviceGemm::~DeviceGemm() { release(); }
-
-void DeviceGemm::release() {
+DeviceGemm::~DeviceGemm() {
   std::string err;
-  for (runtime::DevicePtr* p : {&a_, &b_, &d_, &w_})
-    if (*p) be_.free(*p, &err), *p = 0;
+  for (runtime::DevicePtr p : {a_, b_, d_, w_})
+    if (p) be_.free(p, &err);
 }
 
-void DeviceGemm::upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s) {
-  std::string err;
-  ok(be_.copy_to_device(a_, a.storage.data(), a.storage.size(), s, &err), err);
-  ok(be_.copy_to_device(b_, b.storage.data(), b.storage.size(), s, &err), err);
-  ok(be_.synchronize(s, &err), err);
+bool DeviceGemm::upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s, std::string* err) {
+  return be_.copy_to_device(a_, a.storage.data(), a.storage.size(), s, err) &&
+         be_.copy_to_device(b_, b.storage.data(), b.storage.size(), s, err) && be_.synchronize(s, err);
 }
 
-void DeviceGemm::prepare(runtime::Stream s) {
-  std::string err;
-  ok(be_.memset(d_, fill(), plan_.d_alloc_bytes + plan_.guard_bytes, s, &err), err);
-  if (plan_.two_stage) ok(be_.memset(w_, 0xFF, plan_.workspace_bytes, s, &err), err);
+bool DeviceGemm::prepare(runtime::Stream s, std::string* err) {
+  return be_.memset(d_, fill(), plan_.d_alloc_bytes + plan_.guard_bytes, s, err) &&
+         (!plan_.two_stage || be_.memset(w_, 0xFF, plan_.workspace_bytes, s, err));
 }
 
-void DeviceGemm::launch(const Kernels& k, runtime::Stream s) {
-  std::string err;
-  ok(be_.launch(k.main, plan_.grid, plan_.block, 0, s, gemm_main_args(a_, b_, plan_.two_stage ? w_ : d_, shape_), &err),
-     err);
-  if (plan_.two_stage)
-    ok(be_.launch(k.reduce, plan_.reduce_grid, plan_.reduce_block, 0, s, gemm_reduce_args(w_, d_, shape_), &err), err);
+bool DeviceGemm::launch(const Kernels& k, runtime::Stream s, std::string* err) {
+  return be_.launch(k.main, plan_.grid, plan_.block, 0, s, gemm_main_args(a_, b_, plan_.two_stage ? w_ : d_, shape_),
+                    err) &&
+         (!plan_.two_stage ||
+          be_.launch(k.reduce, plan_.reduce_grid, plan_.reduce_block, 0, s, gemm_reduce_args(w_, d_, shape_), err));
 }
 
-void DeviceGemm::run(const Kernels& k, runtime::Stream s) {
-  prepare(s);
-  launch(k, s);
-}
+bool DeviceGemm::run(const Kernels& k, runtime::Stream s, std::string* err) { return prepare(s, err) && launch(k, s, err); }
 
-void DeviceGemm::download_async(std::vector<std::byte>* raw, runtime::Stream s) {
-  std::string err;
+bool DeviceGemm::download_async(std::vector<std::byte>* raw, runtime::Stream s, std::string* err) {
   raw->assign(plan_.d_bytes, std::byte{0});
-  ok(be_.copy_to_host(raw->data(), d_, plan_.d_bytes, s, &err), err);
+  return be_.copy_to_host(raw->data(), d_, plan_.d_bytes, s, err);
 }
 
-GuardWrites DeviceGemm::guard_writes(runtime::Stream s) {
-  std::string err;
+bool DeviceGemm::guard_writes(GuardWrites* out, runtime::Stream s, std::string* err) {
   std::vector<std::byte> guard(plan_.guard_bytes);
-  ok(be_.copy_to_host(guard.data(), d_ + plan_.d_alloc_bytes, guard.size(), s, &err), err);
-  ok(be_.synchronize(s, &err), err);
-  return scan_guard(out_, guard, std::byte{fill()},
+  if (!be_.copy_to_host(guard.data(), d_ + plan_.d_alloc_bytes, guard.size(), s, err) || !be_.synchronize(s, err))
+    return false;
+  *out = scan_guard(out_, guard, std::byte{fill()},
                     static_cast<std::int64_t>(plan_.d_alloc_bytes / static_cast<std::size_t>(spec::size_of(out_))));
+  return true;
 }
 
-std::vector<std::byte> DeviceGemm::download(runtime::Stream s) {
-  std::vector<std::byte> raw;
-  download_async(&raw, s);
-  std::string err;
-  ok(be_.synchronize(s, &err), err);
-  return raw;
+bool DeviceGemm::download(std::vector<std::byte>* raw, runtime::Stream s, std::string* err) {
+  return download_async(raw, s, err) && be_.synchronize(s, err);
 }
 
 }  // namespace paritykit::execute::gemm

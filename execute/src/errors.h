@@ -1,32 +1,19 @@
-// How an executor's deep helpers carry a failed runtime call out to the Executor boundary,
-// where it becomes a `false` with the vendor's message.
+// How execute's helpers report a failed runtime call: each step that can fail is
+// `bool f(..., std::string* err)` and passes the backend's own message up unchanged, so the
+// Executor returns false with the vendor's words; nothing is thrown. A resource a step makes
+// (buffers, streams, events) is owned by an object that a `create` returning nullptr with *err
+// hands out, so every early return frees it.
 #pragma once
 
-#include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace paritykit::execute {
 
-/// A failed runtime call, with the vendor's message.
-struct RuntimeError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-/// Throws RuntimeError(err) unless `success`.
-inline void ok(bool success, const std::string& err) {
-  if (!success) throw RuntimeError(err);
-}
-
-/// Runs `body` at an Executor boundary: a RuntimeError out of it becomes false with its message.
-template <class Body>
-bool guarded(std::string* err, Body body) {
-  try {
-    body();
-    return true;
-  } catch (const RuntimeError& e) {
-    *err = e.what();
-    return false;
-  }
+/// `success`; where it is false, `*err` is first prefixed with `context` (as "reference: ").
+inline bool prefixed(bool success, std::string_view context, std::string* err) {
+  if (!success) err->insert(0, context);
+  return success;
 }
 
 }  // namespace paritykit::execute

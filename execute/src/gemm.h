@@ -1,11 +1,12 @@
 // The gemm executor's parts, one file each: host cases and judging against the reference
 // (gemm_numerics.cpp), device buffers (device_buffers.cpp), the runtime properties
 // (properties.cpp), performance (perf.cpp), and the Executor that strings them together
-// (gemm_executor.cpp). Helpers throw RuntimeError; gemm_executor.cpp turns it into an error string.
+// (gemm_executor.cpp). A step that can fail returns false with the backend's message (errors.h).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,7 +35,9 @@ struct HostCase {
 
 /// Uniform inputs as reference-run makes them (streams a=1, b=2), or exact-mode integers through
 /// make_case (any summation order then gives the same values: used where atomics are compared).
-HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference);
+/// False with *err ("reference: ...") where the reference refuses the problem.
+bool make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference,
+                    HostCase* out, std::string* err);
 
 /// The first `rows` rows of A (M x K, either layout), as the same problem cut to those rows.
 ref::Tensor first_rows(const ref::Tensor& a, std::int64_t rows);
@@ -52,11 +55,14 @@ bool same_output(spec::DType d, const std::vector<std::byte>& x, const std::vect
 ShapeOutcome judge(const spec::GemmSpec& gs, const HostCase& h, const std::vector<std::byte>& raw,
                    const GuardWrites& guard);
 
-/// Device buffers of one problem laid out by its launch plan, freed on destruction.
+/// Device buffers of one problem laid out by its launch plan, freed on destruction. Each step
+/// returns false with the backend's message in *err.
 class DeviceGemm {
  public:
-  /// `launch`: the module's launch decisions (LoadedModule::launch).
-  DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& s);
+  /// The buffers of problem `s`; nullptr with *err where `s` is outside the kernel's launch
+  /// precondition or an allocation fails (what was allocated is then freed).
+  static std::unique_ptr<DeviceGemm> create(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch,
+                                            const GemmShape& s, std::string* err);
   ~DeviceGemm();
   DeviceGemm(const DeviceGemm&) = delete;
   DeviceGemm& operator=(const DeviceGemm&) = delete;
@@ -67,25 +73,25 @@ class DeviceGemm {
   runtime::DevicePtr d() const { return d_; }
 
   /// Copies the inputs and waits (the host tensors may go away after this).
-  void upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s);
+  bool upload(const ref::Tensor& a, const ref::Tensor& b, runtime::Stream s, std::string* err);
   /// Fills D and its guard with fill(), and W with NaN.
-  void prepare(runtime::Stream s);
+  bool prepare(runtime::Stream s, std::string* err);
   /// Launches the main kernel and, for two_stage, the reduce kernel.
-  void launch(const Kernels& k, runtime::Stream s);
+  bool launch(const Kernels& k, runtime::Stream s, std::string* err);
   /// prepare, then launch.
-  void run(const Kernels& k, runtime::Stream s);
+  bool run(const Kernels& k, runtime::Stream s, std::string* err);
   /// Enqueues the copy of D into `raw` (synchronise `s` before reading it).
-  void download_async(std::vector<std::byte>* raw, runtime::Stream s);
-  /// Copies D back and waits.
-  std::vector<std::byte> download(runtime::Stream s);
+  bool download_async(std::vector<std::byte>* raw, runtime::Stream s, std::string* err);
+  /// Copies D back into `raw` and waits.
+  bool download(std::vector<std::byte>* raw, runtime::Stream s, std::string* err);
   /// Reads D's guard (GemmLaunchPlan::guard_bytes after D) back and waits.
-  GuardWrites guard_writes(runtime::Stream s);
+  bool guard_writes(GuardWrites* out, runtime::Stream s, std::string* err);
   /// D's fill before a launch: zero for atomics, as the contract requires; else all-ones bytes, a
   /// NaN in every dtype, so an element no thread wrote is caught.
   unsigned char fill() const { return plan_.atomic ? 0x00 : 0xFF; }
 
  private:
-  void release();
+  DeviceGemm(runtime::Backend& be, const spec::GemmSpec& gs, const spec::LaunchDecisions& launch, const GemmShape& s);
   runtime::Backend& be_;
   spec::DType out_;
   GemmShape shape_;
@@ -93,17 +99,19 @@ class DeviceGemm {
   runtime::DevicePtr a_ = 0, b_ = 0, d_ = 0, w_ = 0;
 };
 
-/// The runtime properties, each on its own problem of cx.options.gemm.
-PropertyOutcome determinism(const ExecutionContext& cx);
-PropertyOutcome prefix_invariance(const ExecutionContext& cx);
-PropertyOutcome hot_swap(const ExecutionContext& cx);
-PropertyOutcome streams(const ExecutionContext& cx);
+/// The runtime properties, each on its own problem of cx.options.gemm: the outcome in *out, or
+/// false with *err on a runtime error.
+bool determinism(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool prefix_invariance(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool hot_swap(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool streams(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
 /// GemmProblems::stress_launches of the stress shape, two in flight at once, each equal to the
 /// first (bitwise; value for value on exact-mode inputs for atomics), the first sampled against FP64.
-PropertyOutcome barrier_stress(const ExecutionContext& cx);
+bool barrier_stress(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
 
-/// Times the module at cx.options.gemm.perf_shape against cuBLAS and samples its output.
-PerfOutcome performance(const ExecutionContext& cx);
+/// Times the module at cx.options.gemm.perf_shape against cuBLAS and samples its output; false
+/// with *err on a runtime error of the module's own run (cuBLAS's errors become the note).
+bool performance(const ExecutionContext& cx, PerfOutcome* out, std::string* err);
 /// One output element's FP64 dot product and its bound by the tolerance model (with FP64's own
 /// rounding of the dot product added).
 struct SampleReference {

@@ -1,5 +1,4 @@
 // The gemm executor: numerics on every shape, the five runtime properties, performance.
-#include "errors.h"
 #include "executors.h"
 #include "gemm.h"
 
@@ -13,29 +12,33 @@ class GemmExecutor : public Executor {
   }
 
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
-      const gemm::Kernels k = gemm::kernels_of(cx.module);
-      for (const GemmShape& s : cx.options.gemm.shapes) {
-        gemm::HostCase h = gemm::make_host_case(cx.config, s, cx.options.seed, false, true);
-        gemm::DeviceGemm g(cx.backend, gs, cx.module.launch, s);
-        g.upload(h.a, h.b, {});
-        g.run(k, {});
-        const std::vector<std::byte> raw = g.download({});
-        out->push_back(gemm::judge(gs, h, raw, g.guard_writes({})));
-      }
-    });
+    const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
+    const gemm::Kernels k = gemm::kernels_of(cx.module);
+    for (const GemmShape& s : cx.options.gemm.shapes) {
+      gemm::HostCase h;
+      if (!gemm::make_host_case(cx.config, s, cx.options.seed, false, true, &h, err)) return false;
+      const auto g = gemm::DeviceGemm::create(cx.backend, gs, cx.module.launch, s, err);
+      std::vector<std::byte> raw;
+      GuardWrites guard;
+      if (!g || !g->upload(h.a, h.b, {}, err) || !g->run(k, {}, err) || !g->download(&raw, {}, err) ||
+          !g->guard_writes(&guard, {}, err))
+        return false;
+      out->push_back(gemm::judge(gs, h, raw, guard));
+    }
+    return true;
   }
 
   bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      for (auto check : {gemm::determinism, gemm::prefix_invariance, gemm::hot_swap, gemm::streams, gemm::barrier_stress})
-        out->push_back(check(cx));
-    });
+    for (auto check : {gemm::determinism, gemm::prefix_invariance, gemm::hot_swap, gemm::streams, gemm::barrier_stress}) {
+      PropertyOutcome o;
+      if (!check(cx, &o, err)) return false;
+      out->push_back(o);
+    }
+    return true;
   }
 
   bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
-    return guarded(err, [&] { *out = gemm::performance(cx); });
+    return gemm::performance(cx, out, err);
   }
 };
 

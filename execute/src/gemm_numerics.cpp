@@ -124,21 +124,23 @@ SampleReference sample_reference(const spec::GemmSpec& gs, const HostCase& h, st
   return {exact, ref::reduction_bound(model, abs_sum, std::abs(exact)) + ref::gamma(s.k, 0x1p-53) * abs_sum};
 }
 
-HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference) {
+bool make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t seed, bool exact, bool with_reference,
+                    HostCase* out, std::string* err) {
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(c.spec);
   HostCase h;
   h.shape = s;
   if (exact) {
     ref::Case cs;
-    std::string err;
-    ok(ref::make_case(c, "{\"m\":" + std::to_string(s.m) + ",\"n\":" + std::to_string(s.n) + ",\"k\":" +
-                             std::to_string(s.k) + "}",
-                      seed, ref::InputMode::Exact, &cs, &err),
-       "reference: " + err);
+    if (!prefixed(ref::make_case(c, "{\"m\":" + std::to_string(s.m) + ",\"n\":" + std::to_string(s.n) + ",\"k\":" +
+                                        std::to_string(s.k) + "}",
+                                 seed, ref::InputMode::Exact, &cs, err),
+                  "reference: ", err))
+      return false;
     h.a = std::move(cs.inputs[0]);
     h.b = std::move(cs.inputs[1]);
     h.reference = std::move(cs.reference);
-    return h;
+    *out = std::move(h);
+    return true;
   }
   h.a = ref::make_tensor("a", gs.a, {s.m, s.k}, gs.layout_a == spec::Layout::Col);
   h.b = ref::make_tensor("b", gs.b, {s.k, s.n}, gs.layout_b == spec::Layout::Col);
@@ -146,11 +148,12 @@ HostCase make_host_case(const spec::Config& c, const GemmShape& s, std::uint64_t
   fill_uniform(h.b, seed, 2);
   if (with_reference && !judged_by_samples(s)) {
     ref::Reference r;
-    std::string err;
-    ok(ref::gemm_reference(gs, {s.m, s.n, s.k}, ref::view(h.a), ref::view(h.b), &r, &err), "reference: " + err);
+    if (!prefixed(ref::gemm_reference(gs, {s.m, s.n, s.k}, ref::view(h.a), ref::view(h.b), &r, err), "reference: ", err))
+      return false;
     h.reference = std::move(r);
   }
-  return h;
+  *out = std::move(h);
+  return true;
 }
 
 ref::Tensor first_rows(const ref::Tensor& a, std::int64_t rows) {

@@ -3,7 +3,6 @@
 // --perf; a sample is one launch timed by device events and by the host clock around launch and sync.
 #include <chrono>
 
-#include "errors.h"
 #include "event_pair.h"
 #include "gemm.h"
 #include "paritykit/qualify.h"
@@ -15,75 +14,80 @@ constexpr int kCheckedElements = 256;
 
 class GemmBench final : public qualify::Bench {
  public:
-  GemmBench(runtime::Backend& be, const spec::Config& config, LoadedModule module, const GemmShape& shape,
-            std::uint64_t seed, runtime::Cublas* cublas)
-      : be_(be), gs_(std::get<spec::GemmSpec>(config.spec)), module_(std::move(module)),
-        kernels_(cublas ? gemm::Kernels{} : gemm::kernels_of(module_)), cublas_(cublas),
-        host_(gemm::make_host_case(config, shape, seed, false, false)),
-        // The qualification protocol carries no module decisions: the bench launches from the host's.
-        device_(be, gs_, gemm_launch_decisions(config, *spec::find_target(config.target)), shape), events_(be) {
-    device_.upload(host_.a, host_.b, {});
-  }
+  GemmBench(runtime::Backend& be, const spec::GemmSpec& gs, runtime::Cublas* cublas)
+      : be_(be), gs_(gs), cublas_(cublas) {}
   ~GemmBench() override {
     std::string err;
     if (module_.module.handle) be_.unload_module(module_.module, &err);
   }
 
-  bool check(std::string* detail) override {
-    try {
-      device_.prepare({});
-      launch();
-      PerfOutcome p;
-      gemm::check_samples(gs_, host_, device_.download({}), kCheckedElements, &p);
-      if (p.sampled_exceeded == 0) return true;
-      *detail = std::to_string(p.sampled_exceeded) + " of " + std::to_string(p.sampled) +
-                " sampled elements exceed their bound (worst error/bound " + std::to_string(p.sampled_worst_ratio) + ")";
-    } catch (const RuntimeError& e) {
-      *detail = e.what();
+  /// Loads `kernels` from `image` (unless the bench is cuBLAS's), makes the inputs, the device
+  /// buffers and the events, and uploads the inputs; false with *err. The destructor releases
+  /// what was made before a step failed.
+  bool open(const spec::Config& config, const std::string& image, const std::vector<std::string>& kernels,
+            const GemmShape& shape, std::uint64_t seed, std::string* err) {
+    if (!cublas_) {
+      if (!be_.load_module(image, &module_.module, err)) return false;
+      for (const std::string& name : kernels) {
+        runtime::Kernel k;
+        if (!be_.get_kernel(module_.module, name, &k, err)) return false;
+        module_.kernels.push_back(k);
+        module_.names.push_back(name);
+      }
+      kernels_ = gemm::kernels_of(module_);
     }
+    if (!gemm::make_host_case(config, shape, seed, false, false, &host_, err)) return false;
+    // The qualification protocol carries no module decisions: the bench launches from the host's.
+    device_ = gemm::DeviceGemm::create(be_, gs_, gemm_launch_decisions(config, *spec::find_target(config.target)), shape,
+                                       err);
+    if (!device_) return false;
+    events_ = EventPair::create(be_, err);
+    return events_ && device_->upload(host_.a, host_.b, {}, err);
+  }
+
+  bool check(std::string* detail) override {
+    std::vector<std::byte> raw;
+    if (!device_->prepare({}, detail) || !launch(detail) || !device_->download(&raw, {}, detail)) return false;
+    PerfOutcome p;
+    gemm::check_samples(gs_, host_, raw, kCheckedElements, &p);
+    if (p.sampled_exceeded == 0) return true;
+    *detail = std::to_string(p.sampled_exceeded) + " of " + std::to_string(p.sampled) +
+              " sampled elements exceed their bound (worst error/bound " + std::to_string(p.sampled_worst_ratio) + ")";
     return false;
   }
 
   bool sample(double* device_s, double* host_s, std::string* err) override {
-    try {
-      device_.prepare({});
-      ok(be_.synchronize({}, err), *err);
-      const auto t0 = std::chrono::steady_clock::now();
-      ok(be_.record_event(events_.start, {}, err), *err);
-      launch();
-      ok(be_.record_event(events_.end, {}, err), *err);
-      ok(be_.synchronize({}, err), *err);
-      const auto t1 = std::chrono::steady_clock::now();
-      float ms = 0;
-      ok(be_.elapsed_ms(events_.start, events_.end, &ms, err), *err);
-      *device_s = ms * 1e-3;
-      *host_s = std::chrono::duration<double>(t1 - t0).count();
-      return true;
-    } catch (const RuntimeError& e) {
-      *err = e.what();
+    if (!device_->prepare({}, err) || !be_.synchronize({}, err)) return false;
+    const auto t0 = std::chrono::steady_clock::now();
+    if (!be_.record_event(events_->start, {}, err) || !launch(err) || !be_.record_event(events_->end, {}, err) ||
+        !be_.synchronize({}, err))
       return false;
-    }
+    const auto t1 = std::chrono::steady_clock::now();
+    float ms = 0;
+    if (!be_.elapsed_ms(events_->start, events_->end, &ms, err)) return false;
+    *device_s = ms * 1e-3;
+    *host_s = std::chrono::duration<double>(t1 - t0).count();
+    return true;
   }
 
  private:
   /// The kernels of the module, or the cuBLAS call (D row-major, as the contract's kernels write it).
-  void launch() {
-    if (!cublas_) return device_.launch(kernels_, {});
-    std::string err;
-    ok(cublas_->gemm(spec::to_string(gs_.a), spec::to_string(gs_.out), gs_.layout_a == spec::Layout::Col,
-                     gs_.layout_b == spec::Layout::Col, static_cast<int>(host_.shape.m),
-                     static_cast<int>(host_.shape.n), static_cast<int>(host_.shape.k), device_.a(), device_.b(), device_.d(), {}, &err),
-       err);
+  bool launch(std::string* err) {
+    if (!cublas_) return device_->launch(kernels_, {}, err);
+    return cublas_->gemm(spec::to_string(gs_.a), spec::to_string(gs_.out), gs_.layout_a == spec::Layout::Col,
+                         gs_.layout_b == spec::Layout::Col, static_cast<int>(host_.shape.m),
+                         static_cast<int>(host_.shape.n), static_cast<int>(host_.shape.k), device_->a(), device_->b(),
+                         device_->d(), {}, err);
   }
 
   runtime::Backend& be_;
   spec::GemmSpec gs_;
-  LoadedModule module_;
-  gemm::Kernels kernels_;
   runtime::Cublas* cublas_;
+  LoadedModule module_;  ///< empty for cuBLAS's bench
+  gemm::Kernels kernels_;
   gemm::HostCase host_;  ///< the inputs, and the problem (host_.shape)
-  gemm::DeviceGemm device_;
-  EventPair events_;
+  std::unique_ptr<gemm::DeviceGemm> device_;
+  std::unique_ptr<EventPair> events_;
 };
 
 }  // namespace
@@ -106,22 +110,9 @@ std::unique_ptr<qualify::Bench> make_gemm_bench(runtime::Backend& be, const spec
            spec::to_string(gs.b) + " -> " + spec::to_string(gs.out) + ")";
     return nullptr;
   }
-  LoadedModule m;
-  if (!cublas) {
-    if (!be.load_module(image, &m.module, err)) return nullptr;
-    for (const std::string& name : kernels) {
-      runtime::Kernel k;
-      if (!be.get_kernel(m.module, name, &k, err)) return nullptr;
-      m.kernels.push_back(k);
-      m.names.push_back(name);
-    }
-  }
-  try {
-    return std::make_unique<GemmBench>(be, config, std::move(m), shape, seed, cublas);
-  } catch (const RuntimeError& e) {
-    *err = e.what();
-    return nullptr;
-  }
+  auto bench = std::make_unique<GemmBench>(be, gs, cublas);
+  if (!bench->open(config, image, kernels, shape, seed, err)) return nullptr;
+  return bench;
 }
 
 }  // namespace paritykit::execute

@@ -1,11 +1,12 @@
 // The mlp executor's parts: host cases and judging (mlp_numerics.cpp), device buffers with a
 // guard after Y (mlp_buffers.cpp), the runtime properties (mlp_properties.cpp), performance
-// against the memory roofline (mlp_perf.cpp), and the Executor (mlp_executor.cpp). Helpers throw
-// RuntimeError; mlp_executor.cpp turns it into an error string.
+// against the memory roofline (mlp_perf.cpp), and the Executor (mlp_executor.cpp). A step that
+// can fail returns false with the backend's message (errors.h).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,8 +28,9 @@ struct HostCase {
 };
 
 /// The inputs of reference::make_case (uniform mode) for `batch` rows; the reference kept only
-/// when `with_reference`.
-HostCase make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference);
+/// when `with_reference`. False with *err ("reference: ...") where make_case refuses.
+bool make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference, HostCase* out,
+                    std::string* err);
 
 /// The first `rows` rows of `h` (inputs only; no reference).
 HostCase first_rows(const HostCase& h, std::int64_t rows);
@@ -38,8 +40,9 @@ HostCase first_rows(const HostCase& h, std::int64_t rows);
 /// case of batch `rows` without computing its reference again.
 HostCase leading_rows(const HostCase& h, std::int64_t rows);
 
-/// The reference of `h`'s input rows under other parameters.
-ref::Reference reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params);
+/// The reference of `h`'s input rows under other parameters; false with *err ("reference: ...").
+bool reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params, ref::Reference* out,
+                    std::string* err);
 
 /// What one launch left in Y and in the guard after it.
 struct Output {
@@ -57,11 +60,14 @@ std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t cou
 ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& out, const ref::Reference& reference);
 
 /// Device buffers of one batch, freed on destruction: X, P, and Y followed by its guard in one
-/// allocation (a kernel writing past Y lands in the guard, not in another buffer).
+/// allocation (a kernel writing past Y lands in the guard, not in another buffer). Each step
+/// returns false with the backend's message in *err.
 class DeviceMlp {
  public:
-  /// `launch`: the module's launch decisions (LoadedModule::launch).
-  DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch);
+  /// The buffers of `batch` rows; nullptr with *err where an allocation fails (what was allocated
+  /// is then freed).
+  static std::unique_ptr<DeviceMlp> create(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch,
+                                           std::string* err);
   ~DeviceMlp();
   DeviceMlp(const DeviceMlp&) = delete;
   DeviceMlp& operator=(const DeviceMlp&) = delete;
@@ -69,37 +75,38 @@ class DeviceMlp {
   const MlpLaunchPlan& plan() const { return plan_; }
   runtime::DevicePtr y() const { return y_; }
 
-  /// Copies the input rows / the parameters and waits.
-  void upload_input(const ref::Tensor& x, runtime::Stream s);
-  void upload_params(const ref::Tensor& params, runtime::Stream s);
+  /// Copies the input rows / the parameters and waits (a tensor whose size is not the plan's is an error).
+  bool upload_input(const ref::Tensor& x, runtime::Stream s, std::string* err);
+  bool upload_params(const ref::Tensor& params, runtime::Stream s, std::string* err);
   /// Fills Y and its guard with all-ones bytes (a NaN in f16), so a row no thread wrote is caught.
-  void prepare(runtime::Stream s);
-  void launch(runtime::Kernel k, runtime::Stream s);
+  bool prepare(runtime::Stream s, std::string* err);
+  bool launch(runtime::Kernel k, runtime::Stream s, std::string* err);
   /// prepare, then launch.
-  void run(runtime::Kernel k, runtime::Stream s);
+  bool run(runtime::Kernel k, runtime::Stream s, std::string* err);
   /// Enqueues the copy of Y and its guard into `raw` (synchronise `s`, then finish()).
-  void download_async(std::vector<std::byte>* raw, runtime::Stream s);
+  bool download_async(std::vector<std::byte>* raw, runtime::Stream s, std::string* err);
   /// Splits a download_async buffer into Y and the guard's findings.
   Output finish(const std::vector<std::byte>& raw) const;
-  /// Copies Y and the guard back and waits.
-  Output download(runtime::Stream s);
+  /// Copies Y and the guard back into *out and waits.
+  bool download(Output* out, runtime::Stream s, std::string* err);
 
  private:
-  void release();
+  DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch);
   runtime::Backend& be_;
   std::int64_t batch_;
   MlpLaunchPlan plan_;
   runtime::DevicePtr x_ = 0, p_ = 0, y_ = 0;
 };
 
-/// The runtime properties, each on its own batch of cx.options.mlp.
-PropertyOutcome determinism(const ExecutionContext& cx);
-PropertyOutcome prefix_invariance(const ExecutionContext& cx);
-PropertyOutcome hot_swap(const ExecutionContext& cx);
-PropertyOutcome streams(const ExecutionContext& cx);
+/// The runtime properties, each on its own batch of cx.options.mlp: the outcome in *out, or false
+/// with *err on a runtime error.
+bool determinism(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool prefix_invariance(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool hot_swap(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
+bool streams(const ExecutionContext& cx, PropertyOutcome* out, std::string* err);
 
 /// Times the network at cx.options.mlp.perf_batch, measures the device copy bandwidth, and samples
-/// the output rows against the reference.
-PerfOutcome performance(const ExecutionContext& cx);
+/// the output rows against the reference; false with *err on a runtime error.
+bool performance(const ExecutionContext& cx, PerfOutcome* out, std::string* err);
 
 }  // namespace paritykit::execute::mlp

@@ -1,68 +1,59 @@
 // Device buffers of one mlp batch, laid out by its launch plan, and the launches over them.
-#include "errors.h"
 #include "numerics.h"
 #include "mlp.h"
 
 namespace paritykit::execute::mlp {
 
-DeviceMlp::DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch,
-                     std::int64_t batch)
-    : be_(be), batch_(batch), plan_(mlp_launch_plan(ms, launch, batch)) {
+DeviceMlp::DeviceMlp(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch)
+    : be_(be), batch_(batch), plan_(mlp_launch_plan(ms, launch, batch)) {}
+
+std::unique_ptr<DeviceMlp> DeviceMlp::create(runtime::Backend& be, const spec::MlpSpec& ms, const spec::LaunchDecisions& launch, std::int64_t batch,
+                                             std::string* err) {
+  // The destructor frees what was allocated when a later allocation fails.
+  std::unique_ptr<DeviceMlp> d(new DeviceMlp(be, ms, launch, batch));
+  const MlpLaunchPlan& plan = d->plan_;
+  if (!be.alloc(plan.x_bytes, &d->x_, err) || !be.alloc(plan.p_bytes, &d->p_, err) ||
+      !be.alloc(plan.y_bytes + plan.guard_bytes, &d->y_, err))
+    return nullptr;
+  return d;
+}
+
+DeviceMlp::~DeviceMlp() {
   std::string err;
-  // A throw out of a constructor skips the destructor: free what was allocated before rethrowing.
-  try {
-    ok(be_.alloc(plan_.x_bytes, &x_, &err), err);
-    ok(be_.alloc(plan_.p_bytes, &p_, &err), err);
-    ok(be_.alloc(plan_.y_bytes + plan_.guard_bytes, &y_, &err), err);
-  } catch (...) {
-    release();
-    throw;
+  for (runtime::DevicePtr p : {x_, p_, y_})
+    if (p) be_.free(p, &err);
+}
+
+bool DeviceMlp::upload_input(const ref::Tensor& x, runtime::Stream s, std::string* err) {
+  if (x.storage.size() != plan_.x_bytes) {
+    *err = "mlp input of " + std::to_string(x.storage.size()) + " bytes, the plan has " + std::to_string(plan_.x_bytes);
+    return false;
   }
+  return be_.copy_to_device(x_, x.storage.data(), x.storage.size(), s, err) && be_.synchronize(s, err);
 }
 
-DeviceMlp::~DeviceMlp() { release(); }
-
-void DeviceMlp::release() {
-  std::string err;
-  for (runtime::DevicePtr* p : {&x_, &p_, &y_})
-    if (*p) be_.free(*p, &err), *p = 0;
+bool DeviceMlp::upload_params(const ref::Tensor& params, runtime::Stream s, std::string* err) {
+  if (params.storage.size() != plan_.p_bytes) {
+    *err = "mlp parameters of " + std::to_string(params.storage.size()) + " bytes, the plan has " +
+           std::to_string(plan_.p_bytes);
+    return false;
+  }
+  return be_.copy_to_device(p_, params.storage.data(), params.storage.size(), s, err) && be_.synchronize(s, err);
 }
 
-void DeviceMlp::upload_input(const ref::Tensor& x, runtime::Stream s) {
-  std::string err;
-  ok(x.storage.size() == plan_.x_bytes, "mlp input of " + std::to_string(x.storage.size()) + " bytes, the plan has " +
-                                            std::to_string(plan_.x_bytes));
-  ok(be_.copy_to_device(x_, x.storage.data(), x.storage.size(), s, &err), err);
-  ok(be_.synchronize(s, &err), err);
+bool DeviceMlp::prepare(runtime::Stream s, std::string* err) {
+  return be_.memset(y_, 0xFF, plan_.y_bytes + plan_.guard_bytes, s, err);
 }
 
-void DeviceMlp::upload_params(const ref::Tensor& params, runtime::Stream s) {
-  std::string err;
-  ok(params.storage.size() == plan_.p_bytes, "mlp parameters of " + std::to_string(params.storage.size()) +
-                                                 " bytes, the plan has " + std::to_string(plan_.p_bytes));
-  ok(be_.copy_to_device(p_, params.storage.data(), params.storage.size(), s, &err), err);
-  ok(be_.synchronize(s, &err), err);
+bool DeviceMlp::launch(runtime::Kernel k, runtime::Stream s, std::string* err) {
+  return be_.launch(k, plan_.grid, plan_.block, 0, s, mlp_args(x_, p_, y_, batch_), err);
 }
 
-void DeviceMlp::prepare(runtime::Stream s) {
-  std::string err;
-  ok(be_.memset(y_, 0xFF, plan_.y_bytes + plan_.guard_bytes, s, &err), err);
-}
+bool DeviceMlp::run(runtime::Kernel k, runtime::Stream s, std::string* err) { return prepare(s, err) && launch(k, s, err); }
 
-void DeviceMlp::launch(runtime::Kernel k, runtime::Stream s) {
-  std::string err;
-  ok(be_.launch(k, plan_.grid, plan_.block, 0, s, mlp_args(x_, p_, y_, batch_), &err), err);
-}
-
-void DeviceMlp::run(runtime::Kernel k, runtime::Stream s) {
-  prepare(s);
-  launch(k, s);
-}
-
-void DeviceMlp::download_async(std::vector<std::byte>* raw, runtime::Stream s) {
-  std::string err;
+bool DeviceMlp::download_async(std::vector<std::byte>* raw, runtime::Stream s, std::string* err) {
   raw->assign(plan_.y_bytes + plan_.guard_bytes, std::byte{0});
-  ok(be_.copy_to_host(raw->data(), y_, raw->size(), s, &err), err);
+  return be_.copy_to_host(raw->data(), y_, raw->size(), s, err);
 }
 
 Output DeviceMlp::finish(const std::vector<std::byte>& raw) const {
@@ -75,12 +66,11 @@ Output DeviceMlp::finish(const std::vector<std::byte>& raw) const {
   return o;
 }
 
-Output DeviceMlp::download(runtime::Stream s) {
+bool DeviceMlp::download(Output* out, runtime::Stream s, std::string* err) {
   std::vector<std::byte> raw;
-  download_async(&raw, s);
-  std::string err;
-  ok(be_.synchronize(s, &err), err);
-  return finish(raw);
+  if (!download_async(&raw, s, err) || !be_.synchronize(s, err)) return false;
+  *out = finish(raw);
+  return true;
 }
 
 }  // namespace paritykit::execute::mlp

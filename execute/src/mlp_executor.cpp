@@ -2,7 +2,6 @@
 // performance against the memory roofline.
 #include <algorithm>
 
-#include "errors.h"
 #include "executors.h"
 #include "mlp.h"
 
@@ -16,34 +15,39 @@ class MlpExecutor : public Executor {
   }
 
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
-      const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
-      const std::vector<std::int64_t> batches =
-          cx.options.mlp.batches.empty() ? mlp_default_batches(ms.rows_per_block) : cx.options.mlp.batches;
-      // One reference for the largest batch, its leading rows for each other one: the
-      // probabilistic bound costs O(layers * width^3) per row (execute/README.md, "The mlp executor").
-      const mlp::HostCase all =
-          mlp::make_host_case(cx.config, *std::max_element(batches.begin(), batches.end()), cx.options.seed, true);
-      for (std::int64_t b : batches) {
-        const mlp::HostCase h = mlp::leading_rows(all, b);
-        mlp::DeviceMlp d(cx.backend, ms, cx.module.launch, b);
-        d.upload_input(h.x, {});
-        d.upload_params(h.params, {});
-        d.run(k, {});
-        out->push_back(mlp::judge(ms, b, d.download({}), *h.reference));
-      }
-    });
+    const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
+    const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
+    const std::vector<std::int64_t> batches =
+        cx.options.mlp.batches.empty() ? mlp_default_batches(ms.rows_per_block) : cx.options.mlp.batches;
+    // One reference for the largest batch, its leading rows for each other one: the
+    // probabilistic bound costs O(layers * width^3) per row (execute/README.md, "The mlp executor").
+    mlp::HostCase all;
+    if (!mlp::make_host_case(cx.config, *std::max_element(batches.begin(), batches.end()), cx.options.seed, true, &all,
+                             err))
+      return false;
+    for (std::int64_t b : batches) {
+      const mlp::HostCase h = mlp::leading_rows(all, b);
+      const auto d = mlp::DeviceMlp::create(cx.backend, ms, cx.module.launch, b, err);
+      mlp::Output y;
+      if (!d || !d->upload_input(h.x, {}, err) || !d->upload_params(h.params, {}, err) || !d->run(k, {}, err) ||
+          !d->download(&y, {}, err))
+        return false;
+      out->push_back(mlp::judge(ms, b, y, *h.reference));
+    }
+    return true;
   }
 
   bool properties(const ExecutionContext& cx, std::vector<PropertyOutcome>* out, std::string* err) const override {
-    return guarded(err, [&] {
-      for (auto check : {mlp::determinism, mlp::prefix_invariance, mlp::hot_swap, mlp::streams}) out->push_back(check(cx));
-    });
+    for (auto check : {mlp::determinism, mlp::prefix_invariance, mlp::hot_swap, mlp::streams}) {
+      PropertyOutcome o;
+      if (!check(cx, &o, err)) return false;
+      out->push_back(o);
+    }
+    return true;
   }
 
   bool perf(const ExecutionContext& cx, PerfOutcome* out, std::string* err) const override {
-    return guarded(err, [&] { *out = mlp::performance(cx); });
+    return mlp::performance(cx, out, err);
   }
 };
 

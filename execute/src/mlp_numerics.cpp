@@ -27,19 +27,21 @@ ref::Tensor repack(const ref::Tensor& src, std::string name, std::int64_t rows, 
 
 }  // namespace
 
-HostCase make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference) {
+bool make_host_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, bool with_reference, HostCase* out,
+                    std::string* err) {
   const spec::MlpSpec& ms = std::get<spec::MlpSpec>(c.spec);
   ref::Case cs;
-  std::string err;
-  ok(ref::make_case(c, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform, &cs, &err),
-     "reference: " + err);
+  if (!prefixed(ref::make_case(c, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform, &cs, err),
+                "reference: ", err))
+    return false;
   HostCase h;
   h.batch = batch;
   h.ref_input = std::move(cs.inputs[0]);
   h.params = std::move(cs.inputs[1]);
   h.x = repack(h.ref_input, "x", batch, ms.input_width);
   if (with_reference) h.reference = std::move(cs.reference);
-  return h;
+  *out = std::move(h);
+  return true;
 }
 
 HostCase first_rows(const HostCase& h, std::int64_t rows) {
@@ -71,11 +73,10 @@ HostCase leading_rows(const HostCase& h, std::int64_t rows) {
   return out;
 }
 
-ref::Reference reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params) {
-  ref::Reference r;
-  std::string err;
-  ok(ref::mlp_reference(ms, {h.batch}, ref::view(h.ref_input), ref::view(params), &r, &err), "reference: " + err);
-  return r;
+bool reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params, ref::Reference* out,
+                    std::string* err) {
+  return prefixed(ref::mlp_reference(ms, {h.batch}, ref::view(h.ref_input), ref::view(params), out, err), "reference: ",
+                  err);
 }
 
 std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t count) {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstring>
 
-#include "errors.h"
 #include "mlp.h"
 #include "numerics.h"
 #include "timing.h"
@@ -25,7 +24,7 @@ struct Scratch {
 
 }  // namespace
 
-PerfOutcome performance(const ExecutionContext& cx) {
+bool performance(const ExecutionContext& cx, PerfOutcome* perf, std::string* err) {
   const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
   runtime::Backend& be = cx.backend;
   const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
@@ -37,31 +36,30 @@ PerfOutcome performance(const ExecutionContext& cx) {
 
   // The parameters do not depend on the batch; the input rows follow the reference's uniform
   // generator (stream 1), made here because a reference of 2^20 rows is not needed.
-  const HostCase one = make_host_case(cx.config, 1, seed, false);
+  HostCase one;
+  if (!make_host_case(cx.config, 1, seed, false, &one, err)) return false;
   ref::Tensor x = ref::make_tensor("x", spec::DType::F16, {b, ms.input_width});
   for (std::int64_t i = 0; i < x.size(); ++i) ref::set_value(x, i, ref::uniform_value(seed, 1, static_cast<std::uint64_t>(i)));
-  DeviceMlp d(be, ms, cx.module.launch, b);
-  d.upload_input(x, {});
-  d.upload_params(one.params, {});
-  d.prepare({});
+  const auto d = DeviceMlp::create(be, ms, cx.module.launch, b, err);
+  if (!d || !d->upload_input(x, {}, err) || !d->upload_params(one.params, {}, err) || !d->prepare({}, err)) return false;
   const int iterations = std::max(1, mp.perf_iterations);
-  p.ms = time_ms(be, iterations, [] {}, [&] { d.launch(k, {}); });
+  const auto launch = [&](std::string* e) { return d->launch(k, {}, e); };
+  if (!time_ms(be, iterations, nothing_to_prepare, launch, &p.ms, err)) return false;
   const double flop = 2.0 * static_cast<double>(b) * ms.width *
                       (static_cast<double>(ms.hidden_layers) * ms.width + ms.output_width);
   p.gflops = flop / (p.ms * 1e6);
 
   // The roofline: every byte of X, Y and P moved once, at the bandwidth of a device copy of the
   // same size (a copy reads and writes each byte: 2 * size per copy).
-  const MlpLaunchPlan& plan = d.plan();
+  const MlpLaunchPlan& plan = d->plan();
   const double bytes = static_cast<double>(plan.x_bytes + plan.y_bytes + plan.p_bytes);
   const size_t copy_bytes = plan.x_bytes + plan.y_bytes;
   Scratch src{be}, dst{be};
-  std::string err;
-  ok(be.alloc(copy_bytes, &src.p, &err), err);
-  ok(be.alloc(copy_bytes, &dst.p, &err), err);
-  ok(be.memset(src.p, 0x3C, copy_bytes, {}, &err), err);
-  const double copy_ms =
-      time_ms(be, iterations, [] {}, [&] { ok(be.copy_on_device(dst.p, src.p, copy_bytes, {}, &err), err); });
+  const auto copy = [&](std::string* e) { return be.copy_on_device(dst.p, src.p, copy_bytes, {}, e); };
+  double copy_ms = 0;
+  if (!be.alloc(copy_bytes, &src.p, err) || !be.alloc(copy_bytes, &dst.p, err) ||
+      !be.memset(src.p, 0x3C, copy_bytes, {}, err) || !time_ms(be, iterations, nothing_to_prepare, copy, &copy_ms, err))
+    return false;
   p.bytes_moved = bytes;
   p.copy_gbps = 2.0 * static_cast<double>(copy_bytes) / (copy_ms * 1e6);
   p.roofline_fraction = bytes / (p.ms * 1e6) / *p.copy_gbps;
@@ -71,7 +69,8 @@ PerfOutcome performance(const ExecutionContext& cx) {
 
   // Sampled rows against the reference: the rows are independent, so a few rows of the input in
   // the reference's layout give those rows' reference.
-  const Output out = d.download({});
+  Output out;
+  if (!d->download(&out, {}, err)) return false;
   const int samples = static_cast<int>(std::min<std::int64_t>(std::max(1, mp.perf_samples), b));
   const std::int64_t ref_cols = one.ref_input.shape[1];
   HostCase sampled;
@@ -90,11 +89,14 @@ PerfOutcome performance(const ExecutionContext& cx) {
   sampled_out.y = std::move(got);
   sampled_out.guard_written = out.guard_written;
   sampled_out.first_guard = out.first_guard;
-  const ShapeOutcome o = judge(ms, samples, sampled_out, reference_with(ms, sampled, one.params));
+  ref::Reference sampled_reference;
+  if (!reference_with(ms, sampled, one.params, &sampled_reference, err)) return false;
+  const ShapeOutcome o = judge(ms, samples, sampled_out, sampled_reference);
   p.sampled = samples;
   p.sampled_exceeded = o.exceeded;
   p.sampled_worst_ratio = o.worst_ratio;
-  return p;
+  *perf = p;
+  return true;
 }
 
 }  // namespace paritykit::execute::mlp

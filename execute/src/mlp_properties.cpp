@@ -3,7 +3,6 @@
 // with what it saw.
 #include <algorithm>
 
-#include "errors.h"
 #include "stream_pair.h"
 #include "mlp.h"
 
@@ -21,117 +20,132 @@ bool same(const Output& x, const Output& y) { return x.y == y.y && !x.guard_writ
 
 }  // namespace
 
-PropertyOutcome determinism(const ExecutionContext& cx) {
+bool determinism(const ExecutionContext& cx, PropertyOutcome* out, std::string* err) {
   const spec::MlpSpec& ms = spec_of(cx);
   const runtime::Kernel k = kernel_of(cx);
   const std::int64_t b = cx.options.mlp.determinism_batch;
   const int launches = cx.options.determinism_launches;
-  HostCase h = make_host_case(cx.config, b, cx.options.seed + 100, false);
-  DeviceMlp d(cx.backend, ms, cx.module.launch, b);
-  d.upload_input(h.x, {});
-  d.upload_params(h.params, {});
-  d.run(k, {});
-  const Output first = d.download({});
+  HostCase h;
+  if (!make_host_case(cx.config, b, cx.options.seed + 100, false, &h, err)) return false;
+  const auto d = DeviceMlp::create(cx.backend, ms, cx.module.launch, b, err);
+  Output first, again;
+  if (!d || !d->upload_input(h.x, {}, err) || !d->upload_params(h.params, {}, err) || !d->run(k, {}, err) ||
+      !d->download(&first, {}, err))
+    return false;
   int differing = 0;
   for (int i = 1; i < launches; ++i) {
-    d.run(k, {});
-    differing += !same(first, d.download({}));
+    if (!d->run(k, {}, err) || !d->download(&again, {}, err)) return false;
+    differing += !same(first, again);
   }
   if (differing)
-    return {"determinism", "broken",
+    *out = {"determinism", "broken",
             std::to_string(differing) + " of " + std::to_string(launches - 1) + " repeated launches of " + rows(b) +
                 " differ bitwise from the first"};
-  return {"determinism", "held", std::to_string(launches) + " launches of " + rows(b) + " bitwise identical"};
+  else
+    *out = {"determinism", "held", std::to_string(launches) + " launches of " + rows(b) + " bitwise identical"};
+  return true;
 }
 
-PropertyOutcome prefix_invariance(const ExecutionContext& cx) {
+bool prefix_invariance(const ExecutionContext& cx, PropertyOutcome* out, std::string* err) {
   const spec::MlpSpec& ms = spec_of(cx);
   const runtime::Kernel k = kernel_of(cx);
   const std::int64_t big = cx.options.mlp.prefix_batch, cut = std::min(cx.options.mlp.prefix_rows, big);
-  HostCase h = make_host_case(cx.config, big, cx.options.seed + 200, false);
+  HostCase h;
+  if (!make_host_case(cx.config, big, cx.options.seed + 200, false, &h, err)) return false;
   HostCase hc = first_rows(h, cut);
-  DeviceMlp db(cx.backend, ms, cx.module.launch, big), dc(cx.backend, ms, cx.module.launch, cut);
-  db.upload_input(h.x, {});
-  db.upload_params(h.params, {});
-  dc.upload_input(hc.x, {});
-  dc.upload_params(hc.params, {});
-  db.run(k, {});
-  dc.run(k, {});
-  const Output ob = db.download({}), oc = dc.download({});
+  const auto db = DeviceMlp::create(cx.backend, ms, cx.module.launch, big, err);
+  if (!db) return false;
+  const auto dc = DeviceMlp::create(cx.backend, ms, cx.module.launch, cut, err);
+  Output ob, oc;
+  if (!dc || !db->upload_input(h.x, {}, err) || !db->upload_params(h.params, {}, err) ||
+      !dc->upload_input(hc.x, {}, err) || !dc->upload_params(hc.params, {}, err) || !db->run(k, {}, err) ||
+      !dc->run(k, {}, err) || !db->download(&ob, {}, err) || !dc->download(&oc, {}, err))
+    return false;
   const bool equal = oc.y.size() <= ob.y.size() && std::equal(oc.y.begin(), oc.y.end(), ob.y.begin());
   if (!equal || ob.guard_written || oc.guard_written)
-    return {"prefix_invariance", "broken",
+    *out = {"prefix_invariance", "broken",
             "the first " + rows(cut) + " of a batch of " + std::to_string(big) + " differ from a batch of " +
                 std::to_string(cut) + (ob.guard_written || oc.guard_written ? " (rows past the batch written)" : "")};
-  return {"prefix_invariance", "held",
-          "the first " + rows(cut) + " of a batch of " + std::to_string(big) + " equal a batch of " +
-              std::to_string(cut) + " bitwise"};
+  else
+    *out = {"prefix_invariance", "held",
+            "the first " + rows(cut) + " of a batch of " + std::to_string(big) + " equal a batch of " +
+                std::to_string(cut) + " bitwise"};
+  return true;
 }
 
-PropertyOutcome hot_swap(const ExecutionContext& cx) {
+bool hot_swap(const ExecutionContext& cx, PropertyOutcome* out, std::string* err) {
   const spec::MlpSpec& ms = spec_of(cx);
   const runtime::Kernel k = kernel_of(cx);
   const std::int64_t b = cx.options.mlp.swap_batch;
-  HostCase a = make_host_case(cx.config, b, cx.options.seed + 300, true);
-  const ref::Tensor params_b = make_host_case(cx.config, 1, cx.options.seed + 301, false).params;
-  DeviceMlp d(cx.backend, ms, cx.module.launch, b);
-  d.upload_input(a.x, {});
-  d.upload_params(a.params, {});
-  d.run(k, {});
-  const Output r1 = d.download({});
-  d.upload_params(params_b, {});
-  d.run(k, {});
-  const Output r2 = d.download({});
-  d.upload_params(a.params, {});
-  d.run(k, {});
-  const Output r3 = d.download({});
+  HostCase a, for_b;
+  if (!make_host_case(cx.config, b, cx.options.seed + 300, true, &a, err) ||
+      !make_host_case(cx.config, 1, cx.options.seed + 301, false, &for_b, err))
+    return false;
+  const ref::Tensor& params_b = for_b.params;
+  const auto d = DeviceMlp::create(cx.backend, ms, cx.module.launch, b, err);
+  Output r1, r2, r3;
+  if (!d || !d->upload_input(a.x, {}, err) || !d->upload_params(a.params, {}, err) || !d->run(k, {}, err) ||
+      !d->download(&r1, {}, err) || !d->upload_params(params_b, {}, err) || !d->run(k, {}, err) ||
+      !d->download(&r2, {}, err) || !d->upload_params(a.params, {}, err) || !d->run(k, {}, err) ||
+      !d->download(&r3, {}, err))
+    return false;
+  ref::Reference reference_b;
+  if (!reference_with(ms, a, params_b, &reference_b, err)) return false;
   const ShapeOutcome o1 = judge(ms, b, r1, *a.reference);
-  const ShapeOutcome o2 = judge(ms, b, r2, reference_with(ms, a, params_b));
+  const ShapeOutcome o2 = judge(ms, b, r2, reference_b);
   const std::string where = "parameters A -> B -> A on one input of " + rows(b) + " in the same buffers";
-  if (!o1.passed) return {"hot_swap", "broken", where + ": A out of bound: " + describe(o1)};
-  if (!o2.passed) return {"hot_swap", "broken", where + ": B out of bound: " + describe(o2)};
-  if (r2.y == r1.y) return {"hot_swap", "broken", where + ": B's output equals A's (the new parameters were not used)"};
-  if (!same(r1, r3)) return {"hot_swap", "broken", where + ": the second A output differs from the first"};
-  return {"hot_swap", "held", where + ": B within bound and different from A, A's output again bitwise"};
+  if (!o1.passed)
+    *out = {"hot_swap", "broken", where + ": A out of bound: " + describe(o1)};
+  else if (!o2.passed)
+    *out = {"hot_swap", "broken", where + ": B out of bound: " + describe(o2)};
+  else if (r2.y == r1.y)
+    *out = {"hot_swap", "broken", where + ": B's output equals A's (the new parameters were not used)"};
+  else if (!same(r1, r3))
+    *out = {"hot_swap", "broken", where + ": the second A output differs from the first"};
+  else
+    *out = {"hot_swap", "held", where + ": B within bound and different from A, A's output again bitwise"};
+  return true;
 }
 
-PropertyOutcome streams(const ExecutionContext& cx) {
+bool streams(const ExecutionContext& cx, PropertyOutcome* out, std::string* err) {
   const spec::MlpSpec& ms = spec_of(cx);
   const runtime::Kernel k = kernel_of(cx);
   runtime::Backend& be = cx.backend;
   const std::int64_t b1 = cx.options.mlp.stream_batches[0], b2 = cx.options.mlp.stream_batches[1];
-  HostCase h1 = make_host_case(cx.config, b1, cx.options.seed + 400, true);
-  HostCase h2 = make_host_case(cx.config, b2, cx.options.seed + 401, true);
-  DeviceMlp d1(be, ms, cx.module.launch, b1), d2(be, ms, cx.module.launch, b2);
-  d1.upload_input(h1.x, {});
-  d1.upload_params(h1.params, {});
-  d2.upload_input(h2.x, {});
-  d2.upload_params(h2.params, {});
+  HostCase h1, h2;
+  if (!make_host_case(cx.config, b1, cx.options.seed + 400, true, &h1, err) ||
+      !make_host_case(cx.config, b2, cx.options.seed + 401, true, &h2, err))
+    return false;
+  const auto d1 = DeviceMlp::create(be, ms, cx.module.launch, b1, err);
+  if (!d1) return false;
+  const auto d2 = DeviceMlp::create(be, ms, cx.module.launch, b2, err);
+  Output alone1, alone2;
+  if (!d2 || !d1->upload_input(h1.x, {}, err) || !d1->upload_params(h1.params, {}, err) ||
+      !d2->upload_input(h2.x, {}, err) || !d2->upload_params(h2.params, {}, err))
+    return false;
   // Each instance alone on the default stream first: what the concurrent runs must reproduce.
-  d1.run(k, {});
-  const Output alone1 = d1.download({});
-  d2.run(k, {});
-  const Output alone2 = d2.download({});
-  const StreamPair streams(be);
-  const runtime::Stream st1 = streams.a, st2 = streams.b;
-  std::string err;
+  if (!d1->run(k, {}, err) || !d1->download(&alone1, {}, err) || !d2->run(k, {}, err) || !d2->download(&alone2, {}, err))
+    return false;
+  const auto streams = StreamPair::create(be, err);
+  if (!streams) return false;
+  const runtime::Stream st1 = streams->a, st2 = streams->b;
   std::vector<std::byte> raw1, raw2;
   // Enqueue both before waiting on either, so the two instances can run at once.
-  d1.run(k, st1);
-  d2.run(k, st2);
-  d1.download_async(&raw1, st1);
-  d2.download_async(&raw2, st2);
-  ok(be.synchronize(st1, &err), err);
-  ok(be.synchronize(st2, &err), err);
-  const Output c1 = d1.finish(raw1), c2 = d2.finish(raw2);
+  if (!d1->run(k, st1, err) || !d2->run(k, st2, err) || !d1->download_async(&raw1, st1, err) ||
+      !d2->download_async(&raw2, st2, err) || !be.synchronize(st1, err) || !be.synchronize(st2, err))
+    return false;
+  const Output c1 = d1->finish(raw1), c2 = d2->finish(raw2);
   const ShapeOutcome o1 = judge(ms, b1, c1, *h1.reference), o2 = judge(ms, b2, c2, *h2.reference);
   const std::string what = "two instances (" + rows(b1) + ", " + rows(b2) +
                            ", different parameters) on two non-default streams at once";
-  if (!o1.passed || !o2.passed) return {"streams", "broken", what + ": " + describe(o1.passed ? o2 : o1)};
-  if (!same(alone1, c1) || !same(alone2, c2))
-    return {"streams", "broken", what + ": instance " + std::string(same(alone1, c1) ? "2" : "1") +
+  if (!o1.passed || !o2.passed)
+    *out = {"streams", "broken", what + ": " + describe(o1.passed ? o2 : o1)};
+  else if (!same(alone1, c1) || !same(alone2, c2))
+    *out = {"streams", "broken", what + ": instance " + std::string(same(alone1, c1) ? "2" : "1") +
                                      " differs from its single-stream result"};
-  return {"streams", "held", what + ": each within bound and bitwise equal to its single-stream result"};
+  else
+    *out = {"streams", "held", what + ": each within bound and bitwise equal to its single-stream result"};
+  return true;
 }
 
 }  // namespace paritykit::execute::mlp

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "errors.h"
 #include "gemm.h"
 #include "timing.h"
 
@@ -29,7 +28,7 @@ void check_samples(const spec::GemmSpec& gs, const HostCase& h, const std::vecto
   }
 }
 
-PerfOutcome performance(const ExecutionContext& cx) {
+bool performance(const ExecutionContext& cx, PerfOutcome* out, std::string* err) {
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
   const ExecuteOptions& options = cx.options;
   runtime::Backend& be = cx.backend;
@@ -38,48 +37,55 @@ PerfOutcome performance(const ExecutionContext& cx) {
   PerfOutcome p;
   p.problem = problem_of(shape);
   const double flop = 2.0 * static_cast<double>(shape.m) * static_cast<double>(shape.n) * static_cast<double>(shape.k);
-  HostCase h = make_host_case(cx.config, shape, options.seed + 500, false, false);
-  DeviceGemm g(be, gs, cx.module.launch, shape);
-  g.upload(h.a, h.b, {});
+  HostCase h;
+  if (!make_host_case(cx.config, shape, options.seed + 500, false, false, &h, err)) return false;
+  const auto g = DeviceGemm::create(be, gs, cx.module.launch, shape, err);
+  if (!g || !g->upload(h.a, h.b, {}, err)) return false;
   const int iters = std::max(1, options.perf_iterations);
-  p.ms = time_ms(be, iters, [&] { g.prepare({}); }, [&] { g.launch(k, {}); });
+  const auto prepare = [&](std::string* e) { return g->prepare({}, e); };
+  const auto launch = [&](std::string* e) { return g->launch(k, {}, e); };
+  std::vector<std::byte> timed;
+  if (!time_ms(be, iters, prepare, launch, &p.ms, err) || !g->download(&timed, {}, err)) return false;
   p.gflops = flop / (p.ms * 1e6);
-  check_samples(gs, h, g.download({}), 256, &p);
+  check_samples(gs, h, timed, 256, &p);
   if (!options.cublas) {
     p.note = options.cublas_note.empty() ? "no cuBLAS" : options.cublas_note;
-    return p;
+    *out = p;
+    return true;
   }
   if (gs.a != gs.b) {
     p.note = "cuBLAS yardstick needs one input dtype";
-    return p;
+    *out = p;
+    return true;
   }
-  std::string in = spec::to_string(gs.a), out = spec::to_string(gs.out);
+  std::string in = spec::to_string(gs.a), out_type = spec::to_string(gs.out);
   // cuBLAS has no f32 x f32 -> 16-bit GemmEx: measure Sgemm (f32 out) into its own buffer then.
-  std::string err;
-  runtime::DevicePtr d = g.d(), own = 0;
-  if (in == "f32" && out != "f32") {
-    out = "f32";
-    ok(be.alloc(static_cast<size_t>(shape.m * shape.n) * sizeof(float), &own, &err), err);
+  runtime::DevicePtr d = g->d(), own = 0;
+  if (in == "f32" && out_type != "f32") {
+    out_type = "f32";
+    if (!be.alloc(static_cast<size_t>(shape.m * shape.n) * sizeof(float), &own, err)) return false;
     d = own;
     p.note = "cuBLAS has no f32 x f32 -> " + std::string(spec::to_string(gs.out)) + " GemmEx; the yardstick is Sgemm with f32 output";
   }
-  p.cublas_call = (in == "f32" && out == "f32" ? "cublasSgemm_v2" : "cublasGemmEx(" + in + " -> " + out + ", compute 32F)") +
+  p.cublas_call = (in == "f32" && out_type == "f32" ? "cublasSgemm_v2" : "cublasGemmEx(" + in + " -> " + out_type + ", compute 32F)") +
                   " from " + options.cublas->library();
-  auto call = [&] {
-    if (!options.cublas->gemm(in, out, gs.layout_a == spec::Layout::Col, gs.layout_b == spec::Layout::Col,
-                              static_cast<int>(shape.m), static_cast<int>(shape.n), static_cast<int>(shape.k), g.a(),
-                              g.b(), d, {}, &err))
-      throw RuntimeError(err);
+  auto call = [&](std::string* e) {
+    return options.cublas->gemm(in, out_type, gs.layout_a == spec::Layout::Col, gs.layout_b == spec::Layout::Col,
+                                static_cast<int>(shape.m), static_cast<int>(shape.n), static_cast<int>(shape.k), g->a(),
+                                g->b(), d, {}, e);
   };
-  try {
-    p.cublas_ms = time_ms(be, iters, [] {}, call);
-    p.cublas_gflops = flop / (*p.cublas_ms * 1e6);
+  // A yardstick that cannot be timed is no runtime error of the module: the reason is the note.
+  double cublas_ms = 0;
+  if (std::string why; time_ms(be, iters, nothing_to_prepare, call, &cublas_ms, &why)) {
+    p.cublas_ms = cublas_ms;
+    p.cublas_gflops = flop / (cublas_ms * 1e6);
     p.ratio = p.gflops / *p.cublas_gflops;
-  } catch (const RuntimeError& e) {
-    p.note = e.what();
+  } else {
+    p.note = why;
   }
-  if (own) be.free(own, &err);
-  return p;
+  if (std::string ignored; own) be.free(own, &ignored);
+  *out = p;
+  return true;
 }
 
 }  // namespace paritykit::execute::gemm

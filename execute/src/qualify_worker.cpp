@@ -170,8 +170,12 @@ bool parse_worker(const std::string& text, WorkerRecord* out, std::string* err) 
     *err = b;
     return false;
   }
+  if (j["schema"] != "paritykit.qualify-worker/v1") {
+    *err = "wrong type: /schema: not paritykit.qualify-worker/v1";
+    return false;
+  }
+  // nlohmann's get<> throws on a wrong type; that is the one exception caught here.
   try {
-    if (j["schema"] != "paritykit.qualify-worker/v1") throw std::runtime_error("/schema: not paritykit.qualify-worker/v1");
     WorkerRecord w;
     w.group = j["group"].get<std::string>();
     w.index = j["index"].get<int>();

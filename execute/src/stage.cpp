@@ -172,6 +172,8 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
         x = results[at->second];
         x.same_image_as = requests[at->second].label;
       } else {
+        // Executors return their errors; what is caught here is the standard library's own (a
+        // host allocation of a wide shape's billions of elements), so that this never throws.
         try {
           run_module(*be, *executor, r, image, amd_image, options, &x);
         } catch (const std::exception& e) {
