@@ -11,6 +11,13 @@
 
 namespace paritykit::alpha {
 namespace gemm {
+namespace {
+
+constexpr int kGlobalSpace = 1;  // addrspace of A, B, D, W
+constexpr int kLdsSpace = 3;     // addrspace of the LDS tiles
+constexpr int kLdsAlign = 16;
+
+}  // namespace
 
 Intrinsics Intrinsics::declare(ir::Module& m, const IsaLowering& t, const spec::MatrixShape* shape,
                                const spec::MatrixIntrinsic* intrinsic, const MatrixTypes& types, int chunk_a,

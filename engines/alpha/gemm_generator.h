@@ -36,10 +36,6 @@ using ir::Value;
 using spec::DType;
 using spec::SplitMode;
 
-constexpr int kGlobalSpace = 1;  // addrspace of A, B, D, W
-constexpr int kLdsSpace = 3;     // addrspace of the LDS tiles
-constexpr int kLdsAlign = 16;
-
 inline const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
 
 inline Type ir_type(DType d) { return d == DType::F16 ? Type::half() : d == DType::BF16 ? Type::bfloat() : kF32; }
@@ -222,10 +218,8 @@ class GemmGenerator {
   std::vector<Value> inner_product(Builder& b, Block* inner, Block* sync, const std::vector<Instruction*>& acc,
                                    Block* kstep);
   std::vector<Value> lds_reads(Builder& b, const OperandTile& o, const std::vector<Value>& bases, Value kofs);
-  /// The lane's place in a fragment layout: its rows come from the low or the high part of the
-  /// lane index, its columns (k for A and B) from the other.
-  Value row_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? llo_ : lhi_; }
-  Value col_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? lhi_ : llo_; }
+  Value row_part(const spec::FragmentLayout& f) const;
+  Value col_part(const spec::FragmentLayout& f) const;
   void matrix_bases(Builder& b);
   std::vector<Value> matrix_product(Builder& b, Block* inner, Block* sync, const std::vector<Instruction*>& acc,
                                     Block* kstep);

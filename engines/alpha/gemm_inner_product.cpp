@@ -53,6 +53,11 @@ std::vector<Value> GemmGenerator::lds_reads(Builder& b, const OperandTile& o, co
   return out;
 }
 
+/// The lane's place in a fragment layout: its rows come from the low or the high part of the
+/// lane index, its columns (k for A and B) from the other.
+Value GemmGenerator::row_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? llo_ : lhi_; }
+Value GemmGenerator::col_part(const spec::FragmentLayout& f) const { return f.row_from_lo ? lhi_ : llo_; }
+
 /// Each wave's place in the tile, the lane's first element of A and B in LDS, and the rows
 /// and columns of its accumulators as %ar.<i> and %bc.<j>, which the epilogue reads as on simt.
 void GemmGenerator::matrix_bases(Builder& b) {
