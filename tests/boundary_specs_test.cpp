@@ -16,7 +16,9 @@
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/run.h"
+#include "paritykit/parity/selection.h"
 #include "test_paths.h"
 #include "test_tools.h"
 

@@ -15,7 +15,10 @@
 #include "beta/beta.h"
 #include "faulting_backend.h"
 #include "paritykit/execute.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/execute_stage.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/report_files.h"
+#include "paritykit/parity/run_report.h"
 #include "paritykit/qualify.h"
 #include "test_tools.h"
 

@@ -14,7 +14,9 @@
 #include <sstream>
 #include <thread>
 
-#include "paritykit/parity.h"
+#include <nlohmann/json.hpp>
+
+#include "paritykit/runtime.h"
 #include "paritykit/spec.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/process.h"

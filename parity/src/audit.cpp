@@ -7,7 +7,9 @@
 #include <set>
 
 #include "paritykit/isa_audit.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/audit.h"
+#include "paritykit/parity/selection.h"
+#include "paritykit/parity/toolchain.h"
 #include "paritykit/support/file.h"
 
 namespace paritykit::parity {

@@ -1,7 +1,8 @@
 // Running both engines on one (config, flavor) and classifying what they did.
 #include <exception>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/compare.h"
+#include "paritykit/parity/text_diff.h"
 
 namespace paritykit::parity {
 

@@ -1,6 +1,7 @@
 // The execution stage of a run: each result becomes an execution request (execute.h), and each
 // request's outcome goes back on its result.
-#include "paritykit/parity.h"
+#include "paritykit/parity/execute_stage.h"
+#include "paritykit/parity/selection.h"
 
 namespace paritykit::parity {
 namespace {

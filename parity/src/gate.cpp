@@ -4,7 +4,7 @@
 #include <cmath>
 #include <set>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/gate.h"
 #include "paritykit/reference.h"
 
 namespace paritykit::parity {

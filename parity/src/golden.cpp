@@ -1,7 +1,7 @@
 // golden/<flavor>.json: the recorded sha256 of every agreed IR, read strictly, written stably.
 #include <regex>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/golden.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"

@@ -2,7 +2,8 @@
 // reviewer sees an IR change as a diff. The set is data (golden/ir/curated.json), read strictly.
 #include <limits>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/golden.h"
+#include "paritykit/parity/text_diff.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 

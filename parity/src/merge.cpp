@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <tuple>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/merge.h"
+#include "paritykit/parity/report_files.h"
 #include "paritykit/support/json.h"
 
 namespace paritykit::parity {

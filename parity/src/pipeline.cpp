@@ -1,7 +1,13 @@
 // The one pipeline of a parity run: compare -> golden -> toolchain -> audit -> execute -> gate ->
 // reports, and the checks of its inputs. The tools over it only parse options and print.
 #include "paritykit/isa_audit.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/audit.h"
+#include "paritykit/parity/execute_stage.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/pipeline.h"
+#include "paritykit/parity/report_files.h"
+#include "paritykit/parity/run.h"
+#include "paritykit/parity/selection.h"
 
 namespace paritykit::parity {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/toolchain.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
 

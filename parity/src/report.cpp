@@ -4,7 +4,8 @@
 #include <cmath>
 #include <map>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
 

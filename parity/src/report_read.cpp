@@ -7,7 +7,9 @@
 #include <map>
 #include <set>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/gate.h"
+#include "paritykit/parity/report_files.h"
+#include "paritykit/parity/selection.h"
 #include "paritykit/reports.h"
 
 namespace paritykit::parity {

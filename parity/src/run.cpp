@@ -10,7 +10,11 @@
 #include <thread>
 #include <tuple>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/compare.h"
+#include "paritykit/parity/golden.h"
+#include "paritykit/parity/run.h"
+#include "paritykit/parity/selection.h"
+#include "paritykit/parity/toolchain.h"
 #include "paritykit/plugin.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"

@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <iostream>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/pipeline.h"
+#include "paritykit/parity/report_files.h"
+#include "paritykit/parity/selection.h"
 #include "paritykit/plugin.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/cache.h"

@@ -1,5 +1,5 @@
 // The one mode of the optional stages (--toolchain, --execute) and its one parser.
-#include "paritykit/parity.h"
+#include "paritykit/parity/stage_mode.h"
 
 namespace paritykit::parity {
 

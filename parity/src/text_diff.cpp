@@ -3,7 +3,7 @@
 #include <cctype>
 #include <unordered_map>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/text_diff.h"
 #include "paritykit/support/lines.h"
 
 namespace paritykit::parity {

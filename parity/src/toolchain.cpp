@@ -7,7 +7,7 @@
 #include <set>
 
 #include "paritykit/isa_audit.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/toolchain.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/elf.h"
 #include "paritykit/support/file.h"

@@ -10,7 +10,8 @@
 
 #include "alpha/alpha.h"
 #include "beta/beta.h"
-#include "paritykit/parity.h"
+#include "paritykit/parity/run.h"
+#include "paritykit/parity/selection.h"
 #include "paritykit/plugin.h"
 
 namespace {

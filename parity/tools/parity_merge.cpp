@@ -3,7 +3,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/merge.h"
+#include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/option_text.h"
 

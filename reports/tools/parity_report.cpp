@@ -2,7 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
-#include "paritykit/parity.h"
+#include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
 
