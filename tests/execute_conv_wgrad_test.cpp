@@ -679,6 +679,7 @@ TEST(ConvWgradExecutor, ParityReportsAnExecutedConvWgradResult) {
   report.engine_a = "alpha";
   report.engine_b = "beta";
   pp::ConfigResult r;
+  r.config = &files[0].configs[0];
   r.family = "conv_wgrad";
   r.id = 9;
   r.flavor = "llvm22";
@@ -702,7 +703,7 @@ TEST(ConvWgradExecutor, ParityReportsAnExecutedConvWgradResult) {
   HostConv k(cs, {spec::SplitMode::TwoStage, 3});
   be.add_kernel(kname(9), [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.main(g, b, a, mem); });
   be.add_kernel(kname(9) + "_reduce", [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.reduce(g, b, a, mem); });
-  pp::run_execute_stage(files, {&be}, options, &report);
+  pp::run_execute_stage({&be}, options, &report);
   const ex::ExecutionResult& x = *report.results[0].execution;
   EXPECT_EQ(x.status, ex::ExecStatus::Passed) << x.reason;
   EXPECT_EQ(x.engines, (std::vector<std::string>{"alpha", "beta"}));

@@ -160,6 +160,7 @@ struct Fixture {
     report.engine_a = "alpha";
     report.engine_b = "beta";
     pp::ConfigResult r;
+    r.config = &files[0].configs[0];
     r.family = "gemm";
     r.id = c.id;
     r.flavor = "llvm22";
@@ -200,7 +201,7 @@ struct Fixture {
     be.add_kernel(name, [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, a, mem); });
     be.add_kernel(name + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { kernel.reduce(a, mem); });
     report.devices = {"Fake GPU (sm_90, fake)"};
-    pp::run_execute_stage(files, {&be}, options, &report);
+    pp::run_execute_stage({&be}, options, &report);
     EXPECT_EQ(be.live_allocations(), 0u) << "every buffer is freed";
     EXPECT_EQ(be.live_streams(), 0u) << "every stream is destroyed";
     EXPECT_EQ(be.live_events(), 0u) << "every event is destroyed";
@@ -618,7 +619,7 @@ TEST(Execute, AWideShapeIsJudgedAtSamplesAndByAScanForUnwrittenElements) {
 TEST(Execute, NoDeviceIsSkippedVisiblyAndRequireFailsTheGate) {
   Fixture f(gemm_config(7, spec::SplitMode::None, 1));
   f.report.backend_notes = {"cuda: cannot load libcuda.so.1", "hip: hipGetDeviceCount: hipErrorNoDevice"};
-  pp::run_execute_stage(f.files, {}, f.options, &f.report);
+  pp::run_execute_stage({}, f.options, &f.report);
   const ex::ExecutionResult& x = *f.report.results[0].execution;
   EXPECT_EQ(x.status, ex::ExecStatus::Skipped);
   EXPECT_NE(x.reason.find("no present device runs sm_90"), std::string::npos) << x.reason;

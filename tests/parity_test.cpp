@@ -228,6 +228,28 @@ TEST(RunParity, ACrashIsIsolatedAndTheRunGoesOn) {
   EXPECT_FALSE(gate(report).pass);
 }
 
+// Each result refers to the loaded config it was made from, which the audit and execution stages
+// read instead of looking the config up again by family and id. A copy of the report still refers
+// to it; a report read back from parity.json has no loaded configs, and says so with null.
+TEST(RunParity, EachResultRefersToTheLoadedConfigItWasMadeFrom) {
+  const std::vector<spec::ConfigFile> files = {small()};
+  RunOptions options;
+  options.flavors = {flavor("llvm22"), flavor("llvm19")};
+  options.toolchain = StageMode::Off;
+  RunReport report;
+  std::string err;
+  ASSERT_TRUE(run_parity(files, beta(), beta(), options, &report, &err)) << err;
+  ASSERT_EQ(report.results.size(), files[0].configs.size() * 2);
+  for (const ConfigResult& r : report.results)
+    EXPECT_EQ(r.config, files[0].find(r.id)) << r.family << " " << r.id << " [" << r.flavor << "]";
+  const RunReport copy = report;
+  for (std::size_t i = 0; i < copy.results.size(); ++i) EXPECT_EQ(copy.results[i].config, report.results[i].config);
+  RunReport read;
+  ASSERT_TRUE(read_run_report(parity_json(report, gate(report)), &read, &err)) << err;
+  ASSERT_EQ(read.results.size(), report.results.size());
+  for (const ConfigResult& r : read.results) EXPECT_EQ(r.config, nullptr) << r.id;
+}
+
 // ------------------------------------------------------------------ text comparison
 
 TEST(FirstDiff, Table) {
@@ -1353,6 +1375,7 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
   auto audit_errors = [&](std::vector<std::string> kernels) {
     RunReport report;
     ConfigResult r;
+    r.config = &c;
     r.family = c.family_name();
     r.id = c.id;
     r.target = c.target;
@@ -1360,11 +1383,24 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
     r.toolchain.compile = ToolStatus::Ok;
     r.toolchain.artifact = artifact.string();
     report.results.push_back(r);
-    run_audit_stage({small()}, PK_SOURCE_DIR + "/parity/budgets.json", 1, &report);
+    run_audit_stage(PK_SOURCE_DIR + "/parity/budgets.json", 1, &report);
     EXPECT_EQ(report.audit->kernels, 1u);
     return report.audit->errors;
   };
   EXPECT_EQ(audit_errors(m.kernels), std::vector<std::string>{});
+  // A result that does not refer to its config (a report put together by hand) cannot be selected
+  // by config properties: an error, never a kernel that escapes every rule.
+  RunReport orphan;
+  ConfigResult r;
+  r.family = c.family_name();
+  r.id = c.id;
+  r.target = c.target;
+  r.kernels = m.kernels;
+  r.toolchain.compile = ToolStatus::Ok;
+  r.toolchain.artifact = artifact.string();
+  orphan.results.push_back(r);
+  run_audit_stage(PK_SOURCE_DIR + "/parity/budgets.json", 1, &orphan);
+  EXPECT_EQ(orphan.audit->errors, std::vector<std::string>{artifact.string() + ": no loaded config gemm 1"});
   // The object must hold exactly its module's kernels: the roles budget rules select by come from them.
   const std::vector<std::string> other = audit_errors({m.kernels[0], m.kernels[0] + "_reduce"});
   ASSERT_EQ(other.size(), 1u);

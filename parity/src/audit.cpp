@@ -8,7 +8,6 @@
 
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity/audit.h"
-#include "paritykit/parity/selection.h"
 #include "paritykit/parity/toolchain.h"
 #include "paritykit/support/file.h"
 
@@ -134,8 +133,7 @@ void resolve_budget_select(const std::vector<AuditedObject>& objects, isa_audit:
   }
 }
 
-void run_audit_stage(const std::vector<spec::ConfigFile>& files, const std::filesystem::path& budget_file,
-                     unsigned jobs, RunReport* report) {
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report) {
   AuditSummary summary;
   summary.budget = budget_file.string();
   isa_audit::Budget budget;
@@ -145,13 +143,11 @@ void run_audit_stage(const std::vector<spec::ConfigFile>& files, const std::file
   for (const ConfigResult& r : report->results) {
     const spec::TargetInfo* target = spec::find_target(r.target);
     if (target && target->audit_limits && r.toolchain.compile == ToolStatus::Ok && !r.toolchain.artifact.empty()) {
-      const spec::ConfigFile* file = file_of_family(files, r.family);
-      const spec::Config* config = file ? file->find(r.id) : nullptr;
-      if (!config) {
+      if (!r.config) {
         summary.errors.push_back(r.toolchain.artifact + ": no loaded config " + r.family + " " + std::to_string(r.id));
         continue;
       }
-      objects.push_back({r.toolchain.artifact, config, r.kernels});
+      objects.push_back({r.toolchain.artifact, r.config, r.kernels});
     }
   }
   std::sort(objects.begin(), objects.end(),

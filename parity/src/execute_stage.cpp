@@ -1,20 +1,14 @@
 // The execution stage of a run: each result becomes an execution request (execute.h), and each
 // request's outcome goes back on its result.
 #include "paritykit/parity/execute_stage.h"
-#include "paritykit/parity/selection.h"
 
 namespace paritykit::parity {
 namespace {
 
-const spec::Config* find_config(const std::vector<spec::ConfigFile>& files, const std::string& family, int id) {
-  const spec::ConfigFile* file = file_of_family(files, family);
-  return file ? file->find(id) : nullptr;
-}
-
-execute::ExecutionRequest request_of(const ConfigResult& r, const spec::Config* config, const RunReport& report) {
+execute::ExecutionRequest request_of(const ConfigResult& r, const RunReport& report) {
   using Agreement = execute::ExecutionRequest::Agreement;
   execute::ExecutionRequest q;
-  q.config = config;
+  q.config = r.config;
   q.label = r.family + " " + std::to_string(r.id) + " [" + r.flavor + "]";
   q.family = r.family;
   q.target = r.target;
@@ -37,11 +31,11 @@ execute::ExecutionRequest request_of(const ConfigResult& r, const spec::Config* 
 
 }  // namespace
 
-void run_execute_stage(const std::vector<spec::ConfigFile>& files, const std::vector<runtime::Backend*>& backends,
-                       const execute::ExecuteOptions& options, RunReport* report) {
+void run_execute_stage(const std::vector<runtime::Backend*>& backends, const execute::ExecuteOptions& options,
+                       RunReport* report) {
   const auto started = std::chrono::steady_clock::now();
   std::vector<execute::ExecutionRequest> requests;
-  for (const ConfigResult& r : report->results) requests.push_back(request_of(r, find_config(files, r.family, r.id), *report));
+  for (const ConfigResult& r : report->results) requests.push_back(request_of(r, *report));
   std::vector<execute::ExecutionResult> results =
       execute::run_execution(requests, backends, report->devices, report->backend_notes, options);
   for (size_t i = 0; i < results.size(); ++i) report->results[i].execution = std::move(results[i]);

@@ -97,7 +97,7 @@ bool check_options(const PipelineOptions& o, std::string* err) {
 
 /// Opens every backend that has a device (or takes the given ones), runs the execution stage, and
 /// records the devices and why the other backends are unavailable.
-void execute_stage(const std::vector<spec::ConfigFile>& files, const PipelineOptions& options, RunReport* report) {
+void execute_stage(const PipelineOptions& options, RunReport* report) {
   std::vector<std::unique_ptr<runtime::Backend>> owned;
   std::vector<runtime::Backend*> backends;
   if (options.backends) {
@@ -129,7 +129,7 @@ void execute_stage(const std::vector<spec::ConfigFile>& files, const PipelineOpt
   }
   if (options.run.progress && !exec.progress)
     exec.progress = [&](std::size_t done, std::size_t total) { options.run.progress("execute", done, total); };
-  run_execute_stage(files, backends, exec, report);
+  run_execute_stage(backends, exec, report);
   cublas.reset();  // before the CUDA context goes
 }
 
@@ -141,9 +141,9 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
   if (!run_parity(files, a, b, options.run, &report, err)) return false;
-  if (options.audit) run_audit_stage(files, options.budget, options.run.jobs, &report);
+  if (options.audit) run_audit_stage(options.budget, options.run.jobs, &report);
   report.execute = options.execute;
-  if (options.execute != StageMode::Off) execute_stage(files, options, &report);
+  if (options.execute != StageMode::Off) execute_stage(options, &report);
   out->verdict = gate(report);
   if (!write_reports(options.report_dir, report, out->verdict, &out->reports_error) && out->reports_error.empty())
     out->reports_error = "cannot write the reports to " + options.report_dir.string();

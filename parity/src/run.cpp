@@ -478,6 +478,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
     const auto t0 = std::chrono::steady_clock::now();
     Comparison cmp = compare_engines(*c, flavor, a, b);
     ConfigResult r;
+    r.config = c;
     r.family = c->family_name();
     r.id = c->id;
     r.flavor = flavor.name;

@@ -7,15 +7,14 @@
 #include "paritykit/execute.h"
 #include "paritykit/parity/run_report.h"
 #include "paritykit/runtime.h"
-#include "paritykit/spec.h"
 
 namespace paritykit::parity {
 
 /// The execution stage over a run's results: each result with an agreed module runs once on the
 /// first of `backends` whose device runs its target, standing for both engines (execute.h); the
-/// others record why they are SKIPPED. `files` are the configs the run was made from. Sets each
+/// others record why they are SKIPPED. Each result's config is ConfigResult::config. Sets each
 /// result's execution; report->execute (the mode) is the caller's. Never throws.
-void run_execute_stage(const std::vector<spec::ConfigFile>& files, const std::vector<runtime::Backend*>& backends,
-                       const execute::ExecuteOptions& options, RunReport* report);
+void run_execute_stage(const std::vector<runtime::Backend*>& backends, const execute::ExecuteOptions& options,
+                       RunReport* report);
 
 }  // namespace paritykit::parity

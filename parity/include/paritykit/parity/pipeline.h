@@ -39,7 +39,8 @@ struct PipelineResult {
 /// The one pipeline: compare -> golden -> toolchain -> audit -> execute -> gate -> reports.
 /// Returns false with `*err` on bad input (options that contradict each other, a malformed golden,
 /// an output directory that cannot be made); a report that cannot be written is
-/// `out->reports_error`. Records facts and the gate's verdict; prints nothing.
+/// `out->reports_error`. Records facts and the gate's verdict; prints nothing. The report's results
+/// refer to the configs of `files` (ConfigResult::config).
 bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
                   const PipelineOptions& options, PipelineResult* out, std::string* err);
 

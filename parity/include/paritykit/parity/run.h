@@ -45,7 +45,9 @@ struct RunOptions {
   std::function<void(std::string_view stage, std::size_t done, std::size_t total)> progress;
 };
 
-/// Runs the comparison, golden and toolchain stages. Returns false with `*err` on bad input (a
+/// Runs the comparison, golden and toolchain stages. Each result refers to the config of `files` it
+/// was made from (ConfigResult::config), so `files` must outlive the report while a later stage
+/// (audit, execute) reads it. Returns false with `*err` on bad input (a
 /// malformed golden file or curated list, a curated config that a loaded family lacks, a file
 /// under golden/ir/<flavor>/ of a config the curated list does not name) or an output that cannot
 /// be written (golden, code object dir).

@@ -22,7 +22,12 @@ namespace paritykit::parity {
 
 /// Everything recorded about one (config, flavor).
 struct ConfigResult {
-  std::string family;
+  /// The config this is the result of: an element of the config files run_parity was given, so
+  /// those must outlive the report while a later stage (audit, execute) reads it. Null in a report
+  /// read back from parity.json (read_run_report, merge_shards), which records of the config only
+  /// the family, id, target and title below.
+  const spec::Config* config = nullptr;
+  std::string family;  ///< the config's family name, as written in the reports
   int id = 0;
   std::string flavor;
   std::string target;
