@@ -117,10 +117,41 @@ GoldenEntry observed_entry(const ConfigResult& r) {
   return GoldenEntry{r.family, r.id, r.target, r.kernels, r.bytes, r.sha256};
 }
 
-/// Rewrites one flavor's golden from the run; returns a one-line note of what changed.
-std::string record_flavor(GoldenFile& golden, RunReport& report, const std::string& flavor) {
+/// One (config, flavor) of the run while the run goes on: the result the report keeps and, beside
+/// it, what only the run's later steps read.
+struct PairRun {
+  ConfigResult result;
+  const spec::Flavor* flavor = nullptr;
+  /// The agreed IR text, while a later step reads it (the toolchain stage, a record of curated IR);
+  /// without one it is dropped after the golden step, so a run over many configs holds their hashes.
+  std::string ir;
+};
+
+/// A (config, flavor) pair of the run's space.
+using SpacePair = std::pair<const spec::Config*, const spec::Flavor*>;
+
+/// The run's space (flavors in order, each over the selected configs) and the pairs this run takes
+/// of it: all of them, or a shard's every count-th.
+struct Space {
+  std::vector<SpacePair> all;
+  std::vector<SpacePair> taken;
+};
+
+/// The golden directory as the run reads it.
+struct GoldenInputs {
+  std::map<std::string, GoldenFile> by_flavor;  ///< each flavor's golden/<flavor>.json
+  std::filesystem::path curated_list;           ///< <golden dir>/ir/curated.json
+  bool curated_listed = false;                  ///< the curated list exists
+  CuratedSet curated;
+};
+
+/// Rewrites one flavor's golden from the run's records (and drops the flavor's golden entries
+/// without a config from `missing`); returns a one-line note of what changed.
+std::string record_flavor(GoldenFile& golden, std::vector<PairRun>& runs, std::vector<MissingGolden>& missing,
+                          const std::string& flavor) {
   size_t added = 0, changed = 0, removed = 0;
-  for (auto& r : report.results) {
+  for (PairRun& run : runs) {
+    ConfigResult& r = run.result;
     if (r.flavor != flavor) continue;
     auto key = std::make_pair(r.family, r.id);
     if (r.status == ParityStatus::Identical) {
@@ -135,7 +166,7 @@ std::string record_flavor(GoldenFile& golden, RunReport& report, const std::stri
     }
     // Other statuses keep their old entry: there is no agreed IR to record.
   }
-  std::erase_if(report.missing_goldens, [&](const MissingGolden& m) {
+  std::erase_if(missing, [&](const MissingGolden& m) {
     if (m.flavor != flavor) return false;
     removed += golden.entries.erase({m.family, m.id});
     return true;
@@ -185,19 +216,20 @@ bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_
   return true;
 }
 
-/// One flavor's curated IR files from the run, into `files`: agreed IR is written, the file of a
-/// config both engines now reject is removed; other statuses keep their file, as record_flavor keeps
-/// their sha256 entry, so the two kinds of golden never disagree. Returns the note for the report.
-std::string record_flavor_ir(RunReport& report, const std::vector<std::string>& irs,
-                             const std::filesystem::path& golden_dir, const std::string& flavor, support::FileSet* files) {
+/// One flavor's curated IR files from the run's records, into `files`: agreed IR is written, the
+/// file of a config both engines now reject is removed; other statuses keep their file, as
+/// record_flavor keeps their sha256 entry, so the two kinds of golden never disagree. Returns the
+/// note for the report.
+std::string record_flavor_ir(std::vector<PairRun>& runs, const std::filesystem::path& golden_dir,
+                             const std::string& flavor, support::FileSet* files) {
   size_t added = 0, changed = 0, removed = 0, kept = 0;
-  for (size_t i = 0; i < report.results.size(); ++i) {
-    ConfigResult& r = report.results[i];
+  for (PairRun& run : runs) {
+    ConfigResult& r = run.result;
     if (r.flavor != flavor || !r.curated) continue;
     const std::filesystem::path path = golden_ir_path(golden_dir, flavor, r.family, r.id);
     if (r.status == ParityStatus::Identical) {
       if (!r.golden_ir || r.golden_ir->status != GoldenIrStatus::Ok) {
-        files->write(path, irs[i]);
+        files->write(path, run.ir);
         ++(r.golden_ir && r.golden_ir->status == GoldenIrStatus::Changed ? changed : added);
       }
       r.golden_ir = GoldenIrCheck{GoldenIrStatus::Ok, path.string(), std::nullopt};
@@ -303,16 +335,22 @@ ToolchainResult take_prebuilt(const std::filesystem::path& from, const std::file
   return t;
 }
 
-/// Runs the toolchain on every result with agreed IR, `jobs` at a time.
-void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
-                         const std::vector<const spec::Flavor*>& flavor_of, const RunOptions& options,
-                         const std::filesystem::path& scratch) {
+/// Toolchain: every record with agreed IR through its flavor's own tools (or taken from
+/// --objects-from), `jobs` at a time, then a reproducer beside the objects for each tool failure.
+/// Sets `*seconds` to the stage's wall time. False with `*err` when no scratch directory can be made.
+bool run_toolchain_stage(std::vector<PairRun>& runs, const RunOptions& options, double* seconds, std::string* err) {
+  std::optional<ScratchDir> scratch_dir;
+  if (options.toolchain != StageMode::Off && scratch_dir.emplace().path.empty()) {
+    *err = "cannot create a scratch directory under " + std::filesystem::temp_directory_path().string();
+    return false;
+  }
+  const std::filesystem::path scratch = scratch_dir ? scratch_dir->path : std::filesystem::path();
   const auto started = std::chrono::steady_clock::now();
   std::vector<size_t> todo;
-  for (size_t i = 0; i < report.results.size(); ++i) {
-    ToolchainResult& t = report.results[i].toolchain;
+  for (size_t i = 0; i < runs.size(); ++i) {
+    ToolchainResult& t = runs[i].result.toolchain;
     if (options.toolchain == StageMode::Off) t.note = "toolchain off";
-    else if (report.results[i].status != ParityStatus::Identical) t.note = "no agreed IR";
+    else if (runs[i].result.status != ParityStatus::Identical) t.note = "no agreed IR";
     else todo.push_back(i);
   }
   unsigned jobs = options.jobs ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -322,22 +360,23 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
   std::mutex progress_mutex;
   auto worker = [&]() {
     for (size_t k = next++; k < todo.size(); k = next++) {
-      ConfigResult& r = report.results[todo[k]];
+      PairRun& run = runs[todo[k]];
+      ConfigResult& r = run.result;
       const spec::TargetInfo& target = *spec::find_target(r.target);
       std::string name = r.family + "_" + std::to_string(r.id) + target.artifact.extension;
       const auto artifact = options.objects_dir / r.flavor / name;
       if (!options.prebuilt_objects.empty()) {
         r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r);
       } else {
-        r.toolchain = run_toolchain(*flavor_of[todo[k]], target, irs[todo[k]], r.kernels, artifact, scratch / r.flavor,
+        r.toolchain = run_toolchain(*run.flavor, target, run.ir, r.kernels, artifact, scratch / r.flavor,
                                     options.tool_timeout, options.cache_dir);
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
-        std::string err, bytes;
+        std::string read_err, bytes;
         if (r.toolchain.compile == ToolStatus::Ok &&
-            (!support::read_file(artifact, &bytes, &err) ||
-             !support::write_file_if_changed(artifact.string() + ".sha256", sidecar_text(r.sha256, bytes), &err))) {
+            (!support::read_file(artifact, &bytes, &read_err) ||
+             !support::write_file_if_changed(artifact.string() + ".sha256", sidecar_text(r.sha256, bytes), &read_err))) {
           r.toolchain.compile = ToolStatus::Fail;
-          r.toolchain.stderr_text = err;
+          r.toolchain.stderr_text = read_err;
         }
       }
       size_t d = ++done;
@@ -358,22 +397,23 @@ void run_toolchain_stage(RunReport& report, const std::vector<std::string>& irs,
   constexpr int kReducedPerRun = 3;
   int reductions = 0;
   for (size_t k : todo) {
-    ConfigResult& r = report.results[k];
+    PairRun& run = runs[k];
+    ConfigResult& r = run.result;
     if (r.toolchain.failed_tool.empty() || !options.prebuilt_objects.empty()) continue;
     const bool reduce = r.toolchain.compile == ToolStatus::Fail && reductions < kReducedPerRun;
     reductions += reduce;
     const auto stem = options.objects_dir / r.flavor / (r.family + "_" + std::to_string(r.id));
-    r.toolchain.reproducer = make_reproducer(*flavor_of[k], *spec::find_target(r.target), irs[k], r.toolchain, stem,
+    r.toolchain.reproducer = make_reproducer(*run.flavor, *spec::find_target(r.target), run.ir, r.toolchain, stem,
                                              reduce, options.tool_timeout * 5);
   }
-  report.toolchain_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return true;
 }
 
 /// The shard this run is and the digest of the space it is a slice of: everything that decides
 /// the union of the shards' results (the engines, the flavor entries, each pair's config JSON and
 /// the goldens), so that parity-merge can refuse shards of different runs.
-RunReport::ShardInfo shard_info(const RunOptions::Shard& shard,
-                                const std::vector<std::pair<const spec::Config*, const spec::Flavor*>>& space,
+RunReport::ShardInfo shard_info(const RunOptions::Shard& shard, const std::vector<SpacePair>& space,
                                 const spec::Engine& a, const spec::Engine& b,
                                 const std::map<std::string, GoldenFile>& goldens, const RunOptions& options) {
   std::string material = "paritykit shard space v1\nengines " + a.name() + " " + b.name() + "\n";
@@ -386,6 +426,183 @@ RunReport::ShardInfo shard_info(const RunOptions::Shard& shard,
   const std::size_t per_flavor = options.flavors.empty() ? 0 : space.size() / options.flavors.size();
   for (std::size_t p = 0; p < per_flavor; ++p) info.configs.emplace_back(space[p].first->family_name(), space[p].first->id);
   return info;
+}
+
+/// The report's facts about the run itself, before any result: engines, flavors, families, options.
+RunReport start_report(const std::vector<spec::ConfigFile>& files, const spec::Engine& a, const spec::Engine& b,
+                       const RunOptions& options) {
+  RunReport rep;
+  rep.engine_a = a.name();
+  rep.engine_b = b.name();
+  for (const auto& f : options.flavors) rep.flavors.push_back(f.name);
+  for (const auto& f : files) rep.families.push_back(spec::to_string(f.family));
+  rep.only = options.only;
+  rep.toolchain = options.toolchain;
+  rep.golden_checked = !options.golden_dir.empty();
+  rep.prebuilt_objects = options.prebuilt_objects.string();
+  return rep;
+}
+
+/// Options a run cannot go with; false with `*err`.
+bool check_run_options(const RunOptions& options, std::string* err) {
+  if (options.record_golden && options.golden_dir.empty()) {
+    *err = "--record-golden needs a golden directory";
+    return false;
+  }
+  if (options.toolchain != StageMode::Off && options.objects_dir.empty()) {
+    *err = "the toolchain stage needs an objects directory";
+    return false;
+  }
+  return true;
+}
+
+/// Load: the configs the selection (--only) takes, in file order.
+std::vector<const spec::Config*> select_configs(const std::vector<spec::ConfigFile>& files, const RunOptions& options) {
+  std::vector<const spec::Config*> selected;
+  for (const auto& f : files)
+    for (const auto& c : f.configs)
+      if (!options.only || options.only->matches(c)) selected.push_back(&c);
+  return selected;
+}
+
+/// Reads the golden directory: every flavor's sha256 file and the curated list, checked against
+/// the run's input (check_curated). False with `*err` on a malformed file, a stale list entry, a
+/// file the list does not name, or sha256 goldens without their curated list.
+bool read_golden_inputs(const std::vector<spec::ConfigFile>& files, const RunOptions& options, GoldenInputs* out,
+                        std::string* err) {
+  for (const auto& f : options.flavors)
+    if (!load_golden(options.golden_dir / (f.name + ".json"), f.name, &out->by_flavor[f.name], err)) return false;
+  out->curated_list = options.golden_dir / "ir" / "curated.json";
+  if (!support::path_exists(out->curated_list, &out->curated_listed, err)) return false;
+  bool recorded = false;
+  for (const auto& [flavor, g] : out->by_flavor) recorded |= !g.entries.empty();
+  // Goldens without their curated list would check no IR text at all: the list is part of the
+  // golden directory, and losing it must not switch the check off.
+  if (!out->curated_listed && recorded && !options.record_golden) {
+    *err = out->curated_list.string() + ": missing, although the golden directory records sha256 goldens; it says " +
+           "which configs' IR text is checked in (none: " + kEmptyCuratedList + ")";
+    return false;
+  }
+  return load_curated(out->curated_list, &out->curated, err) &&
+         check_curated(out->curated, out->curated_list, files, options, err);
+}
+
+/// The run's space, flavors in order, each over the selected configs; a shard takes every
+/// count-th pair of it.
+Space plan_space(const std::vector<const spec::Config*>& selected, const RunOptions& options) {
+  Space space;
+  for (const auto& flavor : options.flavors)
+    for (const spec::Config* c : selected) space.all.emplace_back(c, &flavor);
+  for (size_t p = 0; p < space.all.size(); ++p)
+    if (!options.shard || p % options.shard->count == options.shard->index - 1) space.taken.push_back(space.all[p]);
+  return space;
+}
+
+/// Compare: both engines on one pair, into its record (the result refers to its config).
+PairRun compare_pair(const spec::Config& c, const spec::Flavor& flavor, const spec::Engine& a, const spec::Engine& b) {
+  Comparison cmp = compare_engines(c, flavor, a, b);
+  PairRun run;
+  run.flavor = &flavor;
+  ConfigResult& r = run.result;
+  r.config = &c;
+  r.family = c.family_name();
+  r.id = c.id;
+  r.flavor = flavor.name;
+  r.target = c.target;
+  r.title = c.title;
+  r.status = cmp.status;
+  r.engine_a = std::move(cmp.a);
+  r.engine_b = std::move(cmp.b);
+  r.detail = std::move(cmp.detail);
+  r.mismatch = std::move(cmp.mismatch);
+  if (cmp.module) {
+    r.sha256 = support::sha256_hex(cmp.module->ir_text);
+    r.bytes = cmp.module->ir_text.size();
+    r.kernels = cmp.module->kernels;
+    r.launch = cmp.module->launch;
+    run.ir = std::move(cmp.module->ir_text);
+  }
+  return run;
+}
+
+/// Golden: a record's agreed IR (or the engines' agreed rejection) against its flavor's sha256
+/// golden and, for a curated config, against the checked-in IR text. False with `*err` when that
+/// file cannot be read.
+bool check_goldens(PairRun& run, const GoldenInputs& goldens, const RunOptions& options, std::string* err) {
+  ConfigResult& r = run.result;
+  const bool agreed_ir = !r.sha256.empty();
+  const GoldenFile& g = goldens.by_flavor.at(r.flavor);
+  if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
+  else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
+  r.curated = goldens.curated.count({r.family, r.id});
+  // The checked-in file is judged where the engines agree (on IR, or on rejecting the config):
+  // a disagreement says nothing about it, and fails the gate by its own status.
+  if (r.curated && (r.status == ParityStatus::Identical || both_rejected(r))) {
+    const std::filesystem::path path = golden_ir_path(options.golden_dir, r.flavor, r.family, r.id);
+    std::optional<std::string> checked_in;
+    bool exists = false;
+    if (!support::path_exists(path, &exists, err) || (exists && !support::read_file(path, &checked_in.emplace(), err)))
+      return false;
+    r.golden_ir = golden_ir_check(path.string(), checked_in,
+                                  agreed_ir ? std::optional<std::string_view>(run.ir) : std::nullopt);
+  }
+  return true;
+}
+
+/// Compare and golden over the pairs the run takes, in order, one record each. `goldens` null:
+/// goldens are not checked. False with `*err` when a checked-in IR file cannot be read.
+bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, const spec::Engine& b,
+                   const GoldenInputs* goldens, const RunOptions& options, std::vector<PairRun>* runs,
+                   std::string* err) {
+  for (const auto& [c, flavor] : taken) {
+    const auto t0 = std::chrono::steady_clock::now();
+    PairRun run = compare_pair(*c, *flavor, a, b);
+    if (goldens && !check_goldens(run, *goldens, options, err)) return false;
+    run.result.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    // Later, only the toolchain stage and a record of curated IR read the text: with neither,
+    // a run over many configs holds their hashes, not their IR.
+    if (options.toolchain == StageMode::Off && !(options.record_golden && run.result.curated))
+      std::string().swap(run.ir);
+    runs->push_back(std::move(run));
+    if (options.progress) options.progress("compare", runs->size(), taken.size());
+  }
+  return true;
+}
+
+/// The golden entries of a family the run covers whole whose config is not in the space (a
+/// config removed): MISSING, reported by the first shard only.
+std::vector<MissingGolden> goldens_without_config(const std::vector<SpacePair>& space, const GoldenInputs& goldens,
+                                                  const RunReport& rep) {
+  std::vector<MissingGolden> missing;
+  std::set<std::tuple<std::string, std::string, int>> seen;
+  for (const auto& [c, flavor] : space) seen.insert({flavor->name, c->family_name(), c->id});
+  for (const auto& [flavor, g] : goldens.by_flavor)
+    for (const auto& [key, e] : g.entries)
+      if (std::find(rep.families.begin(), rep.families.end(), e.family) != rep.families.end() &&
+          covers_family(rep, e.family) && !seen.count({flavor, e.family, e.id}))
+        missing.push_back({flavor, e.family, e.id});
+  return missing;
+}
+
+/// --record-golden: rewrites the whole golden set from the run's agreed IR (every flavor's file,
+/// their curated IR files, the curated list), or nothing (false with `*err`).
+bool record_goldens(std::vector<PairRun>& runs, GoldenInputs& goldens, const RunOptions& options, RunReport* rep,
+                    std::string* err) {
+  support::FileSet set;
+  for (const auto& f : options.flavors) {
+    GoldenFile& g = goldens.by_flavor[f.name];
+    rep->golden_notes.push_back(record_flavor(g, runs, rep->missing_goldens, f.name));
+    set.write(options.golden_dir / (f.name + ".json"), golden_text(g));
+    std::string note = record_flavor_ir(runs, options.golden_dir, f.name, &set);
+    if (!goldens.curated.empty()) rep->golden_notes.push_back(std::move(note));
+  }
+  if (!goldens.curated_listed) set.write(goldens.curated_list, std::string(kEmptyCuratedList) + "\n");
+  if (!set.commit(err)) {
+    *err = "--record-golden: nothing recorded, the golden files are as they were: " + *err;
+    return false;
+  }
+  rep->golden_recorded = true;
+  return true;
 }
 
 }  // namespace
@@ -411,155 +628,28 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
                 const RunOptions& options, RunReport* report, std::string* err) {
   const auto started = std::chrono::steady_clock::now();
   RunReport& rep = *report;
-  rep = RunReport{};
-  rep.engine_a = a.name();
-  rep.engine_b = b.name();
-  for (const auto& f : options.flavors) rep.flavors.push_back(f.name);
-  for (const auto& f : files) rep.families.push_back(spec::to_string(f.family));
-  rep.only = options.only;
-  rep.toolchain = options.toolchain;
-  rep.golden_checked = !options.golden_dir.empty();
-  rep.prebuilt_objects = options.prebuilt_objects.string();
-
-  if (options.record_golden && !rep.golden_checked) {
-    *err = "--record-golden needs a golden directory";
-    return false;
-  }
-  if (options.toolchain != StageMode::Off && options.objects_dir.empty()) {
-    *err = "the toolchain stage needs an objects directory";
-    return false;
-  }
-
-  std::vector<const spec::Config*> selected;
-  for (const auto& f : files)
-    for (const auto& c : f.configs)
-      if (!options.only || options.only->matches(c)) selected.push_back(&c);
+  rep = start_report(files, a, b, options);
+  if (!check_run_options(options, err)) return false;
+  const std::vector<const spec::Config*> selected = select_configs(files, options);
   rep.selected_configs = selected.size();
+  GoldenInputs goldens;
+  if (rep.golden_checked && !read_golden_inputs(files, options, &goldens, err)) return false;
 
-  std::map<std::string, GoldenFile> goldens;
-  if (rep.golden_checked)
-    for (const auto& f : options.flavors)
-      if (!load_golden(options.golden_dir / (f.name + ".json"), f.name, &goldens[f.name], err)) return false;
-  CuratedSet curated;
-  const std::filesystem::path curated_list = options.golden_dir / "ir" / "curated.json";
-  bool curated_listed = false;
-  if (rep.golden_checked) {
-    if (!support::path_exists(curated_list, &curated_listed, err)) return false;
-    bool recorded = false;
-    for (const auto& [flavor, g] : goldens) recorded |= !g.entries.empty();
-    // Goldens without their curated list would check no IR text at all: the list is part of the
-    // golden directory, and losing it must not switch the check off.
-    if (!curated_listed && recorded && !options.record_golden) {
-      *err = curated_list.string() + ": missing, although the golden directory records sha256 goldens; it says " +
-             "which configs' IR text is checked in (none: " + kEmptyCuratedList + ")";
-      return false;
-    }
-    if (!load_curated(curated_list, &curated, err) || !check_curated(curated, curated_list, files, options, err))
-      return false;
-  }
-
-  // The run's space, flavors in order, each over the selected configs; a shard takes every
-  // count-th pair of it.
-  std::vector<std::pair<const spec::Config*, const spec::Flavor*>> space, order;
-  for (const auto& flavor : options.flavors)
-    for (const spec::Config* c : selected) space.emplace_back(c, &flavor);
-  for (size_t p = 0; p < space.size(); ++p)
-    if (!options.shard || p % options.shard->count == options.shard->index - 1) order.push_back(space[p]);
-  if (options.shard) rep.shard = shard_info(*options.shard, space, a, b, goldens, options);
+  const Space space = plan_space(selected, options);
+  if (options.shard) rep.shard = shard_info(*options.shard, space.all, a, b, goldens.by_flavor, options);
   // An engine over the protocol is told the order of the run's requests, so it can pipeline them.
   for (const spec::Engine* e : {&a, &b})
-    if (const auto* exec = dynamic_cast<const ExecEngine*>(e)) exec->plan(order);
+    if (const auto* exec = dynamic_cast<const ExecEngine*>(e)) exec->plan(space.taken);
 
-  std::vector<std::string> irs;
-  std::vector<const spec::Flavor*> flavor_of;
-  const size_t total = order.size();
-  for (const auto& [c, flavor_ptr] : order) {
-    const spec::Flavor& flavor = *flavor_ptr;
-    const auto t0 = std::chrono::steady_clock::now();
-    Comparison cmp = compare_engines(*c, flavor, a, b);
-    ConfigResult r;
-    r.config = c;
-    r.family = c->family_name();
-    r.id = c->id;
-    r.flavor = flavor.name;
-    r.target = c->target;
-    r.title = c->title;
-    r.status = cmp.status;
-    r.engine_a = std::move(cmp.a);
-    r.engine_b = std::move(cmp.b);
-    r.detail = std::move(cmp.detail);
-    r.mismatch = std::move(cmp.mismatch);
-    std::string ir;
-    if (cmp.module) {
-      r.sha256 = support::sha256_hex(cmp.module->ir_text);
-      r.bytes = cmp.module->ir_text.size();
-      r.kernels = cmp.module->kernels;
-      r.launch = cmp.module->launch;
-      ir = std::move(cmp.module->ir_text);
-    }
-    if (rep.golden_checked) {
-      const GoldenFile& g = goldens[flavor.name];
-      if (r.status == ParityStatus::Identical) r.golden = golden_status(g, observed_entry(r));
-      else if (both_rejected(r) && g.entries.count({r.family, r.id})) r.golden = GoldenStatus::Missing;
-    }
-    r.curated = rep.golden_checked && curated.count({r.family, r.id});
-    // The checked-in file is judged where the engines agree (on IR, or on rejecting the config):
-    // a disagreement says nothing about it, and fails the gate by its own status.
-    if (r.curated && (r.status == ParityStatus::Identical || both_rejected(r))) {
-      const std::filesystem::path path = golden_ir_path(options.golden_dir, flavor.name, r.family, r.id);
-      std::optional<std::string> checked_in;
-      bool exists = false;
-      if (!support::path_exists(path, &exists, err) ||
-          (exists && !support::read_file(path, &checked_in.emplace(), err)))
-        return false;
-      r.golden_ir = golden_ir_check(path.string(), checked_in,
-                                    cmp.module ? std::optional<std::string_view>(ir) : std::nullopt);
-    }
-    r.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    // Later, only the toolchain stage and a record of curated IR read the text: with neither,
-    // a run over many configs holds their hashes, not their IR.
-    const bool keep_ir = options.toolchain != StageMode::Off || (options.record_golden && r.curated);
-    rep.results.push_back(std::move(r));
-    irs.push_back(keep_ir ? std::move(ir) : std::string());
-    flavor_of.push_back(&flavor);
-    if (options.progress) options.progress("compare", rep.results.size(), total);
-  }
-
+  std::vector<PairRun> runs;
+  if (!compare_pairs(space.taken, a, b, rep.golden_checked ? &goldens : nullptr, options, &runs, err)) return false;
   // A golden entry without a config has no place in the space: the first shard reports it.
-  if (rep.golden_checked && (!options.shard || options.shard->index == 1)) {
-    std::set<std::tuple<std::string, std::string, int>> seen;
-    for (const auto& [c, flavor] : space) seen.insert({flavor->name, c->family_name(), c->id});
-    for (const auto& [flavor, g] : goldens)
-      for (const auto& [key, e] : g.entries)
-        if (std::find(rep.families.begin(), rep.families.end(), e.family) != rep.families.end() &&
-            covers_family(rep, e.family) && !seen.count({flavor, e.family, e.id}))
-          rep.missing_goldens.push_back({flavor, e.family, e.id});
-  }
+  if (rep.golden_checked && (!options.shard || options.shard->index == 1))
+    rep.missing_goldens = goldens_without_config(space.all, goldens, rep);
+  if (options.record_golden && !record_goldens(runs, goldens, options, &rep, err)) return false;
+  if (!run_toolchain_stage(runs, options, &rep.toolchain_seconds, err)) return false;
 
-  if (options.record_golden) {
-    // The whole golden set (every flavor's file, their IR files, the curated list) or nothing.
-    support::FileSet set;
-    for (const auto& f : options.flavors) {
-      GoldenFile& g = goldens[f.name];
-      rep.golden_notes.push_back(record_flavor(g, rep, f.name));
-      set.write(options.golden_dir / (f.name + ".json"), golden_text(g));
-      std::string note = record_flavor_ir(rep, irs, options.golden_dir, f.name, &set);
-      if (!curated.empty()) rep.golden_notes.push_back(std::move(note));
-    }
-    if (!curated_listed) set.write(curated_list, std::string(kEmptyCuratedList) + "\n");
-    if (!set.commit(err)) {
-      *err = "--record-golden: nothing recorded, the golden files are as they were: " + *err;
-      return false;
-    }
-    rep.golden_recorded = true;
-  }
-
-  std::optional<ScratchDir> scratch;
-  if (options.toolchain != StageMode::Off && scratch.emplace().path.empty()) {
-    *err = "cannot create a scratch directory under " + std::filesystem::temp_directory_path().string();
-    return false;
-  }
-  run_toolchain_stage(rep, irs, flavor_of, options, scratch ? scratch->path : std::filesystem::path());
+  for (PairRun& run : runs) rep.results.push_back(std::move(run.result));
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return true;
 }
