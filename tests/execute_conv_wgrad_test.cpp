@@ -15,9 +15,11 @@
 #include <map>
 #include <string>
 
-#include "conv_wgrad.h"
+#include "conv_wgrad/executor.h"
 #include "faulting_backend.h"
 #include "paritykit/execute.h"
+#include "paritykit/execute/conv_wgrad.h"
+#include "paritykit/execute/gemm.h"
 #include "paritykit/parity/execute_stage.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/report_files.h"
@@ -176,11 +178,11 @@ ex::ExecuteOptions small_options() {
   o.determinism_launches = 4;
   // Odd sizes: n = 1 and 2, odd h and w, Cg = 3 and 5 (no vector fits), a partial M tile past the
   // first (Kg = 17 on tile.m 16) and a partial N tile past the first (N = 9 * 5 = 45 on tile.n 16).
-  o.conv_wgrad.problems = {{1, 5, 7, 6, 10, 3, 3}, {2, 7, 5, 10, 34, 3, 3}};
-  o.conv_wgrad.property_problem = spec::ConvShape{1, 5, 7, 6, 10, 3, 3};
-  o.conv_wgrad.perf_problem = spec::ConvShape{1, 7, 5, 4, 6, 3, 3};
-  o.conv_wgrad.perf_iterations = 3;
-  o.conv_wgrad.perf_samples = 16;
+  o.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 6, 10, 3, 3}, {2, 7, 5, 10, 34, 3, 3}};
+  o.problems.of<ex::ConvWgradProblems>().property_problem = spec::ConvShape{1, 5, 7, 6, 10, 3, 3};
+  o.problems.of<ex::ConvWgradProblems>().perf_problem = spec::ConvShape{1, 7, 5, 4, 6, 3, 3};
+  o.problems.of<ex::ConvWgradProblems>().perf_iterations = 3;
+  o.problems.of<ex::ConvWgradProblems>().perf_samples = 16;
   return o;
 }
 
@@ -441,7 +443,7 @@ TEST(ConvWgradLaunch, AdmissionRefusesWhatTheKernelCannotCompute) {
   EXPECT_TRUE(ex::conv_wgrad_shape_admitted(cs, {63, 1024, 1024, 64, 2, 1, 1}, &why)) << why;
   // The executor refuses such a problem before allocating anything.
   ConvRun run(cs, Bug::None);
-  run.options.conv_wgrad.problems = {{1, 5, 7, 5, 10, 3, 3}};
+  run.options.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 5, 10, 3, 3}};
   const ex::Executor* executor = ex::find_executor(spec::Family::ConvWgrad);
   const ex::ExecutionContext cx{run.be, run.config, *spec::find_target("sm_90"), run.options, run.module};
   std::string err;
@@ -728,7 +730,7 @@ TEST(ConvWgradExecutor, TheWorstCaseExceedsFivePercentPastTheF16Cap) {
   for (int degree : {97, 128}) {
     spec::ConvWgradSpec cs = small_spec(spec::SplitMode::Atomic, degree, spec::DType::F16, 1);
     ConvRun run(cs, Bug::None);
-    run.options.conv_wgrad.problems = {{1, 5, 7, 3, 5, 3, 3}};
+    run.options.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 3, 5, 3, 3}};
     run.execute();
     const ex::PropertyOutcome& p = run.property("splitk_worst");
     EXPECT_EQ(p.status, degree == 97 ? "held" : "broken") << degree << ": " << p.detail;
@@ -737,7 +739,7 @@ TEST(ConvWgradExecutor, TheWorstCaseExceedsFivePercentPastTheF16Cap) {
   }
   // bf16 at its cap 12 holds too.
   ConvRun bf(small_spec(spec::SplitMode::Atomic, 12, spec::DType::BF16, 1), Bug::None);
-  bf.options.conv_wgrad.problems = {{1, 5, 7, 3, 5, 3, 3}};
+  bf.options.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 3, 5, 3, 3}};
   bf.execute();
   EXPECT_EQ(bf.property("splitk_worst").status, "held") << bf.property("splitk_worst").detail;
 }
@@ -760,7 +762,7 @@ TEST(ConvWgradExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAnd
     ex::ExecuteOptions options = small_options();
     options.perf = true;
     options.determinism_launches = 2;
-    options.conv_wgrad.problems = {{1, 5, 7, 6, 10, 3, 3}};
+    options.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 6, 10, 3, 3}};
     HostConv kernel(cs, split);
     ex::ExecutionRequest r;
     r.config = &config;

@@ -14,6 +14,7 @@
 
 #include "faulting_backend.h"
 #include "paritykit/execute.h"
+#include "paritykit/execute/mlp.h"
 #include "paritykit/reference.h"
 #include "reference_case.h"
 #include "temp_dir.h"
@@ -126,16 +127,16 @@ spec::Config mlp_config() {
 ex::ExecuteOptions small_options() {
   ex::ExecuteOptions o;
   o.determinism_launches = 4;
-  o.mlp.batches = {1, 16, 17, 33};
-  o.mlp.determinism_batch = 17;
-  o.mlp.prefix_batch = 40;
-  o.mlp.prefix_rows = 17;
-  o.mlp.swap_batch = 17;
-  o.mlp.stream_batches[0] = 33;
-  o.mlp.stream_batches[1] = 17;
-  o.mlp.perf_batch = 64;
-  o.mlp.perf_samples = 8;
-  o.mlp.perf_iterations = 3;
+  o.problems.of<ex::MlpProblems>().batches = {1, 16, 17, 33};
+  o.problems.of<ex::MlpProblems>().determinism_batch = 17;
+  o.problems.of<ex::MlpProblems>().prefix_batch = 40;
+  o.problems.of<ex::MlpProblems>().prefix_rows = 17;
+  o.problems.of<ex::MlpProblems>().swap_batch = 17;
+  o.problems.of<ex::MlpProblems>().stream_batches[0] = 33;
+  o.problems.of<ex::MlpProblems>().stream_batches[1] = 17;
+  o.problems.of<ex::MlpProblems>().perf_batch = 64;
+  o.problems.of<ex::MlpProblems>().perf_samples = 8;
+  o.problems.of<ex::MlpProblems>().perf_iterations = 3;
   return o;
 }
 
@@ -360,7 +361,7 @@ TEST(MlpExecutor, TheStageRunsMlpAndRecordsADigest) {
   std::ofstream(image) << ".version 8.0\n.target sm_90\n.entry paritykit_mlp_7\n";
   const spec::Config config = mlp_config();
   ex::ExecuteOptions options = small_options();
-  options.mlp.batches = {17};
+  options.problems.of<ex::MlpProblems>().batches = {17};
   std::string digests[2];
   for (std::string& digest : digests) {
     rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
@@ -396,7 +397,7 @@ TEST(MlpExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAndLeaksN
   ex::ExecuteOptions options = small_options();
   options.perf = true;
   options.determinism_launches = 2;
-  options.mlp.batches = {17};
+  options.problems.of<ex::MlpProblems>().batches = {17};
   ex::ExecutionRequest r;
   r.config = &config;
   r.label = "mlp 7 [llvm22]";

@@ -15,6 +15,8 @@
 #include "beta/beta.h"
 #include "faulting_backend.h"
 #include "paritykit/execute.h"
+#include "paritykit/execute/gemm.h"
+#include "paritykit/execute/mlp.h"
 #include "paritykit/parity/execute_stage.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/report_files.h"
@@ -178,16 +180,16 @@ struct Fixture {
     report.golden_checked = true;
     report.families = {"gemm"};
     report.execute = pp::StageMode::Require;
-    options.gemm.shapes = {{1, 1, 1}, {17, 33, 9}, {33, 17, 40}};
+    options.problems.of<ex::GemmProblems>().shapes = {{1, 1, 1}, {17, 33, 9}, {33, 17, 40}};
     options.determinism_launches = 8;
-    options.gemm.determinism_shape = {20, 18, 24};
-    options.gemm.prefix_shape = {40, 18, 20};
-    options.gemm.prefix_rows = 7;
-    options.gemm.swap_shape = {19, 21, 16};
-    options.gemm.stream_shapes[0] = {18, 20, 17};
-    options.gemm.stream_shapes[1] = {20, 18, 9};
-    options.gemm.stress_shape = {50, 60, 24};  // 4 x 3 workgroups of 16 x 16
-    options.gemm.stress_launches = 6;
+    options.problems.of<ex::GemmProblems>().determinism_shape = {20, 18, 24};
+    options.problems.of<ex::GemmProblems>().prefix_shape = {40, 18, 20};
+    options.problems.of<ex::GemmProblems>().prefix_rows = 7;
+    options.problems.of<ex::GemmProblems>().swap_shape = {19, 21, 16};
+    options.problems.of<ex::GemmProblems>().stream_shapes[0] = {18, 20, 17};
+    options.problems.of<ex::GemmProblems>().stream_shapes[1] = {20, 18, 9};
+    options.problems.of<ex::GemmProblems>().stress_shape = {50, 60, 24};  // 4 x 3 workgroups of 16 x 16
+    options.problems.of<ex::GemmProblems>().stress_launches = 6;
   }
   ~Fixture() {
     std::error_code ec;
@@ -411,7 +413,7 @@ TEST(LaunchPlan, AGridIsEvaluatedAtTheProblem) {
   EXPECT_EQ(ex::grid_of(k, {{"B", 5}}), (rt::Dim3{0, 0, 6}));
 }
 
-// The host's derivation (one per family, execute/src/*_launch.cpp) states exactly what both
+// The host's derivation (one per family, execute/<family>/launch.cpp) states exactly what both
 // engines decide, for every accepted shipped config under every flavor: the check in the stage
 // passes on sound modules, and the mode-none degree is 1 on all three sides.
 TEST(LaunchPlan, TheHostsDerivationIsBothEnginesDecisionsForEveryShippedConfig) {
@@ -490,9 +492,9 @@ TEST(Execute, AFaultingLaunchLeavesNoStreamEventOrBufferBehind) {
   for (const Case& c : cases) {
     Fixture f(gemm_config(7, spec::SplitMode::None, 1));
     f.options.perf = true;
-    f.options.gemm.perf_shape = {24, 24, 24};
+    f.options.problems.of<ex::GemmProblems>().perf_shape = {24, 24, 24};
     f.options.perf_iterations = 3;
-    ASSERT_EQ(ex::to_string(f.options.gemm.stream_shapes[1]), ex::to_string(ex::GemmShape{20, 18, 9}));
+    ASSERT_EQ(ex::to_string(f.options.problems.of<ex::GemmProblems>().stream_shapes[1]), ex::to_string(ex::GemmShape{20, 18, 9}));
     HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec)};
     k.fault_shape = c.shape;
     k.fault_nth = c.nth;
@@ -510,10 +512,10 @@ TEST(Execute, EveryFailedRuntimeCallFailsTheGemmExecutionWithItsMessageAndLeaksN
   for (auto [split, degree] : {std::pair{spec::SplitMode::None, 1}, std::pair{spec::SplitMode::TwoStage, 2}}) {
     Fixture f(gemm_config(14, split, degree));
     f.options.perf = true;
-    f.options.gemm.perf_shape = {24, 24, 24};
+    f.options.problems.of<ex::GemmProblems>().perf_shape = {24, 24, 24};
     f.options.perf_iterations = 2;
     f.options.determinism_launches = 2;
-    f.options.gemm.stress_launches = 2;
+    f.options.problems.of<ex::GemmProblems>().stress_launches = 2;
     const spec::Config& config = f.files[0].configs[0];
     HostGemm k{std::get<spec::GemmSpec>(config.spec)};
     ex::ExecutionRequest r;
@@ -596,7 +598,7 @@ TEST(Execute, AWideShapeIsJudgedAtSamplesAndByAScanForUnwrittenElements) {
   const ex::GemmShape wide{1, (1 << 24) + 17, 1};
   for (Bug bug : {Bug::None, Bug::OneUnwritten, Bug::LastColumnOff}) {
     Fixture f(gemm_config(6, spec::SplitMode::None, 1));
-    f.options.gemm.shapes = {wide};
+    f.options.problems.of<ex::GemmProblems>().shapes = {wide};
     HostGemm k{std::get<spec::GemmSpec>(f.files[0].configs[0].spec), bug};
     const ex::ExecutionResult& x = f.execute(k);
     ASSERT_EQ(x.shapes.size(), 1u);

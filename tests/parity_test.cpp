@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "beta/beta.h"
+#include "paritykit/execute/gemm.h"
 #include "paritykit/parity/audit.h"
 #include "paritykit/parity/compare.h"
 #include "paritykit/parity/gate.h"

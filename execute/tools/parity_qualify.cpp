@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "paritykit/execute.h"
+#include "paritykit/families.h"
 #include "paritykit/qualify.h"
 #include "paritykit/runtime.h"
 #include "paritykit/support/file.h"
@@ -98,6 +99,21 @@ int fail(const std::string& what) {
 
 /// One worker: a fresh process of its own (its own device context), writing
 /// workers/<group>-<index>.json.
+/// The qualification bench of the family named `family` (its row's); nullptr where it has none.
+execute::BenchFactory bench_of(const std::string& family) {
+  const std::optional<spec::Family> f = spec::find_family(family);
+  const execute::FamilyRow* row = f ? execute::find_family_row(*f) : nullptr;
+  return row ? row->make_bench : nullptr;
+}
+
+/// The families that have a qualification bench: "gemm".
+std::string families_with_a_bench() {
+  std::string names;
+  for (const execute::FamilyRow& row : execute::family_rows())
+    if (row.make_bench) names += (names.empty() ? "" : ", ") + std::string(spec::to_string(row.family));
+  return names;
+}
+
 int worker_main(const fs::path& bundle, const std::string& group, int index, const Source& src) {
   q::Protocol p;
   std::string err, text;
@@ -113,10 +129,9 @@ int worker_main(const fs::path& bundle, const std::string& group, int index, con
     bench = q::make_fake_bench(script, p, group, index);
   } else {
     AgreedKernel k;
-    std::vector<execute::GemmShape> shape;
     if (!find_kernel(src, p.kernels[static_cast<size_t>(g->kernel)], &k, &err)) return fail(err);
-    if (!execute::parse_shapes(g->problem, &shape, &err) || shape.size() != 1)
-      return fail("group " + group + ": problem \"" + g->problem + "\" is not one MxNxK" + (err.empty() ? "" : ": " + err));
+    const execute::BenchFactory make_bench = bench_of(spec::to_string(k.config.family()));
+    if (!make_bench) return fail("family " + std::string(spec::to_string(k.config.family())) + " has no qualification bench");
     std::string image;
     if (k.kernels.size() && !support::read_file(k.image_path, &image, &err)) return fail(err);
     backend = open_backend(k.config.target, &err);
@@ -127,9 +142,9 @@ int worker_main(const fs::path& bundle, const std::string& group, int index, con
       if (!cublas) return fail("cuBLAS: " + err);
       std::cout << "yardstick: cuBLAS from " << cublas->library() << "\n";
     }
-    bench = execute::make_gemm_bench(*backend, k.config, image, k.kernels, shape.front(),
-                                     1 + static_cast<std::uint64_t>(index), cublas.get(), &err);
-    if (!bench) return fail(err);
+    bench = make_bench(*backend, k.config, image, k.kernels, g->problem, 1 + static_cast<std::uint64_t>(index),
+                       cublas.get(), &err);
+    if (!bench) return fail("group " + group + ": " + err);
   }
   const q::WorkerRecord w = q::run_worker(p, group, index, *bench);
   std::cout << q::worker_log_pid_prefix(group, index) << ::getpid() << ": warm-up " << w.warmup_iterations
@@ -193,8 +208,8 @@ int run_protocol(const std::string& protocol_path, const fs::path& bundle, Sourc
   if (!q::parse_protocol(text, &p, &err)) return fail(protocol_path + ": " + err);
   if (src.fake.empty() == src.objects.empty()) return fail("give either --fake SCRIPT or --objects REPORT_DIR");
   for (const q::KernelRef& k : p.kernels)
-    if (src.fake.empty() && k.family != "gemm")
-      return fail("family " + k.family + " has no qualification bench (only gemm)");
+    if (src.fake.empty() && !bench_of(k.family))
+      return fail("family " + k.family + " has no qualification bench (only " + families_with_a_bench() + ")");
   if (!src.fake.empty()) {
     q::FakeScript script;
     if (!support::read_file(src.fake, &fake, &err)) return fail(err);

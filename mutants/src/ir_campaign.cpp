@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "paritykit/execute.h"
+#include "paritykit/execute/gemm.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/mutants.h"
 #include "paritykit/parity/audit.h"
@@ -319,7 +320,7 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
     }
     for (const spec::KernelLaunch& k : q.launch.kernels) q.kernels.push_back(k.kernel);
     execute::ExecuteOptions options;
-    if (!shapes.empty() && !execute::parse_shapes(shapes, &options.gemm.shapes, &err)) {
+    if (!shapes.empty() && !execute::parse_shapes(shapes, &options.problems.of<execute::GemmProblems>().shapes, &err)) {
       std::cerr << err << "\n";
       return 2;
     }

@@ -14,6 +14,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/execute.h"
+#include "paritykit/execute/gemm.h"
 #include "paritykit/mutants.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/json.h"

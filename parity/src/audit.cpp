@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "paritykit/families.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity/audit.h"
 #include "paritykit/parity/toolchain.h"
@@ -62,22 +63,17 @@ void check_module_kernels(const std::vector<AuditedObject>& objects, const std::
   }
 }
 
-/// The properties a select may name: kernel_properties' keys.
+/// The properties a select may name: kernel_properties' keys. Family, target and role are the
+/// stage's, math every family's; then each family row's own, each once, in row order.
 const std::vector<std::string_view>& budget_property_names() {
-  static const std::vector<std::string_view> names = {"family",   "target",   "math",     "role",       "k_loop",
-                                                      "epilogue", "split_k",  "one_wave", "lds_k_outer"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> all = {"family", "target", "math", "role"};
+    for (const execute::FamilyRow& row : execute::family_rows())
+      for (std::string_view name : row.kernel_property_names)
+        if (std::find(all.begin(), all.end(), name) == all.end()) all.push_back(name);
+    return all;
+  }();
   return names;
-}
-
-const char* yes_no(bool b) { return b ? "true" : "false"; }
-
-/// The properties gemm and conv_wgrad share: the K loop, the epilogue, the split mode, one wave.
-template <typename Spec>
-void tiled_properties(const Spec& s, std::map<std::string, std::string>* out) {
-  (*out)["k_loop"] = spec::to_string(s.k_loop);
-  (*out)["epilogue"] = spec::to_string(s.epilogue);
-  (*out)["split_k"] = spec::to_string(s.split);
-  (*out)["one_wave"] = yes_no(s.warps_m * s.warps_n == 1);
 }
 
 }  // namespace
@@ -88,16 +84,8 @@ std::map<std::string, std::string> kernel_properties(const spec::Config& config,
   std::map<std::string, std::string> p{{"family", config.family_name()}, {"target", config.target}};
   const auto at = std::find(module_kernels.begin(), module_kernels.end(), kernel);
   if (at != module_kernels.end()) p["role"] = at == module_kernels.begin() ? "main" : "reduce";
-  if (const auto* g = config.as<spec::GemmSpec>()) {
-    p["math"] = spec::to_string(g->math);
-    tiled_properties(*g, &p);
-  } else if (const auto* w = config.as<spec::ConvWgradSpec>()) {
-    p["math"] = spec::to_string(w->math);
-    tiled_properties(*w, &p);
-    p["lds_k_outer"] = yes_no(w->lds_k_outer);
-  } else if (const auto* m = config.as<spec::MlpSpec>()) {
-    p["math"] = spec::to_string(m->math);
-  }
+  if (const execute::FamilyRow* row = execute::find_family_row(config.family()); row && row->kernel_properties)
+    row->kernel_properties(config, &p);
   return p;
 }
 

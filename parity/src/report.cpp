@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 
+#include "paritykit/families.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
@@ -239,11 +240,13 @@ std::string parity_markdown(const RunReport& report, const GateVerdict& verdict)
     out += "\n## " + family + "\n\n" + table.render();
     if (report.execute == StageMode::Off) continue;
     reports::MarkdownTable exec;
-    // mlp is memory-bound: its yardstick is the device copy bandwidth (the roofline), not cuBLAS.
-    const bool roofline = family == "mlp";
+    // The family's own yardstick: cuBLAS, or the device copy bandwidth for a memory-bound family.
+    const std::optional<spec::Family> named = spec::find_family(family);
+    const execute::FamilyRow* row = named ? execute::find_family_row(*named) : nullptr;
+    const execute::PerfYardstick yardstick = row ? row->yardstick : execute::PerfYardstick{"cuBLAS GFLOP/s", "% of cuBLAS"};
     exec.header = {"id", "flavor", "target", "execution", "engines", "shapes", "worst error/bound", "where",
-                   "discrimination (min)", "properties", "GFLOP/s", roofline ? "copy GB/s" : "cuBLAS GFLOP/s",
-                   roofline ? "% of roofline" : "% of cuBLAS", "reason"};
+                   "discrimination (min)", "properties", "GFLOP/s", yardstick.figure_column,
+                   yardstick.share_column, "reason"};
     for (const ConfigResult* r : results) {
       if (!r->execution) continue;
       const execute::ExecutionResult& x = *r->execution;

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "paritykit/families.h"
 #include "paritykit/parity/pipeline.h"
 #include "paritykit/parity/report_files.h"
 #include "paritykit/parity/selection.h"
@@ -18,6 +19,14 @@ namespace paritykit::parity {
 namespace {
 
 constexpr int kExitPass = 0, kExitGateFailed = 1, kExitBadInput = 2;
+
+/// A family's flag (families.h FamilyFlag) and the value(s) it was given.
+struct FamilyFlagValue {
+  const execute::FamilyFlag* flag = nullptr;
+  CLI::Option* option = nullptr;   ///< count() 0: not given, the family's default stands
+  std::string value;               ///< a single-valued flag's
+  std::vector<std::string> values; ///< a list flag's
+};
 
 /// The command line, as parsed.
 struct Args {
@@ -38,14 +47,10 @@ struct Args {
   bool json = false;
   std::string objects_from;
   std::string execute = "off";
-  std::string shapes;
   std::uint64_t seed = 1;
   bool perf = false;
-  std::string perf_shape = "4096x4096x4096";
   int perf_iterations = 5;
-  std::vector<std::int64_t> mlp_batches;
-  std::int64_t mlp_perf_batch = std::int64_t{1} << 20;
-  int mlp_perf_iterations = 50;
+  std::vector<FamilyFlagValue> family_flags;  ///< every family row's flags, in row order
   std::string cublas;
   bool audit = false;
   std::string budget = "parity/budgets.json";
@@ -98,20 +103,22 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
       ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
-  app.add_option("--shapes", a.shapes, "numerics shapes MxNxK[,MxNxK..], each up to 2147483647; \"default\" is the 14 boundary and ragged shapes (the default), 1x2147483647x1 the wide one")->check(kNotEmpty);
   app.add_option("--seed", a.seed, "input generator seed, an integer in [0, 2^64 - 1]")->check(kUint64)->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
-  app.add_option("--perf-shape", a.perf_shape, "the --perf problem MxNxK")->capture_default_str();
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
       ->check(CLI::Range(1, 1000))->capture_default_str();
-  app.add_option("--mlp-batches", a.mlp_batches,
-                 "mlp numerics batches B[,B..] (default: 1 16 17 255 256 257, the padding boundaries from 256 to "
-                 "1024, and the 20-case batch matrix)")
-      ->delimiter(',')->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 24));
-  app.add_option("--mlp-perf-batch", a.mlp_perf_batch, "the mlp --perf batch")
-      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 26))->capture_default_str();
-  app.add_option("--mlp-perf-iterations", a.mlp_perf_iterations, "mlp timed launches after a warm-up (median reported)")
-      ->check(CLI::Range(1, 1000))->capture_default_str();
+  // The families' own flags, as their rows declare them.
+  for (const execute::FamilyRow& row : execute::family_rows())
+    for (const execute::FamilyFlag& flag : row.flags) a.family_flags.push_back({&flag, nullptr, "", {}});
+  for (FamilyFlagValue& f : a.family_flags) {
+    const execute::FamilyFlag& flag = *f.flag;
+    f.option = flag.list ? app.add_option(flag.name, f.values, flag.help)->delimiter(',')
+                         : app.add_option(flag.name, f.value, flag.help);
+    f.option->type_name(flag.type_name);
+    if (flag.range) f.option->check(CLI::Range(flag.range->first, flag.range->second));
+    if (flag.not_empty) f.option->check(kNotEmpty);
+    if (!flag.default_text.empty()) f.option->default_str(flag.default_text);
+  }
   app.add_flag("--audit", a.audit,
                "isa-audit the toolchain stage's AMDGPU code objects against --budget; a violation fails the gate");
   app.add_option("--budget", a.budget, "the isa-audit budget for --audit")->capture_default_str();
@@ -201,16 +208,12 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   exec.seed = args.seed;
   exec.perf = args.perf;
   exec.perf_iterations = args.perf_iterations;
-  std::vector<execute::GemmShape> perf_shape;
-  if ((!args.shapes.empty() && !execute::parse_shapes(args.shapes, &exec.gemm.shapes, &err)) ||
-      !execute::parse_shapes(args.perf_shape, &perf_shape, &err) || perf_shape.size() != 1) {
-    std::cerr << "parity-run: " << (err.empty() ? "--perf-shape takes one MxNxK" : err) << "\n";
-    return kExitBadInput;
-  }
-  exec.gemm.perf_shape = perf_shape.front();
-  exec.mlp.batches = args.mlp_batches;
-  exec.mlp.perf_batch = args.mlp_perf_batch;
-  exec.mlp.perf_iterations = args.mlp_perf_iterations;
+  for (const FamilyFlagValue& f : args.family_flags)
+    if (f.option->count() > 0 &&
+        !f.flag->apply(f.flag->list ? f.values : std::vector<std::string>{f.value}, &exec.problems, &err)) {
+      std::cerr << "parity-run: " << err << "\n";
+      return kExitBadInput;
+    }
 
   ExecEngineOptions exec_options;
   exec_options.request_timeout =

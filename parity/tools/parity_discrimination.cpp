@@ -11,6 +11,8 @@
 #include <tuple>
 
 #include "paritykit/execute.h"
+#include "paritykit/execute/conv_wgrad.h"
+#include "paritykit/execute/gemm.h"
 #include "paritykit/reference.h"
 #include "paritykit/spec.h"
 #include "paritykit/support/option_text.h"
@@ -103,7 +105,7 @@ int main(int argc, char** argv) {
     auto [at, fresh] = memo.try_emplace(key, 2.0, "");
     if (fresh) {
       for (const auto& s : pk::execute::default_shapes()) {
-        // The executor's inputs (execute/src/gemm_numerics.cpp): streams 1 and 2, uniform.
+        // The executor's inputs (execute/gemm/numerics.cpp): streams 1 and 2, uniform.
         namespace ref = pk::reference;
         ref::Tensor a = ref::make_tensor("a", gs->a, {s.m, s.k}, gs->layout_a == pk::spec::Layout::Col);
         ref::Tensor b = ref::make_tensor("b", gs->b, {s.k, s.n}, gs->layout_b == pk::spec::Layout::Col);

@@ -1,0 +1,67 @@
+// mlp's row in the family table (families.h): its executor, its flags (--mlp-batches,
+// --mlp-perf-batch, --mlp-perf-iterations), the memory roofline as its perf yardstick (a fused
+// MLP is memory-bound), and its kernels' properties. It has no qualification bench.
+#include <charconv>
+
+#include "mlp/executor.h"
+#include "paritykit/families.h"
+
+namespace paritykit::execute {
+namespace {
+
+/// A value the flag's range has already admitted, so it is an integer.
+bool to_int64(const std::string& text, std::int64_t* out, std::string* err) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *out);
+  if (ec == std::errc() && end == text.data() + text.size()) return true;
+  *err = "\"" + text + "\" is not an integer";
+  return false;
+}
+
+bool apply_batches(const std::vector<std::string>& values, FamilyProblems* problems, std::string* err) {
+  std::vector<std::int64_t> batches(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if (!to_int64(values[i], &batches[i], err)) return false;
+  problems->of<MlpProblems>().batches = batches;
+  return true;
+}
+
+bool apply_perf_batch(const std::vector<std::string>& values, FamilyProblems* problems, std::string* err) {
+  return to_int64(values.at(0), &problems->of<MlpProblems>().perf_batch, err);
+}
+
+bool apply_perf_iterations(const std::vector<std::string>& values, FamilyProblems* problems, std::string* err) {
+  std::int64_t n = 0;
+  if (!to_int64(values.at(0), &n, err)) return false;
+  problems->of<MlpProblems>().perf_iterations = static_cast<int>(n);
+  return true;
+}
+
+void mlp_kernel_properties(const spec::Config& config, KernelProperties* out) {
+  (*out)["math"] = spec::to_string(std::get<spec::MlpSpec>(config.spec).math);
+}
+
+}  // namespace
+
+FamilyRow mlp_family_row() {
+  const MlpProblems defaults;
+  FamilyRow row;
+  row.family = spec::Family::Mlp;
+  row.executor = &mlp_executor();
+  row.flags = {
+      {"--mlp-batches",
+       "mlp numerics batches B[,B..] (default: 1 16 17 255 256 257, the padding boundaries from 256 to 1024, and the "
+       "20-case batch matrix)",
+       "INT", "", true, false, std::pair<std::int64_t, std::int64_t>{1, std::int64_t{1} << 24}, apply_batches},
+      {"--mlp-perf-batch", "the mlp --perf batch", "INT", std::to_string(defaults.perf_batch), false, false,
+       std::pair<std::int64_t, std::int64_t>{1, std::int64_t{1} << 26}, apply_perf_batch},
+      {"--mlp-perf-iterations", "mlp timed launches after a warm-up (median reported)", "INT",
+       std::to_string(defaults.perf_iterations), false, false, std::pair<std::int64_t, std::int64_t>{1, 1000},
+       apply_perf_iterations},
+  };
+  row.yardstick = {"copy GB/s", "% of roofline"};
+  row.kernel_property_names = {"math"};
+  row.kernel_properties = mlp_kernel_properties;
+  return row;
+}
+
+}  // namespace paritykit::execute

@@ -1,0 +1,30 @@
+// The family table: one row per family, each built in its own folder (<family>/family.cpp). A
+// family without a row has no executor (its results are SKIPPED), no flags, no kernel properties
+// beyond family, target and role; adding a family adds its row here.
+#include <algorithm>
+
+#include "paritykit/families.h"
+
+namespace paritykit::execute {
+
+FamilyRow gemm_family_row();
+FamilyRow mlp_family_row();
+FamilyRow conv_wgrad_family_row();
+
+const std::vector<FamilyRow>& family_rows() {
+  static const std::vector<FamilyRow> rows = {gemm_family_row(), mlp_family_row(), conv_wgrad_family_row()};
+  return rows;
+}
+
+const FamilyRow* find_family_row(spec::Family family) {
+  const auto& rows = family_rows();
+  const auto it = std::find_if(rows.begin(), rows.end(), [&](const FamilyRow& r) { return r.family == family; });
+  return it == rows.end() ? nullptr : &*it;
+}
+
+const Executor* find_executor(spec::Family family) {
+  const FamilyRow* row = find_family_row(family);
+  return row ? row->executor : nullptr;
+}
+
+}  // namespace paritykit::execute

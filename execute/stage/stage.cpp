@@ -1,0 +1,191 @@
+// The execution stage, family-neutral: picks a device per request, loads each distinct module image
+// once, hands it to its family's executor, adds the fail-closed property, and sums up a status.
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <tuple>
+
+#include "stage/fail_closed.h"
+#include "paritykit/execute.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/sha256.h"
+
+namespace paritykit::execute {
+
+std::string to_string(ExecStatus s) {
+  switch (s) {
+    case ExecStatus::Passed: return "PASSED";
+    case ExecStatus::Failed: return "FAILED";
+    case ExecStatus::Skipped: return "SKIPPED";
+    case ExecStatus::Vacuous: return "VACUOUS";
+  }
+  return "UNKNOWN(" + std::to_string(static_cast<int>(s)) + ")";
+}
+
+namespace {
+
+/// Unloads a module when it goes out of scope.
+struct ModuleGuard {
+  runtime::Backend& be;
+  runtime::Module module;
+  ~ModuleGuard() {
+    std::string err;
+    if (module.handle) be.unload_module(module, &err);
+  }
+};
+
+/// Runs one agreed module image on `be`: load once, its kernels, the family's numerics, properties
+/// and perf, then fail-closed. Sets status and the first reason it fails.
+void run_module(runtime::Backend& be, const Executor& executor, const ExecutionRequest& r, const std::string& image,
+                const std::string& amd_image, const ExecuteOptions& options, ExecutionResult* x) {
+  const std::string who = [&] {
+    std::string s;
+    for (const auto& e : r.engines) s += (s.empty() ? "" : "+") + e;
+    return s;
+  }();
+  LoadedModule loaded;
+  std::string err;
+  if (!be.load_module(image, &loaded.module, &err)) {
+    x->status = ExecStatus::Failed;
+    x->reason = who + ": " + err;
+    return;
+  }
+  ModuleGuard guard{be, loaded.module};
+  for (const std::string& name : r.kernels) {
+    runtime::Kernel k;
+    if (!be.get_kernel(loaded.module, name, &k, &err)) {
+      x->status = ExecStatus::Failed;
+      x->reason = who + ": " + err;
+      return;
+    }
+    loaded.kernels.push_back(k);
+    loaded.names.push_back(name);
+  }
+  x->engines = r.engines;
+  const spec::TargetInfo& target = *spec::find_target(r.target);
+  // The executor launches from the module's own decisions, once they are the host's.
+  if (std::string why; !launch_decisions_agree(r.launch, executor.launch_decisions(*r.config, target), r.kernels, &why)) {
+    x->status = ExecStatus::Failed;
+    x->reason = who + ": " + why;
+    return;
+  }
+  loaded.launch = r.launch;
+  const ExecutionContext cx{be, *r.config, target, options, loaded};
+  if (!executor.numerics(cx, &x->shapes, &err) || !executor.properties(cx, &x->properties, &err)) {
+    x->status = ExecStatus::Failed;
+    x->reason = "runtime error: " + err;
+    return;
+  }
+  x->digest = execution_digest(x->shapes);
+  x->properties.push_back(fail_closed_module(be, image, amd_image));
+  if (options.perf) {
+    PerfOutcome p;
+    if (!executor.perf(cx, &p, &err)) {
+      x->status = ExecStatus::Failed;
+      x->reason = "runtime error: " + err;
+      return;
+    }
+    x->perf = p;
+    if (p.sampled_exceeded)
+      x->reason = "perf " + to_string(p.problem) + ": " + std::to_string(p.sampled_exceeded) + " of " +
+                  std::to_string(p.sampled) + " sampled elements out of bound";
+  }
+  x->status = x->reason.empty() ? ExecStatus::Passed : ExecStatus::Failed;
+  for (const auto& o : x->shapes)
+    if (!o.passed) {
+      x->status = ExecStatus::Failed;
+      if (x->reason.empty()) x->reason = describe(o);
+    }
+  for (const auto& p : x->properties)
+    if (p.status != "held" && p.status != "exempt") {
+      x->status = ExecStatus::Failed;
+      if (x->reason.empty()) x->reason = p.name + " " + p.status + ": " + p.detail;
+    }
+  // Within bound proves nothing where the bound would also pass an all-zero output.
+  const ShapeOutcome* least = least_discriminating(x->shapes);
+  if (x->status == ExecStatus::Passed && least && !(least->discrimination >= options.min_discrimination)) {
+    x->status = ExecStatus::Vacuous;
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  ": discrimination %.4f under %.2f: an all-zero output would pass on %.1f%% of the nonzero elements",
+                  least->discrimination, options.min_discrimination, 100 * (1 - least->discrimination));
+    x->reason = to_string(least->problem) + text;
+  }
+}
+
+}  // namespace
+
+std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
+                                           const std::vector<runtime::Backend*>& backends,
+                                           const std::vector<std::string>& devices,
+                                           const std::vector<std::string>& absent, const ExecuteOptions& options) {
+  using Agreement = ExecutionRequest::Agreement;
+  // The fail-closed check marks a code object for another gfx; any AMD code object of the run will do.
+  std::string amd_image;
+  for (const auto& r : requests)
+    if (amd_image.empty() && r.agreement == Agreement::Module && r.image.ends_with(".co"))
+      if (std::string err; !support::read_file(r.image, &amd_image, &err)) amd_image.clear();
+  std::string absent_text;
+  for (const auto& note : absent) absent_text += "; " + note;
+
+  // Which request first ran each (config, device, image sha256, kernels): a byte-identical image of
+  // the same config on the same device behaves the same, so running it again adds GPU time, not facts.
+  std::map<std::tuple<const spec::Config*, runtime::Backend*, std::string, std::vector<std::string>>, size_t> ran;
+  std::vector<ExecutionResult> results(requests.size());
+  for (size_t i = 0; i < requests.size(); ++i) {
+    const ExecutionRequest& r = requests[i];
+    ExecutionResult& x = results[i];
+    const auto started = std::chrono::steady_clock::now();
+    runtime::Backend* be = nullptr;
+    std::string why;
+    for (runtime::Backend* b : backends)
+      if (runtime::target_runs_on(r.target, b->device(), &why)) {
+        be = b;
+        break;
+      }
+    const Executor* executor =
+        !r.config ? nullptr : options.executors ? options.executors(r.config->family()) : find_executor(r.config->family());
+    std::string image;
+    if (!be) {
+      x.reason = "no present device runs " + r.target + (backends.empty() ? " (no GPU device" : " (devices: ");
+      for (size_t d = 0; d < devices.size(); ++d) x.reason += (d ? ", " : "") + devices[d];
+      x.reason += absent_text + ")";
+    } else if (!r.config) {
+      x.reason = "the run has no config " + r.label;
+    } else if (!executor) {
+      x.reason = "no executor for family " + r.family;
+    } else {
+      x.device = be->device().name + " (" + be->device().arch + ", " + be->name() + ")";
+      if (r.agreement == Agreement::BothRejected) {
+        x.properties.push_back(fail_closed_rejected(r));
+        x.status = x.properties.back().status == "held" ? ExecStatus::Passed : ExecStatus::Failed;
+        if (x.status == ExecStatus::Failed) x.reason = x.properties.back().detail;
+      } else if (r.agreement != Agreement::Module) {
+        x.reason = "no agreed module (status " + r.status + ")";
+      } else if (r.image.empty()) {
+        x.status = ExecStatus::Failed;
+        x.reason = "no module image: " + r.no_image;
+      } else if (std::string err; !support::read_file(r.image, &image, &err)) {
+        x.status = ExecStatus::Failed;
+        x.reason = "cannot read the module image: " + err;
+      } else if (auto [at, first] = ran.try_emplace({r.config, be, support::sha256_hex(image), r.kernels}, i); !first) {
+        x = results[at->second];
+        x.same_image_as = requests[at->second].label;
+      } else {
+        // Executors return their errors; what is caught here is the standard library's own (a
+        // host allocation of a wide shape's billions of elements), so that this never throws.
+        try {
+          run_module(*be, *executor, r, image, amd_image, options, &x);
+        } catch (const std::exception& e) {
+          x.status = ExecStatus::Failed;
+          x.reason = std::string("runtime error: ") + e.what();
+        }
+      }
+    }
+    x.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (options.progress) options.progress(i + 1, requests.size());
+  }
+  return results;
+}
+
+}  // namespace paritykit::execute
