@@ -65,7 +65,7 @@ using BenchFactory = std::unique_ptr<qualify::Bench> (*)(runtime::Backend& be, c
 
 /// One family's host side.
 struct FamilyRow {
-  spec::Family family = spec::Family::Gemm;
+  spec::Family family{};
   const Executor* executor = nullptr;     ///< nullptr: its results are SKIPPED ("no executor for family ...")
   std::vector<FamilyFlag> flags;          ///< parity-run's options for this family's problems
   PerfYardstick yardstick;
