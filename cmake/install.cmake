@@ -15,9 +15,11 @@ install(TARGETS ${PK_EXPORTED_TARGETS} EXPORT paritykitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 foreach(dir support/include spec/include engines/alpha/include engines/beta/include reference/include
-            reports/include isa_audit/include runtime/include execute/include execute/gemm/include
-            execute/mlp/include execute/conv_wgrad/include parity/include)
+            reports/include isa_audit/include runtime/include execute/include parity/include)
   install(DIRECTORY ${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endforeach()
+foreach(family IN LISTS PK_EXECUTE_FAMILIES)  # execute/CMakeLists.txt: each family's own header
+  install(DIRECTORY execute/${family}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 install(TARGETS parity-run parity-merge parity-engine parity-qualify parity-report isa-audit reference-run mutant-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES parity/flavors.json parity/budgets.json DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)

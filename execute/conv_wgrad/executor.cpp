@@ -1,6 +1,6 @@
 // The conv_wgrad executor: the host's launch decisions (the split policy's), numerics on every problem
-// (with a guard after dW), the runtime properties (conv_wgrad_properties.cpp) and performance
-// (conv_wgrad_perf.cpp).
+// (with a guard after dW), the runtime properties (properties.cpp) and performance
+// (perf.cpp).
 #include "conv_wgrad/executor.h"
 
 namespace paritykit::execute {

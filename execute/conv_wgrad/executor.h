@@ -1,7 +1,7 @@
 // The conv_wgrad executor's parts: the resolved split, host cases and judging
-// (conv_wgrad_numerics.cpp), device buffers with a guard after dW (conv_wgrad_buffers.cpp), the
-// runtime properties (conv_wgrad_properties.cpp), performance (conv_wgrad_perf.cpp), and the
-// Executor (conv_wgrad_executor.cpp). A step that can fail returns false with the backend's
+// (numerics.cpp), device buffers with a guard after dW (buffers.cpp), the
+// runtime properties (properties.cpp), performance (perf.cpp), and the
+// Executor (executor.cpp). A step that can fail returns false with the backend's
 // message (errors.h).
 #pragma once
 

@@ -1,7 +1,7 @@
 // The gemm executor's parts, one file each: host cases and judging against the reference
-// (gemm_numerics.cpp), device buffers (device_buffers.cpp), the runtime properties
+// (numerics.cpp), device buffers (buffers.cpp), the runtime properties
 // (properties.cpp), performance (perf.cpp), and the Executor that strings them together
-// (gemm_executor.cpp). A step that can fail returns false with the backend's message (errors.h).
+// (executor.cpp). A step that can fail returns false with the backend's message (errors.h).
 #pragma once
 
 #include <cstddef>

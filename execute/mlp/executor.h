@@ -1,6 +1,6 @@
-// The mlp executor's parts: host cases and judging (mlp_numerics.cpp), device buffers with a
-// guard after Y (mlp_buffers.cpp), the runtime properties (mlp_properties.cpp), performance
-// against the memory roofline (mlp_perf.cpp), and the Executor (mlp_executor.cpp). A step that
+// The mlp executor's parts: host cases and judging (numerics.cpp), device buffers with a
+// guard after Y (buffers.cpp), the runtime properties (properties.cpp), performance
+// against the memory roofline (perf.cpp), and the Executor (executor.cpp). A step that
 // can fail returns false with the backend's message (errors.h).
 #pragma once
 

@@ -30,7 +30,8 @@ struct AuditedObject {
 /// module's first kernel, "reduce": a later one; absent for a kernel the module does not name)
 /// for every family; k_loop, epilogue, split_k (the config's mode), one_wave ("true" when the
 /// workgroup is one wave: warps 1 x 1) for gemm and conv_wgrad; lds_k_outer ("true", "false") for
-/// conv_wgrad. A property a family does not have is absent, and a select naming it does not match.
+/// conv_wgrad (each family's own come from its row, families.h). A property a family does not
+/// have is absent, and a select naming it does not match.
 std::map<std::string, std::string> kernel_properties(const spec::Config& config,
                                                      const std::vector<std::string>& module_kernels,
                                                      const std::string& kernel);
