@@ -166,9 +166,6 @@ TEST(ImageRunsOn, Table) {
       EXPECT_NE(why.find(c.device_arch), std::string::npos) << "the reason names the device: " << why;
     }
   }
-  std::string why;
-  EXPECT_TRUE(rt::target_runs_on("sm_90", device("nvidia", "sm_90"), &why));
-  EXPECT_FALSE(rt::target_runs_on("gfx1201", device("nvidia", "sm_90"), &why));
 }
 
 TEST(FakeBackend, RefusesAWrongTargetBeforeLoading) {

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "stage/fail_closed.h"
@@ -113,6 +114,14 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
   }
 }
 
+/// What a config target's module image is, as the runtime names images: its row's artifact kind.
+/// Unset for a target without a row.
+std::optional<runtime::ImageTarget> image_of_target(const std::string& name) {
+  const spec::TargetInfo* t = spec::find_target(name);
+  if (!t) return std::nullopt;
+  return runtime::ImageTarget{t->artifact.kind == spec::ArtifactKind::Ptx ? "ptx" : "amdgpu", t->name};
+}
+
 }  // namespace
 
 std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
@@ -123,7 +132,8 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
   // The fail-closed check marks a code object for another gfx; any AMD code object of the run will do.
   std::string amd_image;
   for (const auto& r : requests)
-    if (amd_image.empty() && r.agreement == Agreement::Module && r.image.ends_with(".co"))
+    if (const auto t = image_of_target(r.target);
+        amd_image.empty() && r.agreement == Agreement::Module && t && t->kind == "amdgpu" && !r.image.empty())
       if (std::string err; !support::read_file(r.image, &amd_image, &err)) amd_image.clear();
   std::string absent_text;
   for (const auto& note : absent) absent_text += "; " + note;
@@ -137,9 +147,10 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
     ExecutionResult& x = results[i];
     const auto started = std::chrono::steady_clock::now();
     runtime::Backend* be = nullptr;
-    std::string why;
+    std::string why = "no target row for " + r.target;
+    const std::optional<runtime::ImageTarget> wanted = image_of_target(r.target);
     for (runtime::Backend* b : backends)
-      if (runtime::target_runs_on(r.target, b->device(), &why)) {
+      if (wanted && runtime::image_runs_on(*wanted, b->device(), &why)) {
         be = b;
         break;
       }

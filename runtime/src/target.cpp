@@ -113,11 +113,6 @@ bool image_runs_on(const ImageTarget& image, const DeviceInfo& device, std::stri
   return false;
 }
 
-bool target_runs_on(const std::string& target, const DeviceInfo& device, std::string* reason) {
-  ImageTarget image{target.rfind("sm_", 0) == 0 ? "ptx" : "amdgpu", target};
-  return image_runs_on(image, device, reason);
-}
-
 // ------------------------------------------------------------------ KernelArgs
 
 KernelArgs::KernelArgs(const KernelArgs& other)

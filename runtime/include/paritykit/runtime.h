@@ -46,10 +46,6 @@ struct DeviceInfo {
 /// False with a one-line reason naming both sides.
 bool image_runs_on(const ImageTarget& image, const DeviceInfo& device, std::string* reason);
 
-/// Whether a config target (a spec target name: sm_90, gfx1201, ...) is what `device` runs, by the
-/// same rule as image_runs_on.
-bool target_runs_on(const std::string& target, const DeviceInfo& device, std::string* reason);
-
 // ------------------------------------------------------------------ kernel arguments
 
 /// A kernel's arguments packed by value, each aligned to its own size, in declaration order: the
