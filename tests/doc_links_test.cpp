@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -16,6 +15,7 @@
 
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_source_scan.h"
 
 namespace fs = std::filesystem;
 
@@ -160,22 +160,14 @@ std::vector<std::string> citable_text(Kind kind, const std::vector<std::string>&
 /// citing file's folder, sorted by file and line.
 std::vector<Citation> dangling_citations(const fs::path& root) {
   std::vector<Citation> out;
-  for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
-    if (it->is_directory()) {
-      if (skipped_dir(it->path())) it.disable_recursion_pending();
-      continue;
-    }
-    const fs::path rel = fs::relative(it->path(), root);
-    const Kind kind = kind_of(rel);
-    if (kind == Kind::None || !it->is_regular_file()) continue;
-    std::ifstream in(it->path(), std::ios::binary);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    const std::vector<std::string> text = citable_text(kind, lines);
+  const auto skips = [&](const fs::path& rel) { return skipped_dir(root / rel); };
+  const auto reads = [](const fs::path& rel) { return kind_of(rel) != Kind::None; };
+  for (const pk_test::SourceFile& file : pk_test::source_files(root, skips, reads)) {
+    const std::vector<std::string> text = citable_text(kind_of(file.rel), file.lines);
     for (std::size_t i = 0; i < text.size(); ++i)
       for (const std::string& cited : cited_paths(text[i]))
-        if (!fs::exists(root / cited) && !fs::exists(it->path().parent_path() / cited))
-          out.push_back({rel.generic_string(), static_cast<int>(i + 1), cited});
+        if (!fs::exists(root / cited) && !fs::exists(file.path.parent_path() / cited))
+          out.push_back({file.rel, static_cast<int>(i + 1), cited});
   }
   std::sort(out.begin(), out.end(), [](const Citation& a, const Citation& b) {
     return a.file != b.file ? a.file < b.file : a.line != b.line ? a.line < b.line : a.path < b.path;
@@ -286,26 +278,18 @@ std::vector<std::string> unwritten_schema_ids(const fs::path& root) {
   };
   std::vector<Mention> docs;
   std::set<std::string> code;
-  for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
-    const fs::path rel = fs::relative(it->path(), root);
-    if (it->is_directory()) {
-      if (skipped_dir(it->path()) || rel == "tests") it.disable_recursion_pending();
-      continue;
-    }
-    const Kind kind = kind_of(rel);
-    if ((kind != Kind::Markdown && kind != Kind::Cpp) || !it->is_regular_file()) continue;
-    std::ifstream in(it->path(), std::ios::binary);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    std::vector<std::string> doc_text = lines;
-    if (kind == Kind::Cpp) {
-      CppText text = split_cpp(lines);
+  const auto skips = [&](const fs::path& rel) { return skipped_dir(root / rel) || rel == "tests"; };
+  const auto reads = [](const fs::path& rel) { return kind_of(rel) == Kind::Markdown || kind_of(rel) == Kind::Cpp; };
+  for (const pk_test::SourceFile& file : pk_test::source_files(root, skips, reads)) {
+    std::vector<std::string> doc_text = file.lines;
+    if (kind_of(file.rel) == Kind::Cpp) {
+      CppText text = split_cpp(file.lines);
       for (const std::string& line : text.code)
         for (const std::string& id : schema_ids(line)) code.insert(id);
       doc_text = std::move(text.comments);
     }
     for (std::size_t i = 0; i < doc_text.size(); ++i)
-      for (const std::string& id : schema_ids(doc_text[i])) docs.push_back({rel.generic_string(), static_cast<int>(i + 1), id});
+      for (const std::string& id : schema_ids(doc_text[i])) docs.push_back({file.rel, static_cast<int>(i + 1), id});
   }
   std::sort(docs.begin(), docs.end(), [](const Mention& a, const Mention& b) {
     return a.file != b.file ? a.file < b.file : a.line != b.line ? a.line < b.line : a.id < b.id;
@@ -322,16 +306,10 @@ std::vector<std::string> unwritten_schema_ids(const fs::path& root) {
   return out;
 }
 
-std::string lines_of(const std::vector<std::string>& lines) {
-  std::string out;
-  for (const std::string& l : lines) out += l + "\n";
-  return out;
-}
-
 TEST(DocSchemas, EverySchemaADocNamesIsOneTheCodeWrites) {
   const std::vector<std::string> unwritten = unwritten_schema_ids(PK_SOURCE_DIR);
   EXPECT_TRUE(unwritten.empty()) << "schema ids that docs name and no code writes (file:line: id):\n"
-                                 << lines_of(unwritten);
+                                 << pk_test::listing(unwritten);
 }
 
 TEST(DocSchemas, ListsADocVersionTheCodeDoesNotWriteAndANameItDoesNotKnow) {
@@ -344,7 +322,7 @@ TEST(DocSchemas, ListsADocVersionTheCodeDoesNotWriteAndANameItDoesNotKnow) {
                        "Not ids: paritykit.parity/vN, paritykit./v1, paritykit.parity.\n");
   t.write("tests/parity_test.cpp", "// a v2 report is refused: paritykit.parity/v2\n");
   t.write("build/README.md", "paritykit.parity/v1\n");
-  EXPECT_EQ(lines_of(unwritten_schema_ids(t.path)),
+  EXPECT_EQ(pk_test::listing(unwritten_schema_ids(t.path)),
             "README.md:4: paritykit.gone/v1 (the code names: nothing)\n"
             "parity/include/parity.h:1: paritykit.parity/v2 (the code names: paritykit.parity/v3)\n"
             "parity/src/report.cpp:1: paritykit.parity/v4 (the code names: paritykit.parity/v3)\n");

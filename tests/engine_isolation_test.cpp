@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <regex>
 #include <set>
 #include <string>
@@ -13,6 +12,7 @@
 
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_source_scan.h"
 
 namespace {
 
@@ -66,23 +66,22 @@ std::vector<CrossInclude> scan_engine_includes(const fs::path& root_in, ScanStat
         search.push_back(root / "engines" / other);
         search.push_back(root / "engines" / other / "include");
       }
-    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
-      if (!entry.is_regular_file() || !is_source(entry.path())) continue;
+    const auto skips_none = [](const fs::path&) { return false; };
+    for (const pk_test::SourceFile& file : pk_test::source_files(root, skips_none, is_source, fs::path("engines") / engine)) {
       ++stats->files;
-      std::ifstream in(entry.path());
-      std::string text;
-      std::smatch m;
-      for (int n = 1; std::getline(in, text); ++n) {
-        if (!std::regex_search(text, m, include_line)) continue;
+      for (std::size_t i = 0; i < file.lines.size(); ++i) {
+        std::smatch m;
+        if (!std::regex_search(file.lines[i], m, include_line)) continue;
         ++stats->includes;
-        std::vector<fs::path> candidates = {entry.path().parent_path() / m[1].str()};
+        const int n = static_cast<int>(i + 1);
+        std::vector<fs::path> candidates = {file.path.parent_path() / m[1].str()};
         for (const fs::path& s : search) candidates.push_back(s / m[1].str());
         for (const fs::path& c : candidates) {
           if (!fs::is_regular_file(c)) continue;
           const fs::path target = fs::weakly_canonical(c);
           const std::string owner = engine_of(root, target);
           if (!owner.empty() && owner != engine)
-            found.push_back({entry.path().lexically_relative(root).string(), n, target.lexically_relative(root).string()});
+            found.push_back({file.rel, n, target.lexically_relative(root).string()});
           break;
         }
       }

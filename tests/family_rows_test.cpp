@@ -6,10 +6,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,10 +17,12 @@
 #include "paritykit/spec.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_source_scan.h"
 
 namespace fs = std::filesystem;
 namespace ex = paritykit::execute;
 namespace spec = paritykit::spec;
+using pk_test::listing;
 
 namespace {
 
@@ -44,12 +44,6 @@ std::vector<std::string> row_gaps(const ex::FamilyRow& row) {
     need(static_cast<bool>(f.apply), "flag " + f.name + " applies to nothing");
   }
   return gaps;
-}
-
-std::string listing(const std::vector<std::string>& lines) {
-  std::ostringstream s;
-  for (const std::string& l : lines) s << l << "\n";
-  return s.str();
 }
 
 TEST(FamilyRows, EveryFamilyHasOneCompleteRow) {
@@ -135,30 +129,17 @@ std::vector<std::string> family_branches(const fs::path& root) {
     needles.push_back(std::string("family() ") + op + " \"");
     needles.push_back(std::string("family_name() ") + op + " \"");
   }
-  std::vector<std::string> out;
-  for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
-    const fs::path rel = fs::relative(it->path(), root);
-    const std::string name = it->path().filename().string();
-    if (it->is_directory()) {
-      const bool family_folder = rel.parent_path() == "execute" && spec::find_family(name).has_value();
-      if (rel == "engines" || rel == "spec" || rel == "reference" || rel == "tests" || family_folder ||
-          name.starts_with("build") || name.starts_with("."))
-        it.disable_recursion_pending();
-      continue;
-    }
+  const auto skips = [](const fs::path& rel) {
+    const std::string name = rel.filename().string();
+    const bool family_folder = rel.parent_path() == "execute" && spec::find_family(name).has_value();
+    return rel == "engines" || rel == "spec" || rel == "reference" || rel == "tests" || family_folder ||
+           name.starts_with("build") || name.starts_with(".");
+  };
+  const auto reads = [&](const fs::path& rel) {
     const std::string ext = rel.extension().string();
-    if ((ext != ".cpp" && ext != ".h") || by_design.count(rel.generic_string())) continue;
-    std::ifstream in(it->path(), std::ios::binary);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-      ++number;
-      for (const std::string& needle : needles)
-        if (line.find(needle) != std::string::npos)
-          out.push_back(rel.generic_string() + ":" + std::to_string(number) + ": " + needle);
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+    return (ext == ".cpp" || ext == ".h") && !by_design.contains(rel.generic_string());
+  };
+  return pk_test::lines_holding(pk_test::source_files(root, skips, reads), needles);
 }
 
 TEST(FamilyRows, NoFamilyBranchOutsideTheRowsTheEnginesSpecAndReference) {

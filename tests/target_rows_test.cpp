@@ -6,10 +6,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,9 +16,11 @@
 #include "paritykit/support/amdgpu.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_source_scan.h"
 
 namespace fs = std::filesystem;
 namespace spec = paritykit::spec;
+using pk_test::listing;
 
 namespace {
 
@@ -65,12 +65,6 @@ std::vector<std::string> row_gaps(const std::string& key, const spec::TargetInfo
     need(!t.audit_limits, "PTX has audit limits (the audit reads AMDGPU code objects only)");
   }
   return gaps;
-}
-
-std::string listing(const std::vector<std::string>& lines) {
-  std::ostringstream s;
-  for (const std::string& l : lines) s << l << "\n";
-  return s.str();
 }
 
 TEST(TargetRows, EveryRowIsComplete) {
@@ -134,28 +128,15 @@ TEST(TargetRows, ADroppedFieldIsAGap) {
 /// the engines (their lowering tables), the row table and its declaration, and the tests. Build
 /// folders and hidden folders are not sources.
 std::vector<std::string> isa_branches(const fs::path& root) {
-  std::vector<std::string> out;
-  for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
-    const fs::path rel = fs::relative(it->path(), root);
-    const std::string name = it->path().filename().string();
-    if (it->is_directory()) {
-      if (rel == "engines" || rel == "tests" || name.starts_with("build") || name.starts_with("."))
-        it.disable_recursion_pending();
-      continue;
-    }
+  const auto skips = [](const fs::path& rel) {
+    const std::string name = rel.filename().string();
+    return rel == "engines" || rel == "tests" || name.starts_with("build") || name.starts_with(".");
+  };
+  const auto reads = [](const fs::path& rel) {
     const std::string ext = rel.extension().string();
-    if ((ext != ".cpp" && ext != ".h") || rel == "spec/src/targets.cpp" || rel == "spec/include/paritykit/spec.h")
-      continue;
-    std::ifstream in(it->path(), std::ios::binary);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-      ++number;
-      for (const char* isa : {"Isa::Amdgcn", "Isa::Nvptx"})
-        if (line.find(isa) != std::string::npos) out.push_back(rel.generic_string() + ":" + std::to_string(number) + ": " + isa);
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+    return (ext == ".cpp" || ext == ".h") && rel != "spec/src/targets.cpp" && rel != "spec/include/paritykit/spec.h";
+  };
+  return pk_test::lines_holding(pk_test::source_files(root, skips, reads), {"Isa::Amdgcn", "Isa::Nvptx"});
 }
 
 TEST(TargetRows, NoIsaBranchOutsideTheRowTableAndTheEngines) {

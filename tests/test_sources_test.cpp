@@ -7,18 +7,18 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "paritykit/spec.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_source_scan.h"
 #include "test_tools.h"
 
 namespace fs = std::filesystem;
+using pk_test::listing;
 
 namespace {
 
@@ -42,34 +42,19 @@ const std::vector<Forbidden>& forbidden() {
 /// folders and tests/data/report (checked-in reports of real runs) are not sources, and this file
 /// is not scanned.
 std::vector<std::string> findings(const fs::path& root) {
+  const auto skips = [](const fs::path& rel) {
+    return rel == "tests/data/report" || rel.filename().string().starts_with("build");
+  };
   std::vector<std::string> out;
-  const fs::path tests = root / "tests";
-  if (!fs::exists(tests)) return out;
-  for (auto it = fs::recursive_directory_iterator(tests); it != fs::recursive_directory_iterator(); ++it) {
-    const fs::path rel = fs::relative(it->path(), root);
-    if (it->is_directory()) {
-      if (rel == "tests/data/report" || it->path().filename().string().starts_with("build"))
-        it.disable_recursion_pending();
-      continue;
-    }
-    if (rel == "tests/test_sources_test.cpp") continue;  // it names what it looks for
-    std::ifstream in(it->path(), std::ios::binary);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-      ++number;
-      for (const Forbidden& f : forbidden())
-        if (f.extensions.contains(rel.extension().string()) && line.find(f.text) != std::string::npos)
-          out.push_back(rel.generic_string() + ":" + std::to_string(number) + ": " + f.text + " (use " + f.instead + ")");
-    }
+  for (const Forbidden& f : forbidden()) {
+    const auto reads = [&](const fs::path& rel) {
+      return f.extensions.contains(rel.extension().string()) && rel != "tests/test_sources_test.cpp";  // it names what it looks for
+    };
+    for (const std::string& found : pk_test::lines_holding(pk_test::source_files(root, skips, reads, "tests"), {f.text}))
+      out.push_back(found + " (use " + f.instead + ")");
   }
   std::sort(out.begin(), out.end());
   return out;
-}
-
-std::string listing(const std::vector<std::string>& lines) {
-  std::ostringstream s;
-  for (const std::string& l : lines) s << l << "\n";
-  return s.str();
 }
 
 TEST(TestSources, NoTestNamesAnLlvmPathOrStartsAProcessButThroughTheHelpers) {
