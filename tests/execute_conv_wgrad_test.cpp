@@ -17,6 +17,7 @@
 
 #include "conv_wgrad/executor.h"
 #include "faulting_backend.h"
+#include "module_request.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/conv_wgrad.h"
 #include "paritykit/execute/gemm.h"
@@ -391,22 +392,13 @@ TEST(ConvWgradExecutor, TheStageRefusesAModuleThePolicyDisagreesWith) {
     HostConv k(cs, split);
     be.add_kernel(kname(9), [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.main(g, b, a, mem); });
     be.add_kernel(kname(9) + "_reduce", [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { k.reduce(g, b, a, mem); });
-    ex::ExecutionRequest r;
-    r.config = &config;
-    r.label = "conv_wgrad 9 [llvm22]";
-    r.family = "conv_wgrad";
-    r.target = "sm_90";
-    r.agreement = ex::ExecutionRequest::Agreement::Module;
-    r.engines = {"alpha", "beta"};
-    r.kernels = {kname(9)};
-    r.launch = decisions(cs);
+    ex::ExecutionRequest r = pk_test::module_request(config, "conv_wgrad 9 [llvm22]", {kname(9)}, decisions(cs), image);
     if (with_reduce) {
       r.kernels.push_back(kname(9) + "_reduce");
       r.launch.split = spec::SplitMode::TwoStage;
       r.launch.workspace_floats_per_output = r.launch.split_degree;
       r.launch.kernels.push_back({kname(9) + "_reduce", {{"outputs", 256}, {"", 1}, {"", 1}}, 256});
     }
-    r.image = image;
     const auto results = ex::run_execution({r}, {&be}, {"fake sm_90"}, {}, small_options());
     ASSERT_EQ(results.size(), 1u);
     if (with_reduce) {
@@ -764,17 +756,12 @@ TEST(ConvWgradExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAnd
     options.determinism_launches = 2;
     options.problems.of<ex::ConvWgradProblems>().problems = {{1, 5, 7, 6, 10, 3, 3}};
     HostConv kernel(cs, split);
-    ex::ExecutionRequest r;
-    r.config = &config;
-    r.label = "conv_wgrad 9 [llvm22]";
-    r.family = "conv_wgrad";
-    r.target = "sm_90";
-    r.agreement = ex::ExecutionRequest::Agreement::Module;
-    r.engines = {"alpha", "beta"};
-    r.kernels = {kname(9)};
-    if (two_stage) r.kernels.push_back(kname(9) + "_reduce");
-    r.launch = ex::conv_wgrad_launch_decisions(config, *spec::find_target("sm_90"));
-    r.image = (dir.path / (kname(9) + ".ptx")).string();
+    std::vector<std::string> kernels = {kname(9)};
+    if (two_stage) kernels.push_back(kname(9) + "_reduce");
+    const ex::ExecutionRequest r =
+        pk_test::module_request(config, "conv_wgrad 9 [llvm22]", kernels,
+                                ex::conv_wgrad_launch_decisions(config, *spec::find_target("sm_90")),
+                                (dir.path / (kname(9) + ".ptx")).string());
     const int calls = pk_test::sweep_runtime_faults(r, options, [&](pk_test::FaultingBackend& be) {
       be.add_kernel(kname(9), [&](rt::Dim3 g, rt::Dim3 b, const rt::KernelArgs& a, const auto& mem) { kernel.main(g, b, a, mem); });
       be.add_kernel(kname(9) + "_reduce",

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "faulting_backend.h"
+#include "module_request.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/mlp.h"
 #include "paritykit/reference.h"
@@ -366,16 +367,8 @@ TEST(MlpExecutor, TheStageRunsMlpAndRecordsADigest) {
   for (std::string& digest : digests) {
     rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
     be.add_kernel("paritykit_mlp_7", HostMlp(std::get<spec::MlpSpec>(config.spec), Bug::None));
-    ex::ExecutionRequest r;
-    r.config = &config;
-    r.label = "mlp 7 [llvm22]";
-    r.family = "mlp";
-    r.target = "sm_90";
-    r.agreement = ex::ExecutionRequest::Agreement::Module;
-    r.engines = {"alpha", "beta"};
-    r.kernels = {"paritykit_mlp_7"};
-    r.launch = ex::mlp_launch_decisions(config, *spec::find_target("sm_90"));
-    r.image = image;
+    const ex::ExecutionRequest r = pk_test::module_request(
+        config, "mlp 7 [llvm22]", {"paritykit_mlp_7"}, ex::mlp_launch_decisions(config, *spec::find_target("sm_90")), image);
     const auto results = ex::run_execution({r}, {&be}, {"fake sm_90"}, {}, options);
     ASSERT_EQ(results.size(), 1u);
     EXPECT_EQ(results[0].status, ex::ExecStatus::Passed) << results[0].reason;
@@ -398,16 +391,10 @@ TEST(MlpExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAndLeaksN
   options.perf = true;
   options.determinism_launches = 2;
   options.problems.of<ex::MlpProblems>().batches = {17};
-  ex::ExecutionRequest r;
-  r.config = &config;
-  r.label = "mlp 7 [llvm22]";
-  r.family = "mlp";
-  r.target = "sm_90";
-  r.agreement = ex::ExecutionRequest::Agreement::Module;
-  r.engines = {"alpha", "beta"};
-  r.kernels = {"paritykit_mlp_7"};
-  r.launch = ex::mlp_launch_decisions(config, *spec::find_target("sm_90"));
-  r.image = (dir.path / "paritykit_mlp_7.ptx").string();
+  const ex::ExecutionRequest r =
+      pk_test::module_request(config, "mlp 7 [llvm22]", {"paritykit_mlp_7"},
+                              ex::mlp_launch_decisions(config, *spec::find_target("sm_90")),
+                              (dir.path / "paritykit_mlp_7.ptx").string());
   const int calls = pk_test::sweep_runtime_faults(r, options, [&](pk_test::FaultingBackend& be) {
     be.add_kernel("paritykit_mlp_7", HostMlp(std::get<spec::MlpSpec>(config.spec), Bug::None));
   });

@@ -14,6 +14,7 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "faulting_backend.h"
+#include "module_request.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/gemm.h"
 #include "paritykit/execute/mlp.h"
@@ -518,16 +519,9 @@ TEST(Execute, EveryFailedRuntimeCallFailsTheGemmExecutionWithItsMessageAndLeaksN
     f.options.problems.of<ex::GemmProblems>().stress_launches = 2;
     const spec::Config& config = f.files[0].configs[0];
     HostGemm k{std::get<spec::GemmSpec>(config.spec)};
-    ex::ExecutionRequest r;
-    r.config = &config;
-    r.label = "gemm 14 [llvm22]";
-    r.family = "gemm";
-    r.target = "sm_90";
-    r.agreement = ex::ExecutionRequest::Agreement::Module;
-    r.engines = {"alpha", "beta"};
-    r.kernels = f.report.results[0].kernels;
-    r.launch = ex::gemm_launch_decisions(config, *spec::find_target("sm_90"));
-    r.image = f.artifact;
+    const ex::ExecutionRequest r =
+        pk_test::module_request(config, "gemm 14 [llvm22]", f.report.results[0].kernels,
+                                ex::gemm_launch_decisions(config, *spec::find_target("sm_90")), f.artifact);
     const int calls = pk_test::sweep_runtime_faults(r, f.options, [&](pk_test::FaultingBackend& be) {
       be.add_kernel(r.kernels[0], [&](rt::Dim3 g, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.main(g, a, mem); });
       be.add_kernel(r.kernels[0] + "_reduce", [&](rt::Dim3, rt::Dim3, const rt::KernelArgs& a, const auto& mem) { k.reduce(a, mem); });
