@@ -10,7 +10,10 @@
 namespace paritykit::execute {
 
 PropertyOutcome fail_closed_module(runtime::Backend& be, const std::string& image, const std::string& amd_image) {
-  std::vector<std::string> refusals, accepted;
+  // Only a refusal for the image's target proves the property: every backend checks the target
+  // first and says "refused before loading"; a load that fails for another reason (a driver or
+  // memory error) proves nothing about the target check.
+  std::vector<std::string> refusals, accepted, unproven;
   auto try_load = [&](const std::string& what, const std::string& candidate) {
     runtime::Module m;
     std::string err;
@@ -18,7 +21,8 @@ PropertyOutcome fail_closed_module(runtime::Backend& be, const std::string& imag
       be.unload_module(m, &err);
       accepted.push_back(what);
     } else {
-      refusals.push_back(what + ": " + err.substr(0, err.find('\n')));
+      const std::string line = what + ": " + err.substr(0, err.find('\n'));
+      (err.starts_with("refused before loading") ? refusals : unproven).push_back(line);
     }
   };
   // The same module retargeted past the device: a newer sm than the device has.
@@ -41,6 +45,9 @@ PropertyOutcome fail_closed_module(runtime::Backend& be, const std::string& imag
     }
   }
   if (!accepted.empty()) return {"fail_closed", "broken", "a wrong-target module was loaded: " + accepted.front()};
+  if (!unproven.empty())
+    return {"fail_closed", "broken", "a wrong-target module failed to load for another reason than its target: " +
+                                         unproven.front()};
   if (refusals.empty()) return {"fail_closed", "broken", "no wrong-target module could be made to check refusal"};
   std::string detail = "wrong-target modules refused before loading: ";
   for (size_t i = 0; i < refusals.size(); ++i) detail += (i ? "; " : "") + refusals[i];
