@@ -121,7 +121,21 @@ void resolve_budget_select(const std::vector<AuditedObject>& objects, isa_audit:
   }
 }
 
-void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report) {
+namespace {
+
+/// Whether a flavor of the run has no llc for a target some result is for: those configs have no
+/// code object under it, so the run holds part of the space's kernels.
+bool a_flavor_lacks_a_target(const std::vector<spec::Flavor>& flavors, const RunReport& report) {
+  return std::any_of(report.results.begin(), report.results.end(), [&](const ConfigResult& r) {
+    return std::any_of(flavors.begin(), flavors.end(),
+                       [&](const spec::Flavor& f) { return f.name == r.flavor && !f.has_target(r.target); });
+  });
+}
+
+}  // namespace
+
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::vector<spec::Flavor>& flavors,
+                     RunReport* report) {
   AuditSummary summary;
   summary.budget = budget_file.string();
   isa_audit::Budget budget;
@@ -150,7 +164,8 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, Ru
     audit.llvm_bin = tools.llvm_bin.string();
     isa_audit::audit_files(paths, tools, jobs, {}, &audit);
     resolve_budget_select(objects, &budget);
-    const bool part_of_the_space = report->only.has_value() || report->shard.has_value();
+    const bool part_of_the_space =
+        report->only.has_value() || report->shard.has_value() || a_flavor_lacks_a_target(flavors, *report);
     if (part_of_the_space) budget = isa_audit::budget_for_subset(budget, audit.kernels);
     audit.violations = isa_audit::check_budget(budget, audit.kernels);
     check_module_kernels(objects, audit.kernels, &summary.errors);

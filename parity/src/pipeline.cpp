@@ -141,7 +141,7 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
   if (!run_parity(files, a, b, options.run, &report, err)) return false;
-  if (options.audit) run_audit_stage(options.budget, options.run.jobs, &report);
+  if (options.audit) run_audit_stage(options.budget, options.run.jobs, options.run.flavors, &report);
   report.execute = options.execute;
   if (options.execute != StageMode::Off) execute_stage(options, &report);
   out->verdict = gate(report);

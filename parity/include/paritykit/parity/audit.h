@@ -49,10 +49,12 @@ void resolve_budget_select(const std::vector<AuditedObject>& objects, isa_audit:
 /// its select rules resolved from each result's config (ConfigResult::config; a result without one
 /// is an audit error). Each object must hold exactly its module's kernels (an audit error otherwise:
 /// a kernel without a role would escape every rule that selects by role). A run of part of the
-/// space (--only, --shard) judges its own kernels: a rule that matches none of them is not stale
-/// there, and kernel-count limits are not checked (isa_audit::budget_for_subset); a whole run
-/// keeps both. Sets report->audit, whose document and markdown write_reports writes as
+/// space (--only, --shard, or `flavors` of which one lacks a target of the selected configs, as
+/// llvm19 lacks gfx1250 and gfx950) judges its own kernels: a rule that matches none of them is not
+/// stale there, and kernel-count limits are not checked (isa_audit::budget_for_subset); a whole
+/// run keeps both. Sets report->audit, whose document and markdown write_reports writes as
 /// isa_audit.json and isa_audit.md.
-void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, RunReport* report);
+void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, const std::vector<spec::Flavor>& flavors,
+                     RunReport* report);
 
 }  // namespace paritykit::parity
