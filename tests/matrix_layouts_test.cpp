@@ -1,0 +1,457 @@
+// The shared fragment-layout table (spec::MatrixShape's a, b, c) against AMD's own: the outputs
+// of AMD's matrix instruction calculator, checked in under tests/data/amd_matrix_calculator/
+// (its README names the calculator's commit and the command behind each file). Both engines
+// read that table, so a wrong lane there would be emitted identically by both and pass every
+// other gate; only a source apart from the engines can catch it.
+//
+// C and D must agree element by element. For A and B the hardware may number k differently from
+// the table (gfx1201 does): D = sum_k A[m][k] * B[k][n] is the same product, up to the order of
+// the additions, under any relabelling of k that A and B share. So per lane and element the row
+// of A (the column of B) must agree, and the table's k must map to the hardware's k through one
+// bijection of 0..k-1, the same for A and B. The cases at the end show each check failing.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "paritykit/spec.h"
+#include "paritykit/support/file.h"
+#include "paritykit/support/lines.h"
+#include "test_paths.h"
+
+namespace fs = std::filesystem;
+namespace spec = paritykit::spec;
+
+namespace {
+
+/// One element of an operand, in the table's frame: (row, col) of the m x k tile (A), the n x k
+/// tile (B, transposed) or the m x n tile (C, D).
+struct Cell {
+  int row = 0, col = 0;
+  bool operator==(const Cell&) const = default;
+};
+/// cells[lane][e]: where element e of the intrinsic's operand of lane `lane` lies.
+using LaneCells = std::vector<std::vector<Cell>>;
+
+/// The table's cells for `lanes` lanes (spec.h, FragmentLayout, says how a layout places them).
+LaneCells table_cells(const spec::FragmentLayout& f, int lanes) {
+  LaneCells cells(lanes);
+  for (int l = 0; l < lanes; ++l) {
+    const int lo = l % f.lane_split, hi = l / f.lane_split;
+    const Cell first = f.row_from_lo ? Cell{lo * f.row_scale, hi * f.col_scale}
+                                     : Cell{hi * f.row_scale, lo * f.col_scale};
+    for (const spec::FragmentLayout::Offset& run : f.runs)
+      for (int i = 0; i < f.run; ++i)
+        cells[l].push_back(f.run_along_rows ? Cell{first.row + run.row + i, first.col + run.col}
+                                            : Cell{first.row + run.row, first.col + run.col + i});
+  }
+  return cells;
+}
+
+/// One file of the calculator: `--matrix-layout --csv` for one operand of one instruction.
+struct CalculatorLayout {
+  std::string architecture;  ///< "CDNA3", as it prints it
+  std::string instruction;   ///< "V_MFMA_F32_16X16X16_F16"
+  char matrix = 0;           ///< 'A', 'B', 'C' or 'D'
+  LaneCells cells;           ///< in the table's frame (B transposed: its B[k][j] is cell (j, k))
+};
+
+bool parse_int(std::string_view text, int* out) {
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, *out);
+  return ec == std::errc{} && ptr == end && !text.empty();
+}
+
+/// One entry "A[i][j]" of matrix `matrix`, as the table's cell; false when it is not one.
+bool parse_entry(std::string_view text, char matrix, Cell* out) {
+  if (text.size() < 7 || text[0] != matrix || text[1] != '[' || text.back() != ']') return false;
+  const std::size_t close = text.find("][");
+  if (close == std::string_view::npos) return false;
+  int i = 0, j = 0;
+  if (!parse_int(text.substr(2, close - 2), &i) || !parse_int(text.substr(close + 2, text.size() - close - 3), &j))
+    return false;
+  *out = matrix == 'B' ? Cell{j, i} : Cell{i, j};
+  return true;
+}
+
+/// Parses the calculator's CSV: "Architecture: X", "Instruction: Y", a header "lane,<register
+/// parts>", then one row per lane, in lane order, "<lane>,M[i][j],...". Errors name the file
+/// (`path`) and the line.
+bool parse_calculator_csv(std::string_view text, const std::string& path, CalculatorLayout* out, std::string* err) {
+  *out = {};
+  const std::vector<std::string_view> lines = paritykit::support::split_lines(text);
+  auto fail = [&](std::size_t line, const std::string& why) {
+    *err = path + ":" + std::to_string(line + 1) + ": " + why;
+    return false;
+  };
+  auto field = [&](std::size_t line, std::string_view key, std::string* value) {
+    if (line >= lines.size() || !lines[line].starts_with(key))
+      return fail(line, "expected \"" + std::string(key) + "\"");
+    *value = std::string(lines[line].substr(key.size()));
+    return true;
+  };
+  if (!field(0, "Architecture: ", &out->architecture) || !field(1, "Instruction: ", &out->instruction)) return false;
+  if (lines.size() < 3 || !lines[2].starts_with("lane,")) return fail(2, "expected the header \"lane,...\"");
+  const std::size_t columns = static_cast<std::size_t>(std::count(lines[2].begin(), lines[2].end(), ','));
+  for (std::size_t n = 3; n < lines.size(); ++n) {
+    if (lines[n].empty() && n + 1 == lines.size()) break;  // the file's last newline
+    std::vector<std::string_view> fields;
+    for (std::size_t start = 0;;) {
+      const std::size_t comma = lines[n].find(',', start);
+      fields.push_back(lines[n].substr(start, comma == std::string_view::npos ? comma : comma - start));
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+    int lane = -1;
+    if (!parse_int(fields[0], &lane) || lane != static_cast<int>(out->cells.size()))
+      return fail(n, "expected lane " + std::to_string(out->cells.size()) + ", got \"" + std::string(fields[0]) + "\"");
+    if (fields.size() != columns + 1)
+      return fail(n, std::to_string(fields.size() - 1) + " entries, the header has " + std::to_string(columns));
+    if (out->matrix == 0 && !fields[1].empty()) out->matrix = fields[1][0];
+    std::vector<Cell>& lane_cells = out->cells.emplace_back();
+    for (std::size_t e = 1; e < fields.size(); ++e)
+      if (!parse_entry(fields[e], out->matrix, &lane_cells.emplace_back()))
+        return fail(n, "entry " + std::to_string(e - 1) + " \"" + std::string(fields[e]) + "\" is not " +
+                           std::string(1, out->matrix) + "[i][j]");
+  }
+  if (out->cells.empty()) return fail(lines.size() - 1, "no lanes");
+  if (std::string_view("ABCD").find(out->matrix) == std::string_view::npos)
+    return fail(3, std::string("unknown matrix '") + out->matrix + "'");
+  return true;
+}
+
+std::string describe(Cell c) { return "(" + std::to_string(c.row) + "," + std::to_string(c.col) + ")"; }
+
+/// What differs between the table's and the hardware's lane and element counts; empty when they match.
+std::vector<std::string> shape_differences(const LaneCells& table, const LaneCells& hardware) {
+  if (table.size() != hardware.size())
+    return {std::to_string(table.size()) + " lanes in the table, " + std::to_string(hardware.size()) +
+            " in the calculator"};
+  for (std::size_t l = 0; l < table.size(); ++l)
+    if (table[l].size() != hardware[l].size())
+      return {"lane " + std::to_string(l) + ": " + std::to_string(table[l].size()) + " elements in the table, " +
+              std::to_string(hardware[l].size()) + " in the calculator"};
+  return {};
+}
+
+/// Each cell of the rows x cols tile not held exactly once by `cells` ("(r,c) held N times").
+std::vector<std::string> coverage_gaps(const LaneCells& cells, int rows, int cols) {
+  std::vector<int> held(static_cast<std::size_t>(rows * cols), 0);
+  std::vector<std::string> gaps;
+  for (const std::vector<Cell>& lane : cells)
+    for (Cell c : lane) {
+      if (c.row < 0 || c.row >= rows || c.col < 0 || c.col >= cols)
+        gaps.push_back(describe(c) + " lies outside the " + std::to_string(rows) + "x" + std::to_string(cols) +
+                       " tile");
+      else
+        ++held[static_cast<std::size_t>(c.row * cols + c.col)];
+    }
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      if (int n = held[static_cast<std::size_t>(r * cols + c)]; n != 1)
+        gaps.push_back(describe({r, c}) + " held " + std::to_string(n) + " times");
+  return gaps;
+}
+
+/// C and D: every lane and element at the same cell; one line per difference.
+std::vector<std::string> accumulator_differences(const LaneCells& table, const LaneCells& hardware) {
+  std::vector<std::string> diffs = shape_differences(table, hardware);
+  if (!diffs.empty()) return diffs;
+  for (std::size_t l = 0; l < table.size(); ++l)
+    for (std::size_t e = 0; e < table[l].size(); ++e)
+      if (table[l][e] != hardware[l][e])
+        diffs.push_back("lane " + std::to_string(l) + " element " + std::to_string(e) + ": table " +
+                        describe(table[l][e]) + ", calculator " + describe(hardware[l][e]));
+  return diffs;
+}
+
+/// A or B (k along the columns): the relabelling of k that takes the table's cells to the
+/// hardware's, k_of[table k] = hardware k, when the rows agree everywhere and the table's k maps
+/// to one k of the hardware's, one to one; nullopt with one line per difference otherwise.
+std::optional<std::vector<int>> k_relabelling(const LaneCells& table, const LaneCells& hardware, int k,
+                                              std::vector<std::string>* diffs) {
+  *diffs = shape_differences(table, hardware);
+  if (!diffs->empty()) return std::nullopt;
+  std::vector<int> k_of(static_cast<std::size_t>(k), -1);
+  for (std::size_t l = 0; l < table.size(); ++l)
+    for (std::size_t e = 0; e < table[l].size(); ++e) {
+      const Cell t = table[l][e], h = hardware[l][e];
+      const std::string where = "lane " + std::to_string(l) + " element " + std::to_string(e) + ": table " +
+                                describe(t) + ", calculator " + describe(h);
+      if (t.row != h.row) {
+        diffs->push_back(where + ": another row");
+      } else if (t.col < 0 || t.col >= k || h.col < 0 || h.col >= k) {
+        diffs->push_back(where + ": k outside 0.." + std::to_string(k - 1));
+      } else if (int& mapped = k_of[static_cast<std::size_t>(t.col)]; mapped == -1) {
+        mapped = h.col;
+      } else if (mapped != h.col) {
+        diffs->push_back(where + ": the table's k " + std::to_string(t.col) + " is the calculator's k " +
+                         std::to_string(mapped) + " elsewhere");
+      }
+    }
+  if (diffs->empty() && std::set<int>(k_of.begin(), k_of.end()).size() != k_of.size())
+    diffs->push_back("two of the table's k are one k of the calculator's");
+  if (!diffs->empty()) return std::nullopt;
+  return k_of;
+}
+
+std::string describe(const std::vector<int>& k_of) {
+  std::ostringstream s;
+  for (std::size_t i = 0; i < k_of.size(); ++i) s << (i ? " " : "") << i << "->" << k_of[i];
+  return s.str();
+}
+
+/// How the hardware's k order stands to the table's.
+///  Same: the identity (the table is the hardware's layout exactly).
+///  SharedRelabelling: another bijection of k, the same for A and B (the same product).
+enum class KOrder { Same, SharedRelabelling };
+
+/// The differences between the table's shape and the calculator's four operands (one line each);
+/// `*relabelling` gets the k relabelling A and B share, when they do.
+std::vector<std::string> shape_vs_calculator(const spec::MatrixShape& shape, int lanes, const CalculatorLayout& a,
+                                             const CalculatorLayout& b, const CalculatorLayout& c,
+                                             const CalculatorLayout& d, std::vector<int>* relabelling) {
+  std::vector<std::string> out;
+  auto add = [&](const std::string& operand, const std::vector<std::string>& lines) {
+    for (const std::string& line : lines) out.push_back(operand + ": " + line);
+  };
+  const LaneCells ta = table_cells(shape.a, lanes), tb = table_cells(shape.b, lanes), tc = table_cells(shape.c, lanes);
+  add("table A", coverage_gaps(ta, shape.m, shape.k));
+  add("table B", coverage_gaps(tb, shape.n, shape.k));
+  add("table C", coverage_gaps(tc, shape.m, shape.n));
+  add("calculator A", coverage_gaps(a.cells, shape.m, shape.k));
+  add("calculator B", coverage_gaps(b.cells, shape.n, shape.k));
+  add("C", accumulator_differences(tc, c.cells));
+  add("D", accumulator_differences(tc, d.cells));
+  std::vector<std::string> diffs;
+  const std::optional<std::vector<int>> ka = k_relabelling(ta, a.cells, shape.k, &diffs);
+  add("A", diffs);
+  const std::optional<std::vector<int>> kb = k_relabelling(tb, b.cells, shape.k, &diffs);
+  add("B", diffs);
+  if (ka && kb && *ka != *kb)
+    out.push_back("A and B number k differently (not the same product): A " + describe(*ka) + "; B " + describe(*kb));
+  if (ka && kb && *ka == *kb) *relabelling = *ka;
+  return out;
+}
+
+/// One instruction the calculator knows, the table row that must match it, and what is expected.
+struct CalculatorCase {
+  std::string stem;  ///< files <stem>_{A,B,C,D}.csv
+  std::string architecture, instruction;
+  std::string target;
+  int m, n, k;
+  spec::DType input;
+  std::string intrinsic;  ///< the table's intrinsic for that instruction
+  KOrder k_order;
+};
+/// gtest names a case by its files (not its bytes, which hold pointers and change from build to build).
+void PrintTo(const CalculatorCase& c, std::ostream* os) { *os << c.stem; }
+
+const std::vector<CalculatorCase>& calculator_cases() {
+  static const std::vector<CalculatorCase> cases = {
+      {"cdna3_v_mfma_f32_16x16x16_f16", "CDNA3", "V_MFMA_F32_16X16X16_F16", "gfx942", 16, 16, 16, spec::DType::F16,
+       "llvm.amdgcn.mfma.f32.16x16x16f16", KOrder::Same},
+      {"cdna3_v_mfma_f32_16x16x16_bf16", "CDNA3", "V_MFMA_F32_16X16X16_BF16", "gfx942", 16, 16, 16,
+       spec::DType::BF16, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", KOrder::Same},
+      // gfx1201's hardware interleaves k in fours across the half-waves (lane 0 holds k 0-3 and
+      // 8-11); the table gives lane 0 k 0-7. The relabelling is shared by A and B.
+      {"rdna4_v_wmma_f32_16x16x16_f16", "RDNA4", "V_WMMA_F32_16X16X16_F16", "gfx1201", 16, 16, 16, spec::DType::F16,
+       "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16", KOrder::SharedRelabelling},
+      {"rdna4_v_wmma_f32_16x16x16_bf16", "RDNA4", "V_WMMA_F32_16X16X16_BF16", "gfx1201", 16, 16, 16,
+       spec::DType::BF16, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16", KOrder::SharedRelabelling},
+  };
+  return cases;
+}
+
+const fs::path& data_dir() {
+  static const fs::path dir = fs::path(PK_SOURCE_DIR) / "tests/data/amd_matrix_calculator";
+  return dir;
+}
+
+bool load_calculator_file(const std::string& stem, char matrix, CalculatorLayout* out, std::string* err) {
+  const fs::path path = data_dir() / (stem + "_" + matrix + ".csv");
+  std::string text;
+  if (!paritykit::support::read_file(path, &text, err)) return false;
+  if (!parse_calculator_csv(text, path.string(), out, err)) return false;
+  if (out->matrix != matrix) {
+    *err = path.string() + ": holds matrix " + std::string(1, out->matrix) + ", not " + matrix;
+    return false;
+  }
+  return true;
+}
+
+const spec::MatrixShape* find_shape(const spec::TargetInfo& t, int m, int n, int k) {
+  for (const spec::MatrixShape& s : t.matrix)
+    if (s.m == m && s.n == n && s.k == k) return &s;
+  return nullptr;
+}
+
+class CalculatorLayouts : public ::testing::TestWithParam<CalculatorCase> {};
+
+TEST_P(CalculatorLayouts, TableMatchesAmdCalculator) {
+  const CalculatorCase& c = GetParam();
+  const spec::TargetInfo* target = spec::find_target(c.target);
+  ASSERT_NE(target, nullptr) << c.target;
+  const spec::MatrixShape* shape = find_shape(*target, c.m, c.n, c.k);
+  ASSERT_NE(shape, nullptr) << c.target << " has no " << c.m << "x" << c.n << "x" << c.k;
+  const spec::MatrixIntrinsic* intrinsic = shape->intrinsic(c.input);
+  ASSERT_NE(intrinsic, nullptr);
+  EXPECT_EQ(intrinsic->name, c.intrinsic) << "the table's row is not the instruction the calculator was asked about";
+
+  CalculatorLayout layouts[4];
+  for (int i = 0; i < 4; ++i) {
+    std::string err;
+    ASSERT_TRUE(load_calculator_file(c.stem, "ABCD"[i], &layouts[i], &err)) << err;
+    EXPECT_EQ(layouts[i].architecture, c.architecture) << c.stem;
+    EXPECT_EQ(layouts[i].instruction, c.instruction) << c.stem;
+  }
+  EXPECT_EQ(static_cast<int>(layouts[0].cells.size()), target->wave_size)
+      << "the calculator's wave is not the target's";
+
+  std::vector<int> relabelling;
+  const std::vector<std::string> diffs =
+      shape_vs_calculator(*shape, target->wave_size, layouts[0], layouts[1], layouts[2], layouts[3], &relabelling);
+  std::string listed;
+  for (const std::string& d : diffs) listed += "  " + d + "\n";
+  ASSERT_TRUE(diffs.empty()) << c.target << " " << c.instruction << " differs from AMD's calculator:\n" << listed;
+  ASSERT_EQ(relabelling.size(), static_cast<std::size_t>(c.k));
+  bool identity = true;
+  for (int i = 0; i < c.k; ++i) identity = identity && relabelling[static_cast<std::size_t>(i)] == i;
+  if (c.k_order == KOrder::Same)
+    EXPECT_TRUE(identity) << "expected the hardware's k order; table k -> hardware k: " << describe(relabelling);
+  else
+    EXPECT_FALSE(identity) << "expected a relabelling of k; the table now has the hardware's order: update the case";
+  std::cout << c.target << " " << c.instruction << ": table k -> hardware k (A and B alike): " << describe(relabelling)
+            << "\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Instructions, CalculatorLayouts, ::testing::ValuesIn(calculator_cases()),
+                         [](const ::testing::TestParamInfo<CalculatorCase>& p) { return p.param.stem; });
+
+// --- The checks can fail: the same comparison on a copy of a calculator layout with one thing broken.
+
+struct Loaded {
+  const spec::MatrixShape* shape = nullptr;
+  int lanes = 0;
+  CalculatorLayout a, b, c, d;
+};
+
+Loaded load_case(const std::string& stem, const std::string& target) {
+  Loaded out;
+  const spec::TargetInfo* t = spec::find_target(target);
+  EXPECT_NE(t, nullptr);
+  if (!t) return out;
+  out.shape = find_shape(*t, 16, 16, 16);
+  out.lanes = t->wave_size;
+  std::string err;
+  EXPECT_TRUE(load_calculator_file(stem, 'A', &out.a, &err)) << err;
+  EXPECT_TRUE(load_calculator_file(stem, 'B', &out.b, &err)) << err;
+  EXPECT_TRUE(load_calculator_file(stem, 'C', &out.c, &err)) << err;
+  EXPECT_TRUE(load_calculator_file(stem, 'D', &out.d, &err)) << err;
+  return out;
+}
+
+std::vector<std::string> compare(const Loaded& l) {
+  std::vector<int> relabelling;
+  return shape_vs_calculator(*l.shape, l.lanes, l.a, l.b, l.c, l.d, &relabelling);
+}
+
+bool mentions(const std::vector<std::string>& lines, const std::string& text) {
+  for (const std::string& line : lines)
+    if (line.find(text) != std::string::npos) return true;
+  return false;
+}
+
+TEST(CalculatorLayoutsFail, AKRunsSwappedInAOnly) {
+  // gfx942 A with lanes 0-15's k run (k 0-3) and lanes 16-31's (k 4-7) swapped: a k relabelling
+  // of A alone, which changes the product.
+  Loaded l = load_case("cdna3_v_mfma_f32_16x16x16_f16", "gfx942");
+  ASSERT_NE(l.shape, nullptr);
+  ASSERT_TRUE(compare(l).empty());
+  for (int lane = 0; lane < 16; ++lane) std::swap(l.a.cells[lane], l.a.cells[lane + 16]);
+  const std::vector<std::string> diffs = compare(l);
+  EXPECT_TRUE(mentions(diffs, "A and B number k differently")) << ::testing::PrintToString(diffs);
+}
+
+TEST(CalculatorLayoutsFail, ARowsSwapped) {
+  // gfx942 A with lanes 0 and 1 exchanged: rows 0 and 1 of A in the wrong lanes.
+  Loaded l = load_case("cdna3_v_mfma_f32_16x16x16_f16", "gfx942");
+  ASSERT_NE(l.shape, nullptr);
+  std::swap(l.a.cells[0], l.a.cells[1]);
+  const std::vector<std::string> diffs = compare(l);
+  EXPECT_TRUE(mentions(diffs, "A: lane 0 element 0: table (0,0), calculator (1,0): another row"))
+      << ::testing::PrintToString(diffs);
+}
+
+TEST(CalculatorLayoutsFail, KOrderWithinALaneOfBOnly) {
+  // gfx1201 B with elements 0 and 1 of every lane exchanged: a relabelling of B that A lacks.
+  Loaded l = load_case("rdna4_v_wmma_f32_16x16x16_f16", "gfx1201");
+  ASSERT_NE(l.shape, nullptr);
+  ASSERT_TRUE(compare(l).empty());
+  for (std::vector<Cell>& lane : l.b.cells) std::swap(lane[0], lane[1]);
+  EXPECT_TRUE(mentions(compare(l), "A and B number k differently"));
+}
+
+TEST(CalculatorLayoutsFail, AccumulatorElementsSwapped) {
+  // gfx1201 D with elements 2 and 3 of lane 17 exchanged: no relabelling excuses C or D.
+  Loaded l = load_case("rdna4_v_wmma_f32_16x16x16_f16", "gfx1201");
+  ASSERT_NE(l.shape, nullptr);
+  std::swap(l.d.cells[17][2], l.d.cells[17][3]);
+  const std::vector<std::string> diffs = compare(l);
+  EXPECT_EQ(diffs, (std::vector<std::string>{"D: lane 17 element 2: table (10,1), calculator (11,1)",
+                                             "D: lane 17 element 3: table (11,1), calculator (10,1)"}));
+}
+
+TEST(CalculatorLayoutsFail, InconsistentKAndDuplicateCell) {
+  // gfx942 A with one element of lane 0 pointing at another lane's k: the table's k 0 is then two
+  // k of the calculator's, and the calculator's A holds (0,4) twice and (0,0) never.
+  Loaded l = load_case("cdna3_v_mfma_f32_16x16x16_f16", "gfx942");
+  ASSERT_NE(l.shape, nullptr);
+  l.a.cells[0][0] = {0, 4};
+  const std::vector<std::string> diffs = compare(l);
+  EXPECT_TRUE(mentions(diffs, "calculator A: (0,0) held 0 times"));
+  EXPECT_TRUE(mentions(diffs, "calculator A: (0,4) held 2 times"));
+  EXPECT_TRUE(mentions(diffs, "A: lane 1 element 0: table (1,0), calculator (1,0): the table's k 0 is the "
+                              "calculator's k 4 elsewhere"))
+      << ::testing::PrintToString(diffs);
+}
+
+TEST(CalculatorCsv, ParsesAndTransposesB) {
+  CalculatorLayout out;
+  std::string err;
+  ASSERT_TRUE(parse_calculator_csv("Architecture: RDNA4\nInstruction: X\nlane,v0.[15:0],v0.[31:16]\n"
+                                   "0,B[0][0],B[1][0]\n1,B[0][1],B[12][1]\n",
+                                   "b.csv", &out, &err))
+      << err;
+  EXPECT_EQ(out.architecture, "RDNA4");
+  EXPECT_EQ(out.matrix, 'B');
+  ASSERT_EQ(out.cells.size(), 2u);
+  EXPECT_EQ(out.cells[1][1], (Cell{1, 12}));
+}
+
+TEST(CalculatorCsv, BadInputNamesFileAndLine) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Instruction: X\n", "f.csv:1: expected \"Architecture: \""},
+      {"Architecture: A\nInstruction: X\nlane,v0\n1,A[0][0]\n", "f.csv:4: expected lane 0, got \"1\""},
+      {"Architecture: A\nInstruction: X\nlane,v0\n0,A[0][0],A[0][1]\n", "f.csv:4: 2 entries, the header has 1"},
+      {"Architecture: A\nInstruction: X\nlane,v0,v1\n0,A[0][0],A[0]\n", "f.csv:4: entry 1 \"A[0]\" is not A[i][j]"},
+      {"Architecture: A\nInstruction: X\nlane,v0\n", "f.csv:4: no lanes"},
+  };
+  for (const auto& [text, message] : cases) {
+    CalculatorLayout out;
+    std::string err;
+    EXPECT_FALSE(parse_calculator_csv(text, "f.csv", &out, &err)) << text;
+    EXPECT_EQ(err, message) << text;
+  }
+}
+
+}  // namespace
