@@ -1,6 +1,8 @@
 // The shared fragment-layout table (spec::MatrixShape's a, b, c) against AMD's own: the outputs
 // of AMD's matrix instruction calculator, checked in under tests/data/amd_matrix_calculator/
-// (its README names the calculator's commit and the command behind each file). Both engines
+// (its README names the calculator's commit and the command behind each file), and, for the
+// instructions the calculator does not know (gfx950, gfx1250), composable_kernel's ck_tile lane
+// parameters under tests/data/amd_matrix_layouts/, compared the same way. Both engines
 // read that table, so a wrong lane there would be emitted identically by both and pass every
 // other gate; only a source apart from the engines can catch it.
 //
@@ -337,6 +339,197 @@ TEST_P(CalculatorLayouts, TableMatchesAmdCalculator) {
 INSTANTIATE_TEST_SUITE_P(Instructions, CalculatorLayouts, ::testing::ValuesIn(calculator_cases()),
                          [](const ::testing::TestParamInfo<CalculatorCase>& p) { return p.param.stem; });
 
+// --- Where the calculator has no entry (gfx950, gfx1250): composable_kernel's ck_tile warp-gemm
+// parameters, checked in under tests/data/amd_matrix_layouts/ (each file cites its source), and
+// expanded here by ck_tile's lane encoding for them. Both the MFMA encoding (WarpGemmAtrributeMfma,
+// one access) and gfx12's WMMA one (WmmaTraitsBase<gfx12_t, ...>) put the k lane above the m (n)
+// lane in the lane number and, within a lane, k0 above k1:
+//   A lane l, element e: row l % ab_mn_lanes,
+//     k = (e / ab_k1_per_lane) * ab_k_lanes * ab_k1_per_lane + (l / ab_mn_lanes) * ab_k1_per_lane + e % ab_k1_per_lane
+//   B likewise, the column for the row; C (and D) lane l, element e: column l % c_n_lanes,
+//     row = (e / c_m1_per_lane) * c_m_lanes * c_m1_per_lane + (l / c_n_lanes) * c_m1_per_lane + e % c_m1_per_lane
+
+/// One file of tests/data/amd_matrix_layouts/: "# " comments (the source), then "key value" lines.
+struct CkTileLayout {
+  std::string instruction, target;
+  int wave = 0, m = 0, n = 0, k = 0;
+  int ab_mn_lanes = 0, ab_k0_per_lane = 0, ab_k_lanes = 0, ab_k1_per_lane = 0;
+  int c_m0_per_lane = 0, c_m_lanes = 0, c_m1_per_lane = 0, c_n_lanes = 0;
+};
+
+/// Parses a ck_tile layout file; errors name the file (`path`) and the line.
+bool parse_ck_tile_layout(std::string_view text, const std::string& path, CkTileLayout* out, std::string* err) {
+  *out = {};
+  std::vector<std::pair<std::string_view, int*>> numbers = {
+      {"wave", &out->wave},
+      {"m", &out->m},
+      {"n", &out->n},
+      {"k", &out->k},
+      {"ab_mn_lanes", &out->ab_mn_lanes},
+      {"ab_k0_per_lane", &out->ab_k0_per_lane},
+      {"ab_k_lanes", &out->ab_k_lanes},
+      {"ab_k1_per_lane", &out->ab_k1_per_lane},
+      {"c_m0_per_lane", &out->c_m0_per_lane},
+      {"c_m_lanes", &out->c_m_lanes},
+      {"c_m1_per_lane", &out->c_m1_per_lane},
+      {"c_n_lanes", &out->c_n_lanes}};
+  std::set<std::string_view> seen;
+  const std::vector<std::string_view> lines = paritykit::support::split_lines(text);
+  for (std::size_t n = 0; n < lines.size(); ++n) {
+    const std::string_view line = lines[n];
+    if (line.empty() || line.starts_with("#")) continue;
+    auto fail = [&](const std::string& why) {
+      *err = path + ":" + std::to_string(n + 1) + ": " + why;
+      return false;
+    };
+    const std::size_t space = line.find(' ');
+    if (space == std::string_view::npos) return fail("expected \"key value\"");
+    const std::string_view key = line.substr(0, space), value = line.substr(space + 1);
+    if (!seen.insert(key).second) return fail("\"" + std::string(key) + "\" given twice");
+    if (key == "instruction") {
+      out->instruction = std::string(value);
+    } else if (key == "target") {
+      out->target = std::string(value);
+    } else {
+      auto it = std::find_if(numbers.begin(), numbers.end(), [&](const auto& e) { return e.first == key; });
+      if (it == numbers.end()) return fail("unknown key \"" + std::string(key) + "\"");
+      if (!parse_int(value, it->second) || *it->second <= 0)
+        return fail("\"" + std::string(value) + "\" is not a positive integer");
+    }
+  }
+  std::string missing;
+  if (!seen.contains("instruction")) missing += " instruction";
+  if (!seen.contains("target")) missing += " target";
+  for (const auto& [key, value] : numbers)
+    if (!seen.contains(key)) missing += " " + std::string(key);
+  if (!missing.empty()) {
+    *err = path + ": missing" + missing;
+    return false;
+  }
+  if (out->ab_mn_lanes * out->ab_k_lanes != out->wave || out->c_n_lanes * out->c_m_lanes != out->wave ||
+      out->ab_k0_per_lane * out->ab_k_lanes * out->ab_k1_per_lane != out->k ||
+      out->c_m0_per_lane * out->c_m_lanes * out->c_m1_per_lane != out->m || out->c_n_lanes != out->n ||
+      out->ab_mn_lanes != out->m || out->m != out->n) {
+    *err = path + ": the lanes and elements do not tile the wave, m x k and m x n";
+    return false;
+  }
+  return true;
+}
+
+/// A or B (`mn` its row: m of A, n of B) per ck_tile's encoding, in the table's frame (row, k).
+LaneCells ck_tile_input_cells(const CkTileLayout& l) {
+  LaneCells cells(static_cast<std::size_t>(l.wave));
+  const int per_lane = l.ab_k0_per_lane * l.ab_k1_per_lane;
+  for (int lane = 0; lane < l.wave; ++lane)
+    for (int e = 0; e < per_lane; ++e)
+      cells[static_cast<std::size_t>(lane)].push_back(
+          {lane % l.ab_mn_lanes, (e / l.ab_k1_per_lane) * l.ab_k_lanes * l.ab_k1_per_lane +
+                                     (lane / l.ab_mn_lanes) * l.ab_k1_per_lane + e % l.ab_k1_per_lane});
+  return cells;
+}
+
+/// C (and D) per ck_tile's encoding.
+LaneCells ck_tile_accumulator_cells(const CkTileLayout& l) {
+  LaneCells cells(static_cast<std::size_t>(l.wave));
+  const int per_lane = l.c_m0_per_lane * l.c_m1_per_lane;
+  for (int lane = 0; lane < l.wave; ++lane)
+    for (int e = 0; e < per_lane; ++e)
+      cells[static_cast<std::size_t>(lane)].push_back(
+          {(e / l.c_m1_per_lane) * l.c_m_lanes * l.c_m1_per_lane + (lane / l.c_n_lanes) * l.c_m1_per_lane +
+               e % l.c_m1_per_lane,
+           lane % l.c_n_lanes});
+  return cells;
+}
+
+/// One instruction from ck_tile, the table row that must match it, and what is expected.
+struct CkTileCase {
+  std::string stem;  ///< file <stem>.txt
+  int m, n, k;
+  spec::DType input;
+  std::string intrinsic;  ///< the table's intrinsic for that instruction
+  KOrder k_order;
+};
+void PrintTo(const CkTileCase& c, std::ostream* os) { *os << c.stem; }
+
+const std::vector<CkTileCase>& ck_tile_cases() {
+  static const std::vector<CkTileCase> cases = {
+      {"gfx950_v_mfma_f32_16x16x16_f16", 16, 16, 16, spec::DType::F16, "llvm.amdgcn.mfma.f32.16x16x16f16",
+       KOrder::Same},
+      {"gfx950_v_mfma_f32_16x16x16_bf16", 16, 16, 16, spec::DType::BF16, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k",
+       KOrder::Same},
+      {"gfx950_v_mfma_f32_16x16x32_f16", 16, 16, 32, spec::DType::F16, "llvm.amdgcn.mfma.f32.16x16x32.f16",
+       KOrder::Same},
+      {"gfx950_v_mfma_f32_16x16x32_bf16", 16, 16, 32, spec::DType::BF16, "llvm.amdgcn.mfma.f32.16x16x32.bf16",
+       KOrder::Same},
+      {"gfx1250_v_wmma_f32_16x16x32_f16", 16, 16, 32, spec::DType::F16,
+       "llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16", KOrder::Same},
+      {"gfx1250_v_wmma_f32_16x16x32_bf16", 16, 16, 32, spec::DType::BF16,
+       "llvm.amdgcn.wmma.f32.16x16x32.bf16.v8f32.v16bf16", KOrder::Same},
+  };
+  return cases;
+}
+
+bool load_ck_tile_layout(const std::string& stem, CkTileLayout* out, std::string* err) {
+  const fs::path path = fs::path(PK_SOURCE_DIR) / "tests/data/amd_matrix_layouts" / (stem + ".txt");
+  std::string text;
+  return paritykit::support::read_file(path, &text, err) && parse_ck_tile_layout(text, path.string(), out, err);
+}
+
+/// The ck_tile layout as the calculator's four operands (D is C), for shape_vs_calculator.
+struct AsCalculator {
+  CalculatorLayout a, b, c;
+};
+AsCalculator as_calculator(const CkTileLayout& l) {
+  AsCalculator out;
+  out.a.cells = ck_tile_input_cells(l);
+  out.b.cells = ck_tile_input_cells(l);
+  out.c.cells = ck_tile_accumulator_cells(l);
+  return out;
+}
+
+class CkTileLayouts : public ::testing::TestWithParam<CkTileCase> {};
+
+TEST_P(CkTileLayouts, TableMatchesComposableKernel) {
+  const CkTileCase& c = GetParam();
+  CkTileLayout layout;
+  std::string err;
+  ASSERT_TRUE(load_ck_tile_layout(c.stem, &layout, &err)) << err;
+  EXPECT_EQ(layout.target + "_" + layout.instruction, c.stem) << "the file names another instruction";
+  ASSERT_EQ(layout.m, c.m);
+  ASSERT_EQ(layout.n, c.n);
+  ASSERT_EQ(layout.k, c.k);
+  const spec::TargetInfo* target = spec::find_target(layout.target);
+  ASSERT_NE(target, nullptr) << layout.target;
+  const spec::MatrixShape* shape = find_shape(*target, c.m, c.n, c.k);
+  ASSERT_NE(shape, nullptr) << layout.target << " has no " << c.m << "x" << c.n << "x" << c.k;
+  const spec::MatrixIntrinsic* intrinsic = shape->intrinsic(c.input);
+  ASSERT_NE(intrinsic, nullptr);
+  EXPECT_EQ(intrinsic->name, c.intrinsic) << "the table's row is not the instruction the file describes";
+  EXPECT_EQ(layout.wave, target->wave_size) << "ck_tile's wave is not the target's";
+
+  const AsCalculator ck = as_calculator(layout);
+  std::vector<int> relabelling;
+  const std::vector<std::string> diffs =
+      shape_vs_calculator(*shape, target->wave_size, ck.a, ck.b, ck.c, ck.c, &relabelling);
+  std::string listed;
+  for (const std::string& d : diffs) listed += "  " + d + "\n";
+  ASSERT_TRUE(diffs.empty()) << layout.target << " " << layout.instruction
+                             << " differs from composable_kernel's ck_tile (\"calculator\" below is ck_tile):\n"
+                             << listed;
+  ASSERT_EQ(relabelling.size(), static_cast<std::size_t>(c.k));
+  bool identity = true;
+  for (int i = 0; i < c.k; ++i) identity = identity && relabelling[static_cast<std::size_t>(i)] == i;
+  if (c.k_order == KOrder::Same)
+    EXPECT_TRUE(identity) << "expected ck_tile's k order; table k -> ck_tile k: " << describe(relabelling);
+  else
+    EXPECT_FALSE(identity) << "expected a relabelling of k; the table now has ck_tile's order: update the case";
+  std::cout << layout.target << " " << layout.instruction << ": table k -> ck_tile k (A and B alike): "
+            << describe(relabelling) << "\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Instructions, CkTileLayouts, ::testing::ValuesIn(ck_tile_cases()),
+                         [](const ::testing::TestParamInfo<CkTileCase>& p) { return p.param.stem; });
+
 // --- The checks can fail: the same comparison on a copy of a calculator layout with one thing broken.
 
 struct Loaded {
@@ -423,6 +616,62 @@ TEST(CalculatorLayoutsFail, InconsistentKAndDuplicateCell) {
   EXPECT_TRUE(mentions(diffs, "A: lane 1 element 0: table (1,0), calculator (1,0): the table's k 0 is the "
                               "calculator's k 4 elsewhere"))
       << ::testing::PrintToString(diffs);
+}
+
+TEST(CkTileLayoutsFail, AccumulatorRowsInterleaved) {
+  // gfx1250 C read as ck_tile's 2 x 4 rows per lane (kCM0PerLane 2, kCM1PerLane 4) instead of 1 x 8:
+  // element 4 of lane 0 is then row 8, which the table (and ck_tile) give lane 16.
+  CkTileLayout layout;
+  std::string err;
+  ASSERT_TRUE(load_ck_tile_layout("gfx1250_v_wmma_f32_16x16x32_f16", &layout, &err)) << err;
+  const spec::MatrixShape* shape = find_shape(*spec::find_target("gfx1250"), 16, 16, 32);
+  ASSERT_NE(shape, nullptr);
+  std::vector<int> relabelling;
+  AsCalculator ck = as_calculator(layout);
+  ASSERT_TRUE(shape_vs_calculator(*shape, 32, ck.a, ck.b, ck.c, ck.c, &relabelling).empty());
+  layout.c_m0_per_lane = 2;
+  layout.c_m1_per_lane = 4;
+  ck = as_calculator(layout);
+  EXPECT_TRUE(mentions(shape_vs_calculator(*shape, 32, ck.a, ck.b, ck.c, ck.c, &relabelling),
+                       "C: lane 0 element 4: table (4,0), calculator (8,0)"));
+}
+
+TEST(CkTileLayoutsFail, KGroupsOfFourNotEight) {
+  // gfx950 16x16x32 read with k in runs of four (k0 2, k1 4): the same k relabelling for A and B,
+  // so the same product, but not the order the table states.
+  CkTileLayout layout;
+  std::string err;
+  ASSERT_TRUE(load_ck_tile_layout("gfx950_v_mfma_f32_16x16x32_f16", &layout, &err)) << err;
+  layout.ab_k0_per_lane = 2;
+  layout.ab_k1_per_lane = 4;
+  const spec::MatrixShape* shape = find_shape(*spec::find_target("gfx950"), 16, 16, 32);
+  ASSERT_NE(shape, nullptr);
+  std::vector<int> relabelling;
+  const AsCalculator ck = as_calculator(layout);
+  EXPECT_TRUE(shape_vs_calculator(*shape, 64, ck.a, ck.b, ck.c, ck.c, &relabelling).empty());
+  EXPECT_EQ(relabelling[4], 16);  // table lane 0 element 4 (k 4) is ck_tile's k 16
+}
+
+TEST(CkTileLayoutFile, BadInputNamesFileAndLine) {
+  const std::string good = "instruction i\ntarget t\nwave 64\nm 16\nn 16\nk 32\nab_mn_lanes 16\nab_k0_per_lane 1\n"
+                           "ab_k_lanes 4\nab_k1_per_lane 8\nc_m0_per_lane 1\nc_m_lanes 4\nc_m1_per_lane 4\n";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {good, "f.txt: missing c_n_lanes"},
+      {"# source\nwave\n", "f.txt:2: expected \"key value\""},
+      {"wave 64\nwave 32\n", "f.txt:2: \"wave\" given twice"},
+      {"lanes 64\n", "f.txt:1: unknown key \"lanes\""},
+      {"wave -1\n", "f.txt:1: \"-1\" is not a positive integer"},
+      {good + "c_n_lanes 8\n", "f.txt: the lanes and elements do not tile the wave, m x k and m x n"},
+  };
+  for (const auto& [text, message] : cases) {
+    CkTileLayout out;
+    std::string err;
+    EXPECT_FALSE(parse_ck_tile_layout(text, "f.txt", &out, &err)) << text;
+    EXPECT_EQ(err, message) << text;
+  }
+  CkTileLayout out;
+  std::string err;
+  EXPECT_TRUE(parse_ck_tile_layout(good + "c_n_lanes 16\n", "f.txt", &out, &err)) << err;
 }
 
 TEST(CalculatorCsv, ParsesAndTransposesB) {
