@@ -6,13 +6,6 @@
 
 namespace paritykit::execute::conv_wgrad {
 
-Kernels kernels_of(const LoadedModule& m) {
-  Kernels k;
-  if (!m.kernels.empty()) k.main = m.kernels[0];
-  if (m.kernels.size() > 1) k.reduce = m.kernels[1];
-  return k;
-}
-
 DeviceConv::DeviceConv(runtime::Backend& be, const spec::ConvWgradSpec& resolved, const spec::LaunchDecisions& launch, const spec::ConvShape& s)
     : be_(be), dw_type_(resolved.dw), shape_(s),
       plan_(conv_wgrad_launch_plan(resolved, launch, s)) {}

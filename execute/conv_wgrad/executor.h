@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "gemm/executor.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/conv_wgrad.h"
 #include "paritykit/reference.h"
@@ -54,11 +55,9 @@ struct Output {
 /// column, with ratio inf.
 ShapeOutcome judge(const spec::ConvWgradSpec& resolved, const HostCase& h, const Output& out);
 
-/// The kernels of a conv_wgrad module: main, and reduce for two_stage.
-struct Kernels {
-  runtime::Kernel main, reduce;
-};
-Kernels kernels_of(const LoadedModule& m);
+/// The kernels of a conv_wgrad module, main and reduce for two_stage, are taken as gemm's are.
+using gemm::Kernels;
+using gemm::kernels_of;
 
 /// Device buffers of one problem laid out by its launch plan, freed on destruction: dY, X, dW
 /// followed by its guard in one allocation, and W for two_stage. Each step returns false with the
