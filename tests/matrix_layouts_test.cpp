@@ -297,17 +297,62 @@ const spec::MatrixShape* find_shape(const spec::TargetInfo& t, int m, int n, int
   return nullptr;
 }
 
+/// The table's row of `target` for an m x n x k instruction on `input`; nullptr (a test failure
+/// saying why) where there is none, or where its intrinsic is not `intrinsic`: the row another
+/// source describes.
+const spec::MatrixShape* table_row(const spec::TargetInfo& target, int m, int n, int k, spec::DType input,
+                                   const std::string& intrinsic) {
+  const spec::MatrixShape* shape = find_shape(target, m, n, k);
+  if (!shape) {
+    ADD_FAILURE() << target.name << " has no " << m << "x" << n << "x" << k;
+    return nullptr;
+  }
+  const spec::MatrixIntrinsic* in = shape->intrinsic(input);
+  if (!in) {
+    ADD_FAILURE() << target.name << " " << m << "x" << n << "x" << k << " has no intrinsic for "
+                  << spec::to_string(input);
+    return nullptr;
+  }
+  EXPECT_EQ(in->name, intrinsic) << "the table's row is not the instruction the other source describes";
+  return shape;
+}
+
+/// Another source's layout of one instruction: the side the table is compared with, its four operands
+/// and how messages name it and its k ("AMD's calculator", "hardware k").
+struct OtherSource {
+  std::string name, k_name, label;
+  const CalculatorLayout &a, &b, &c, &d;
+};
+
+/// The table's row against `other`, element by element (shape_vs_calculator), and its k order against
+/// what the case expects; prints the k relabelling found.
+void expect_row_matches(const spec::MatrixShape& shape, int wave, const OtherSource& other, int k, KOrder k_order) {
+  std::vector<int> relabelling;
+  const std::vector<std::string> diffs =
+      shape_vs_calculator(shape, wave, other.a, other.b, other.c, other.d, &relabelling);
+  std::string listed;
+  for (const std::string& d : diffs) listed += "  " + d + "\n";
+  ASSERT_TRUE(diffs.empty()) << other.label << " differs from " << other.name << ":\n" << listed;
+  ASSERT_EQ(relabelling.size(), static_cast<std::size_t>(k));
+  bool identity = true;
+  for (int i = 0; i < k; ++i) identity = identity && relabelling[static_cast<std::size_t>(i)] == i;
+  if (k_order == KOrder::Same)
+    EXPECT_TRUE(identity) << "expected the " << other.k_name << " order; table k -> " << other.k_name << ": "
+                          << describe(relabelling);
+  else
+    EXPECT_FALSE(identity) << "expected a relabelling of k; the table now has the " << other.k_name
+                           << " order: update the case";
+  std::cout << other.label << ": table k -> " << other.k_name << " (A and B alike): " << describe(relabelling) << "\n";
+}
+
 class CalculatorLayouts : public ::testing::TestWithParam<CalculatorCase> {};
 
 TEST_P(CalculatorLayouts, TableMatchesAmdCalculator) {
   const CalculatorCase& c = GetParam();
   const spec::TargetInfo* target = spec::find_target(c.target);
   ASSERT_NE(target, nullptr) << c.target;
-  const spec::MatrixShape* shape = find_shape(*target, c.m, c.n, c.k);
-  ASSERT_NE(shape, nullptr) << c.target << " has no " << c.m << "x" << c.n << "x" << c.k;
-  const spec::MatrixIntrinsic* intrinsic = shape->intrinsic(c.input);
-  ASSERT_NE(intrinsic, nullptr);
-  EXPECT_EQ(intrinsic->name, c.intrinsic) << "the table's row is not the instruction the calculator was asked about";
+  const spec::MatrixShape* shape = table_row(*target, c.m, c.n, c.k, c.input, c.intrinsic);
+  ASSERT_NE(shape, nullptr);
 
   CalculatorLayout layouts[4];
   for (int i = 0; i < 4; ++i) {
@@ -319,21 +364,10 @@ TEST_P(CalculatorLayouts, TableMatchesAmdCalculator) {
   EXPECT_EQ(static_cast<int>(layouts[0].cells.size()), target->wave_size)
       << "the calculator's wave is not the target's";
 
-  std::vector<int> relabelling;
-  const std::vector<std::string> diffs =
-      shape_vs_calculator(*shape, target->wave_size, layouts[0], layouts[1], layouts[2], layouts[3], &relabelling);
-  std::string listed;
-  for (const std::string& d : diffs) listed += "  " + d + "\n";
-  ASSERT_TRUE(diffs.empty()) << c.target << " " << c.instruction << " differs from AMD's calculator:\n" << listed;
-  ASSERT_EQ(relabelling.size(), static_cast<std::size_t>(c.k));
-  bool identity = true;
-  for (int i = 0; i < c.k; ++i) identity = identity && relabelling[static_cast<std::size_t>(i)] == i;
-  if (c.k_order == KOrder::Same)
-    EXPECT_TRUE(identity) << "expected the hardware's k order; table k -> hardware k: " << describe(relabelling);
-  else
-    EXPECT_FALSE(identity) << "expected a relabelling of k; the table now has the hardware's order: update the case";
-  std::cout << c.target << " " << c.instruction << ": table k -> hardware k (A and B alike): " << describe(relabelling)
-            << "\n";
+  expect_row_matches(*shape, target->wave_size,
+                     {"AMD's calculator", "hardware k", c.target + " " + c.instruction, layouts[0], layouts[1],
+                      layouts[2], layouts[3]},
+                     c.k, c.k_order);
 }
 
 INSTANTIATE_TEST_SUITE_P(Instructions, CalculatorLayouts, ::testing::ValuesIn(calculator_cases()),
@@ -500,31 +534,16 @@ TEST_P(CkTileLayouts, TableMatchesComposableKernel) {
   ASSERT_EQ(layout.k, c.k);
   const spec::TargetInfo* target = spec::find_target(layout.target);
   ASSERT_NE(target, nullptr) << layout.target;
-  const spec::MatrixShape* shape = find_shape(*target, c.m, c.n, c.k);
-  ASSERT_NE(shape, nullptr) << layout.target << " has no " << c.m << "x" << c.n << "x" << c.k;
-  const spec::MatrixIntrinsic* intrinsic = shape->intrinsic(c.input);
-  ASSERT_NE(intrinsic, nullptr);
-  EXPECT_EQ(intrinsic->name, c.intrinsic) << "the table's row is not the instruction the file describes";
+  const spec::MatrixShape* shape = table_row(*target, c.m, c.n, c.k, c.input, c.intrinsic);
+  ASSERT_NE(shape, nullptr);
   EXPECT_EQ(layout.wave, target->wave_size) << "ck_tile's wave is not the target's";
 
   const AsCalculator ck = as_calculator(layout);
-  std::vector<int> relabelling;
-  const std::vector<std::string> diffs =
-      shape_vs_calculator(*shape, target->wave_size, ck.a, ck.b, ck.c, ck.c, &relabelling);
-  std::string listed;
-  for (const std::string& d : diffs) listed += "  " + d + "\n";
-  ASSERT_TRUE(diffs.empty()) << layout.target << " " << layout.instruction
-                             << " differs from composable_kernel's ck_tile (\"calculator\" below is ck_tile):\n"
-                             << listed;
-  ASSERT_EQ(relabelling.size(), static_cast<std::size_t>(c.k));
-  bool identity = true;
-  for (int i = 0; i < c.k; ++i) identity = identity && relabelling[static_cast<std::size_t>(i)] == i;
-  if (c.k_order == KOrder::Same)
-    EXPECT_TRUE(identity) << "expected ck_tile's k order; table k -> ck_tile k: " << describe(relabelling);
-  else
-    EXPECT_FALSE(identity) << "expected a relabelling of k; the table now has ck_tile's order: update the case";
-  std::cout << layout.target << " " << layout.instruction << ": table k -> ck_tile k (A and B alike): "
-            << describe(relabelling) << "\n";
+  // shape_vs_calculator's messages say "calculator" for the other side: here that is ck_tile.
+  expect_row_matches(*shape, target->wave_size,
+                     {"composable_kernel's ck_tile (\"calculator\" below is ck_tile)", "ck_tile k",
+                      layout.target + " " + layout.instruction, ck.a, ck.b, ck.c, ck.c},
+                     c.k, c.k_order);
 }
 
 INSTANTIATE_TEST_SUITE_P(Instructions, CkTileLayouts, ::testing::ValuesIn(ck_tile_cases()),
