@@ -1,0 +1,67 @@
+// The allow-list (intrinsics.h). Names and operand orders: LLVM 22's IntrinsicsAMDGPU.td.
+#include "intrinsics.h"
+
+#include <array>
+
+namespace paritykit::emulate {
+namespace {
+
+constexpr std::uint8_t op(MatrixOp o) { return static_cast<std::uint8_t>(o); }
+constexpr std::uint8_t op(CrossLaneOp o) { return static_cast<std::uint8_t>(o); }
+
+using K = IntrinsicKind;
+constexpr std::array kAllowed = {
+    Intrinsic{"llvm.amdgcn.workitem.id.x", K::WorkitemId, 0},
+    Intrinsic{"llvm.amdgcn.workitem.id.y", K::WorkitemId, 1},
+    Intrinsic{"llvm.amdgcn.workitem.id.z", K::WorkitemId, 2},
+    Intrinsic{"llvm.amdgcn.workgroup.id.x", K::WorkgroupId, 0},
+    Intrinsic{"llvm.amdgcn.workgroup.id.y", K::WorkgroupId, 1},
+    Intrinsic{"llvm.amdgcn.workgroup.id.z", K::WorkgroupId, 2},
+    Intrinsic{"llvm.amdgcn.s.barrier", K::Barrier},
+    Intrinsic{"llvm.amdgcn.s.wait.asynccnt", K::WaitAsync},
+    Intrinsic{"llvm.amdgcn.global.load.async.to.lds.b32", K::AsyncToLds, 0, {0, 1, -1, -1}, 4},
+    Intrinsic{"llvm.amdgcn.global.load.async.to.lds.b64", K::AsyncToLds, 0, {0, 1, -1, -1}, 8},
+    Intrinsic{"llvm.amdgcn.global.load.async.to.lds.b128", K::AsyncToLds, 0, {0, 1, -1, -1}, 16},
+    Intrinsic{"llvm.amdgcn.exp2.f32", K::Exp2},
+    // WMMA: gfx12's three-operand form; gfx1250's (neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b).
+    Intrinsic{"llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16", K::Matrix, op(MatrixOp::WmmaF32_16x16x16_F16), {0, 1, 2, -1}},
+    Intrinsic{"llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16", K::Matrix, op(MatrixOp::WmmaF32_16x16x16_BF16), {0, 1, 2, -1}},
+    Intrinsic{"llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16", K::Matrix, op(MatrixOp::WmmaF32_16x16x32_F16), {1, 3, 5, -1}},
+    Intrinsic{"llvm.amdgcn.wmma.f32.16x16x32.bf16.v8f32.v16bf16", K::Matrix, op(MatrixOp::WmmaF32_16x16x32_BF16), {1, 3, 5, -1}},
+    // MFMA: (A, B, C, cbsz, abid, blgp).
+    Intrinsic{"llvm.amdgcn.mfma.f32.16x16x16f16", K::Matrix, op(MatrixOp::MfmaF32_16x16x16_F16), {0, 1, 2, -1}},
+    Intrinsic{"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", K::Matrix, op(MatrixOp::MfmaF32_16x16x16_BF16_1K), {0, 1, 2, -1}},
+    Intrinsic{"llvm.amdgcn.mfma.f32.16x16x32.f16", K::Matrix, op(MatrixOp::MfmaF32_16x16x32_F16), {0, 1, 2, -1}},
+    Intrinsic{"llvm.amdgcn.mfma.f32.16x16x32.bf16", K::Matrix, op(MatrixOp::MfmaF32_16x16x32_BF16), {0, 1, 2, -1}},
+    // Cross-lane moves of i32 (the overloaded ones with their .i32 suffix).
+    Intrinsic{"llvm.amdgcn.ds.bpermute", K::CrossLane, op(CrossLaneOp::DsBpermute), {0, 1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.ds.permute", K::CrossLane, op(CrossLaneOp::DsPermute), {0, 1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.readlane.i32", K::CrossLane, op(CrossLaneOp::Readlane), {0, 1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.readfirstlane.i32", K::CrossLane, op(CrossLaneOp::Readfirstlane), {0, -1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.mov.dpp.i32", K::CrossLane, op(CrossLaneOp::MovDpp), {0, -1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.update.dpp.i32", K::CrossLane, op(CrossLaneOp::UpdateDpp), {0, 1, -1, -1}},
+    Intrinsic{"llvm.amdgcn.permlane16.i32", K::CrossLane, op(CrossLaneOp::Permlane16), {0, 1, 2, 3}},
+    Intrinsic{"llvm.amdgcn.permlanex16.i32", K::CrossLane, op(CrossLaneOp::Permlanex16), {0, 1, 2, 3}},
+};
+
+}  // namespace
+
+const Intrinsic* find_intrinsic(std::string_view name) {
+  for (const Intrinsic& i : kAllowed)
+    if (i.name == name) return &i;
+  return nullptr;
+}
+
+bool is_target_intrinsic(std::string_view name) {
+  // LLVM's target intrinsic prefixes (llvm/IR/Intrinsics*.td's TargetPrefix values).
+  static constexpr std::string_view kTargets[] = {"aarch64", "amdgcn", "arm", "bpf", "dx", "hexagon", "loongarch",
+                                                  "mips", "nvvm", "ppc", "r600", "riscv", "s390", "spv", "ve",
+                                                  "wasm", "x86", "xcore"};
+  if (name.substr(0, 5) != "llvm.") return false;
+  const std::string_view rest = name.substr(5);
+  for (std::string_view t : kTargets)
+    if (rest.size() > t.size() && rest.substr(0, t.size()) == t && rest[t.size()] == '.') return true;
+  return false;
+}
+
+}  // namespace paritykit::emulate
