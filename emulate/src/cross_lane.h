@@ -11,6 +11,12 @@
 
 namespace paritykit::emulate {
 
+/// What a move gives where it reads the register of an inactive lane and the ISA says the
+/// register is read as it is (readlane, readfirstlane, permlane16 with fi): that lane left the
+/// kernel, so its register holds nothing the program defined. A quiet f32 NaN, so that a kernel
+/// that uses it computes visibly wrong numbers.
+inline constexpr std::uint32_t kInactiveLaneValue = 0x7FC0DEADu;
+
 /// Whether the move's constant operands (the site's imm, in operand order) are modelled, on a
 /// wave of `wave_size` lanes (a DPP control that does not exist on that wave, a row_mask...).
 /// False with `*err` naming the operand and its value.
