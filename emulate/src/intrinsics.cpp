@@ -1,4 +1,10 @@
-// The allow-list (intrinsics.h). Names and operand orders: LLVM 22's IntrinsicsAMDGPU.td.
+// The allow-list (intrinsics.h). Names, operand orders and immargs: LLVM 22's IntrinsicsAMDGPU.td
+// (llvmorg-22.1.8, as Debian's llvm-22-dev ships it). Each name is the one LLVM 22's parser gives a
+// call: it remangles an overloaded intrinsic written without its suffix (llvm.amdgcn.readlane) to
+// the suffixed name (llvm.amdgcn.readlane.i32), so a module is looked up by these names whichever
+// spelling it used. Checked with llvm-as-22 and llc-22 for gfx1201, gfx1250, gfx942 and gfx950:
+// each entry verifies and compiles for the targets its comment names (the cross-lane ones in
+// tests/emulate_cross_lane_test.cpp, with their immargs).
 #include "intrinsics.h"
 
 #include <array>

@@ -39,12 +39,13 @@ enum class MatrixOp : std::uint8_t {
 enum class CrossLaneOp : std::uint8_t {
   DsBpermute,     ///< i32 (i32 byte_addr, i32 data): lane i reads data of lane (addr_i / 4) mod wave
   DsPermute,      ///< i32 (i32 byte_addr, i32 data): lane i writes its data to lane (addr_i / 4) mod wave
-  Readlane,       ///< i32 (i32 v, i32 lane): every lane gets v of `lane` (uniform)
+  Readlane,       ///< i32 (i32 v, i32 lane): every lane gets v of lane (`lane` mod wave; uniform, no immarg)
   Readfirstlane,  ///< i32 (i32 v): v of the lowest active lane
-  MovDpp,         ///< i32 (i32 src, immarg dpp_ctrl, row_mask, bank_mask, i1 bound_ctrl)
-  UpdateDpp,      ///< i32 (i32 old, i32 src, immarg dpp_ctrl, row_mask, bank_mask, i1 bound_ctrl)
-  Permlane16,     ///< i32 (i32 old, i32 src, i32 sel_lo, i32 sel_hi, i1 fi, i1 bc): gfx10+
-  Permlanex16,    ///< i32 (i32 old, i32 src, i32 sel_lo, i32 sel_hi, i1 fi, i1 bc): gfx10+
+  MovDpp,         ///< i32 (i32 src, immarg dpp_ctrl, row_mask, bank_mask, i1 bound_ctrl): gfx8+
+  UpdateDpp,      ///< i32 (i32 old, i32 src, immarg dpp_ctrl, row_mask, bank_mask, i1 bound_ctrl): gfx8+
+  Permlane16,     ///< i32 (i32 old, i32 src, i32 sel_lo, i32 sel_hi, i1 immarg fi, i1 immarg bc): gfx10+;
+                  ///< the selects are uniform values, not immargs
+  Permlanex16,    ///< the same, reading the other row of the pair: gfx10+
 };
 
 /// One allowed intrinsic.
