@@ -1,10 +1,13 @@
 // What each cross-lane move computes for a whole wave (cross_lane.h), rule by rule from AMD's ISA
 // guides and LLVM's own description of the intrinsics. Sources, cited above each rule:
-// - [RDNA4]  AMD "RDNA4" Instruction Set Architecture Reference Guide (gfx12; gfx1201, gfx1250's
-//            cross-lane moves are gfx12's), the instruction descriptions' pseudocode, and its
-//            DPP16 section (chapter "Vector ALU Operations", "Data Parallel Processing").
+// - [RDNA4]  AMD "RDNA4" Instruction Set Architecture Reference Guide (gfx12; gfx1201, and
+//            gfx1250's cross-lane moves are gfx12's): the pseudocode of each instruction's
+//            description (DS_BPERMUTE_B32, DS_PERMUTE_B32, V_READLANE_B32, V_READFIRSTLANE_B32,
+//            V_PERMLANE16_B32, V_PERMLANEX16_B32) and its DPP section.
 // - [CDNA3]  AMD Instinct MI300 "CDNA3" Instruction Set Architecture Reference Guide (gfx942;
-//            gfx950's CDNA4 guide states the same for every rule below), likewise.
+//            gfx950's CDNA4 guide has the same pseudocode): the same descriptions, and its DPP
+//            section: the DPP_CTRL enumeration and the table of DPP fields (ROW_MASK, BANK_MASK,
+//            BOUND_CTRL).
 // - [LLVM]   LLVM 22.1 (llvmorg-22.1.8): IntrinsicsAMDGPU.td (operands, immargs) and
 //            docs/AMDGPUModifierSyntax.rst (dpp_ctrl values, row_mask, bank_mask, bound_ctrl, fi),
 //            and what llc-22 does with a call (checked in tests/emulate_cross_lane_test.cpp).
@@ -333,7 +336,9 @@ void execute_cross_lane(CrossLaneOp op, unsigned wave_size, const std::int64_t* 
   // (VGPR[ADDR] + OFFSET) / 4 % 64; ADDR needs to be divided by 4, high-order bits are ignored";
   // [RDNA4] the same "% num_lanes", num_lanes = 32 in wave32. The intrinsic has no offset (llc
   // folds a constant add into OFFSET, the same sum). Bits [1:0] are dropped, the bits above the
-  // wave's lane bits ignored: an address of -4 is lane wave-1.
+  // wave's lane bits ignored: an address of -4 is lane wave-1. ([RDNA4]'s pseudocode divides a
+  // signed 32'I sum; for a negative address that is no multiple of 4 a truncating division
+  // would differ from the bits. Both guides say "high-order bits are ignored": the bits it is.)
   const auto lane_of_address = [wave](std::uint32_t byte_address) { return (byte_address >> 2) % wave; };
   switch (op) {
     case CrossLaneOp::DsBpermute:
