@@ -63,7 +63,7 @@ struct DppControlName {
 // [CDNA3] and [RDNA4]'s DPP_CTRL enumeration: 0x000-0x0FF quad_perm, 0x101-0x10F row_shl,
 // 0x111-0x11F row_shr, 0x121-0x12F row_ror, 0x130 wave_shl, 0x134 wave_rol, 0x138 wave_shr,
 // 0x13C wave_ror, 0x140 row_mirror, 0x141 row_half_mirror, 0x142 row_bcast:15, 0x143 row_bcast:31,
-// 0x150-0x15F row_share, 0x160-0x16F row_xmask. Every other value is no control.
+// 0x150-0x15F row_share, 0x160-0x16F row_xmask. Every other value is no control. In Kind's order.
 constexpr std::array kDppNames = {
     DppControlName{DppControl::Kind::QuadPerm, "quad_perm", Exists::Both},
     DppControlName{DppControl::Kind::RowShl, "row_shl", Exists::Both},
@@ -82,6 +82,9 @@ constexpr std::array kDppNames = {
     DppControlName{DppControl::Kind::RowShare, "row_share", Exists::Gfx10PlusOnly},
     DppControlName{DppControl::Kind::RowXmask, "row_xmask", Exists::Gfx10PlusOnly},
 };
+
+static_assert(kDppNames.size() == static_cast<std::size_t>(DppControl::Kind::RowXmask) + 1);
+static_assert(kDppNames[static_cast<std::size_t>(DppControl::Kind::RowXmask)].kind == DppControl::Kind::RowXmask);
 
 const DppControlName& dpp_name(DppControl::Kind kind) { return kDppNames[static_cast<std::size_t>(kind)]; }
 
