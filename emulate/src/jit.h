@@ -1,13 +1,16 @@
 // The agreed amdgcn IR, rewritten for the host and compiled with LLVM's ORC JIT. The rewrite:
 // - checks the module first: a call of a target intrinsic that is not on the allow-list
 //   (intrinsics.h), an external function that is not an LLVM intrinsic, an address space other than
-//   0, 1 and 3 is a refusal naming it (never an abort of the process);
+//   0, 1 and 3, an addrspacecast, a cmpxchg, an atomicrmw the runtime does not perform, a
+//   non-constant operand that a site must hold is a refusal naming it (never an abort of the
+//   process); then the input must pass LLVM's verifier;
 // - retargets the module to the host (triple, data layout), strips target attributes and
 //   amdgpu_kernel's calling convention, and drops syncscopes and workgroup fences (the emulator
 //   runs one work-group's work-items on one thread, at sync points only);
 // - lays the LDS globals out in one per-work-group buffer (offsets aligned as declared), their uses
 //   becoming abi LdsBase() + offset; an LDS pointer turned into an integer is its offset in that
-//   buffer, and back (32-bit LDS address arithmetic keeps working);
+//   buffer, and back (32-bit LDS address arithmetic keeps working); every kernel of a module
+//   shares the one layout (an external zero-sized LDS array, dynamic LDS, lands at its end);
 // - routes every load, store and atomic through abi GlobalAccess / LdsAccess / Atomic, and every
 //   allowed intrinsic through its abi call (matrix operands through stack slots);
 // - adds per kernel a C trampoline `void(const unsigned char* args)` reading the kernel's
@@ -25,7 +28,9 @@
 
 namespace paritykit::emulate {
 
-/// One call site of the emulation runtime in a compiled module.
+/// One call site of the emulation runtime in a compiled module. The table numbers the memory
+/// accesses first (loads, stores, atomics, in the module's instruction order), then the calls of
+/// intrinsics that take a site (barrier, waits, async copies, matrix, cross-lane).
 struct Site {
   enum class Kind : std::uint8_t {
     GlobalLoad, GlobalStore, LdsLoad, LdsStore,  ///< bytes: the access size
@@ -51,7 +56,7 @@ struct CompiledKernel {
   using Entry = void (*)(const unsigned char* args);
   Entry entry = nullptr;               ///< the trampoline
   std::vector<unsigned> param_bytes;   ///< each parameter's size, in order (8 for a pointer)
-  std::uint32_t static_lds_bytes = 0;  ///< the LDS globals this kernel's code reaches, laid out
+  std::uint32_t static_lds_bytes = 0;  ///< the module's LDS globals laid out (one layout for all its kernels)
   std::uint32_t max_workgroup_size = 0;  ///< "amdgpu-flat-work-group-size"'s maximum; 0 when absent
 };
 
