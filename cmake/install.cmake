@@ -5,7 +5,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 # Library -> exported name. pk_mutants (mutant-run's campaign runner) is a tool's, not a team's.
-set(PK_EXPORTED support spec alpha beta reference reports isa_audit runtime execute qualify parity)
+set(PK_EXPORTED support spec alpha beta reference reports isa_audit runtime emulate execute qualify parity)
 foreach(name IN LISTS PK_EXPORTED)
   set_target_properties(pk_${name} PROPERTIES EXPORT_NAME ${name})
   list(APPEND PK_EXPORTED_TARGETS pk_${name})
@@ -15,7 +15,7 @@ install(TARGETS ${PK_EXPORTED_TARGETS} EXPORT paritykitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 foreach(dir support/include spec/include engines/alpha/include engines/beta/include reference/include
-            reports/include isa_audit/include runtime/include execute/include parity/include)
+            reports/include isa_audit/include runtime/include emulate/include execute/include parity/include)
   install(DIRECTORY ${dir}/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 foreach(family IN LISTS PK_EXECUTE_FAMILIES)  # execute/CMakeLists.txt: each family's own header

@@ -225,6 +225,32 @@ TEST(ParityRunEndToEnd, EditedCuratedIrFailsNamingTheFileAndRecordRestoresIt) {
 
 }  // namespace
 
+TEST(ParityRunEndToEnd, AnAmdConfigRunsOnTheEmulatorNamedWithItsSeed) {
+  TempDir dir;
+  const std::vector<std::string> base = {"--only", "gemm:73", "--toolchain", "off", "--execute", "--report-dir",
+                                         dir.path.string()};
+  auto with = [&](std::vector<std::string> extra) {
+    extra.insert(extra.end(), base.begin(), base.end());
+    return extra;
+  };
+  ProcessResult p = parity_run(with({"--device", "emulator", "--schedule-seed", "7"}));
+  EXPECT_EQ(p.exit_code, 0) << p.stderr_text;
+  auto doc = nlohmann::json::parse(slurp(dir.path / "parity.json"));
+  EXPECT_EQ(doc["results"][0]["execution"]["status"], "PASSED") << doc["results"][0]["execution"].dump();
+  EXPECT_NE(doc["results"][0]["execution"]["device"].get<std::string>().find("CPU emulator (wave32, seed 7) (gfx1201"),
+            std::string::npos)
+      << doc["results"][0]["execution"]["device"];
+  std::string reason;
+  if (!paritykit::runtime::open_hip(&reason)) {
+    p = parity_run(with({"--device", "gpu"}));
+    EXPECT_EQ(p.exit_code, 1) << "GPUs only, and none runs gfx1201: nothing executed. " << p.stderr_text;
+    doc = nlohmann::json::parse(slurp(dir.path / "parity.json"));
+    EXPECT_EQ(doc["results"][0]["execution"]["status"], "SKIPPED");
+  }
+  EXPECT_EQ(parity_run(with({"--device", "cpu"})).exit_code, 2);
+  EXPECT_EQ(parity_run(with({"--schedule-seed", "-1"})).exit_code, 2);
+}
+
 TEST(ParityRunEndToEnd, ExecuteWithoutADeviceFailsUnlessAuto) {
   std::string reason;
   if (paritykit::runtime::open_cuda(&reason) || paritykit::runtime::open_hip(&reason))
@@ -785,7 +811,8 @@ TEST(ParityMerge, FourShardsMergeIntoTheWholeRunAndAWrongSetIsRefused) {
   TempDir other_space, other_options, three;
   ASSERT_EQ(run(other_space.path, {"--shard", "4/4", "--golden", empty_golden.path.string()}).exit_code, 1);
   refused({dir(1), dir(2), dir(3), other_space.path.string()}, "space");
-  ASSERT_EQ(run(other_options.path, {"--shard", "4/4", "--execute=auto"}).exit_code, 0);
+  // GPUs only: without one nothing runs, and the shard differs from the others by its options alone.
+  ASSERT_EQ(run(other_options.path, {"--shard", "4/4", "--execute=auto", "--device", "gpu"}).exit_code, 0);
   refused({dir(1), dir(2), dir(3), other_options.path.string()}, "run.execute auto");
   ASSERT_EQ(run(three.path, {"--shard", "1/3"}).exit_code, 0);
   refused({three.path.string(), dir(2), dir(3), dir(4)}, "count 4, but");

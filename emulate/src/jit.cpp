@@ -28,6 +28,7 @@
 #include <optional>
 
 #include "abi.h"
+#include "numbers.h"
 
 namespace paritykit::emulate {
 
@@ -665,17 +666,7 @@ void optimise(llvm::Module& m, llvm::TargetMachine& tm) {
 /// call `__truncsfbf2` the host backend emits for `fptrunc float to bfloat`, which this process's
 /// runtime library (libgcc before 13) may lack. Its own body converts bits only, so it calls
 /// nothing itself.
-__bf16 truncate_f32_to_bf16(float x) {
-  std::uint32_t bits = std::bit_cast<std::uint32_t>(x);
-  std::uint16_t out = 0;
-  if ((bits & 0x7fffffffu) > 0x7f800000u) {
-    out = static_cast<std::uint16_t>((bits >> 16) | 0x40u);
-  } else {
-    bits += 0x7fffu + ((bits >> 16) & 1u);
-    out = static_cast<std::uint16_t>(bits >> 16);
-  }
-  return std::bit_cast<__bf16>(out);
-}
+__bf16 truncate_f32_to_bf16(float x) { return std::bit_cast<__bf16>(float_to_bf16(x)); }
 
 /// The host library calls the compiled code may need that the process may not provide.
 const std::pair<const char*, void*> kHostHelpers[] = {

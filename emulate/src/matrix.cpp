@@ -3,6 +3,8 @@
 // never from spec/'s table. Each row of kOps cites its source.
 #include "matrix.h"
 
+#include "numbers.h"
+
 #include <array>
 #include <bit>
 #include <cmath>
@@ -121,20 +123,6 @@ MatrixSlot input_slot(const OpRow& r, unsigned outer, unsigned kk) {
   const unsigned groups = r.shape.wave_size / 16;
   return {16 * ((kk / r.a_run) % groups) + outer, r.a_run * (kk / (r.a_run * groups)) + kk % r.a_run};
 }
-
-float f16_to_float(std::uint16_t h) {
-  const std::uint32_t sign = static_cast<std::uint32_t>(h >> 15) << 31;
-  const unsigned exponent = (h >> 10) & 0x1f;
-  const std::uint32_t mantissa = h & 0x3ff;
-  if (exponent == 0) {  // zero or subnormal: mantissa * 2^-24, exact in f32
-    const float magnitude = std::ldexp(static_cast<float>(mantissa), -24);
-    return sign ? -magnitude : magnitude;
-  }
-  if (exponent == 31) return std::bit_cast<float>(sign | 0x7f800000u | (mantissa << 13));  // inf, NaN
-  return std::bit_cast<float>(sign | ((exponent + 112) << 23) | (mantissa << 13));
-}
-
-float bf16_to_float(std::uint16_t b) { return std::bit_cast<float>(static_cast<std::uint32_t>(b) << 16); }
 
 /// Element `e` of the 16-bit operand of `lane`, as f32 (exact).
 float input_element(const OpRow& r, const unsigned char* operand, unsigned lane_bytes, MatrixSlot s) {

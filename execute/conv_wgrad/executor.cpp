@@ -17,7 +17,8 @@ class ConvWgradExecutor : public Executor {
     const spec::ConvWgradSpec rs = conv_wgrad::resolved_spec(cx);
     const conv_wgrad::Kernels k = conv_wgrad::kernels_of(cx.module);
     const std::vector<spec::ConvShape> problems =
-        conv_wgrad::problems(cx).problems.empty() ? conv_wgrad_default_problems(cs) : conv_wgrad::problems(cx).problems;
+        conv_wgrad::problems(cx).problems.empty() ? conv_wgrad_default_problems(cs, conv_wgrad::problems(cx).max_default_macs)
+                                                  : conv_wgrad::problems(cx).problems;
     for (const spec::ConvShape& s : problems) {
       const auto d = conv_wgrad::DeviceConv::create(cx.backend, rs, cx.module.launch, s, err);
       conv_wgrad::HostCase h;

@@ -161,7 +161,7 @@ runtime::KernelArgs conv_wgrad_reduce_args(runtime::DevicePtr w, runtime::Device
   return args;
 }
 
-std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSpec& cs) {
+std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSpec& cs, std::int64_t max_macs) {
   const spec::ConvShape& own = cs.problem;
   const int g = std::max(1, cs.groups);
   // Primes: odd, and a multiple of no tile, vector or stride. The first at least the dilated
@@ -198,6 +198,15 @@ std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSp
     });
     std::string why;
     if (!seen && (out.empty() || conv_wgrad_shape_admitted(cs, s, &why))) out.push_back(s);
+  }
+  // Over the cap: left out, but the smallest problem always stays.
+  auto macs = [&](const spec::ConvShape& s) { return std::int64_t{s.n} * s.h * s.w * s.k * (s.c / g) * s.r * s.s; };
+  if (max_macs > 0 && !out.empty()) {
+    const spec::ConvShape least = *std::min_element(out.begin(), out.end(), [&](const auto& a, const auto& b) {
+      return macs(a) < macs(b);
+    });
+    std::erase_if(out, [&](const spec::ConvShape& s) { return macs(s) > max_macs; });
+    if (out.empty()) out.push_back(least);
   }
   return out;
 }

@@ -13,7 +13,8 @@ class GemmExecutor : public Executor {
   bool numerics(const ExecutionContext& cx, std::vector<ShapeOutcome>* out, std::string* err) const override {
     const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
     const gemm::Kernels k = gemm::kernels_of(cx.module);
-    for (const GemmShape& s : gemm::problems(cx).shapes) {
+    for (const GemmShape& shape : gemm::problems(cx).shapes) {
+      const GemmShape s = gemm::problem(cx, shape);
       gemm::HostCase h;
       if (!gemm::make_host_case(cx.config, s, cx.options.seed, false, true, &h, err)) return false;
       const auto g = gemm::DeviceGemm::create(cx.backend, gs, cx.module.launch, s, err);

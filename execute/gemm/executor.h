@@ -22,6 +22,11 @@ namespace ref = paritykit::reference;
 
 /// The executor's problems in `cx`'s options.
 inline const GemmProblems& problems(const ExecutionContext& cx) { return cx.options.problems.of<GemmProblems>(); }
+/// A problem of problems(cx) as the executor runs it: rounded to the async chunks where the
+/// problems say so (GemmProblems::round_to_async_chunks).
+inline GemmShape problem(const ExecutionContext& cx, const GemmShape& s) {
+  return problems(cx).round_to_async_chunks ? round_to_async_chunks(std::get<spec::GemmSpec>(cx.config.spec), s) : s;
+}
 
 /// The kernels of a gemm module: main, and reduce for two_stage.
 struct Kernels {

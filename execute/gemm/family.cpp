@@ -40,6 +40,26 @@ std::unique_ptr<qualify::Bench> gemm_bench(runtime::Backend& be, const spec::Con
   return make_gemm_bench(be, config, image, kernels, shape.front(), seed, cublas, err);
 }
 
+/// The emulator's set: the GPU set's boundary and ragged shapes up to 257 on a side (its three with
+/// a 2048 extent and 256^3 / 257x255x256 left out), one more ragged shape past two tiles each way,
+/// and property and perf problems a CPU runs in seconds; an async K loop's problems rounded up to
+/// its chunks.
+void gemm_emulator_problems(FamilyProblems* out) {
+  GemmProblems& p = out->of<GemmProblems>();
+  p.shapes = {{1, 1, 1},   {16, 16, 16}, {17, 17, 17},  {255, 257, 17}, {1, 257, 255},
+              {257, 1, 16}, {16, 17, 257}, {17, 256, 1}, {256, 16, 255}, {129, 127, 96}};
+  p.determinism_shape = {129, 127, 100};
+  p.prefix_shape = {200, 127, 129};  // K past the largest split degree (97)
+  p.prefix_rows = 50;
+  p.swap_shape = {127, 129, 256};
+  p.stream_shapes[0] = {129, 127, 256};
+  p.stream_shapes[1] = {127, 129, 17};
+  p.perf_shape = {256, 256, 256};
+  p.stress_shape = {256, 256, 128};
+  p.stress_launches = 4;
+  p.round_to_async_chunks = true;
+}
+
 }  // namespace
 
 FamilyRow gemm_family_row() {
@@ -60,6 +80,7 @@ FamilyRow gemm_family_row() {
                                    std::end(kTiledPropertyNames));
   row.kernel_properties = gemm_kernel_properties;
   row.make_bench = gemm_bench;
+  row.emulator_problems = gemm_emulator_problems;
   return row;
 }
 

@@ -80,6 +80,15 @@ bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::stri
   return true;
 }
 
+GemmShape round_to_async_chunks(const spec::GemmSpec& gs, GemmShape shape) {
+  if (gs.k_loop != spec::KLoop::Async) return shape;
+  constexpr int kChunkBytes = 16;
+  auto round_up = [](std::int64_t* extent, int chunk) { *extent = (*extent + chunk - 1) / chunk * chunk; };
+  round_up(gs.layout_a == spec::Layout::Row ? &shape.k : &shape.m, kChunkBytes / spec::size_of(gs.a));
+  round_up(gs.layout_b == spec::Layout::Row ? &shape.n : &shape.k, kChunkBytes / spec::size_of(gs.b));
+  return shape;
+}
+
 runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
                                    const GemmShape& s) {
   runtime::KernelArgs args;

@@ -16,7 +16,7 @@ bool determinism(const ExecutionContext& cx, PropertyOutcome* out, std::string* 
     return true;
   }
   const Kernels k = kernels_of(cx.module);
-  const GemmShape s = problems(cx).determinism_shape;
+  const GemmShape s = problem(cx, problems(cx).determinism_shape);
   const int launches = cx.options.determinism_launches;
   HostCase h;
   if (!make_host_case(cx.config, s, cx.options.seed + 100, false, false, &h, err)) return false;
@@ -41,7 +41,8 @@ bool prefix_invariance(const ExecutionContext& cx, PropertyOutcome* out, std::st
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
   const Kernels k = kernels_of(cx.module);
   const bool atomic = gs.split == spec::SplitMode::Atomic;
-  const GemmShape big = problems(cx).prefix_shape, cut{std::min(problems(cx).prefix_rows, big.m), big.n, big.k};
+  const GemmShape big = problem(cx, problems(cx).prefix_shape),
+                  cut = problem(cx, {std::min(problems(cx).prefix_rows, big.m), big.n, big.k});
   HostCase h;
   if (!make_host_case(cx.config, big, cx.options.seed + 200, atomic, false, &h, err)) return false;
   ref::Tensor a_cut = first_rows(h.a, cut.m);
@@ -67,7 +68,7 @@ bool hot_swap(const ExecutionContext& cx, PropertyOutcome* out, std::string* err
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
   const Kernels k = kernels_of(cx.module);
   const bool atomic = gs.split == spec::SplitMode::Atomic;
-  const GemmShape s = problems(cx).swap_shape;
+  const GemmShape s = problem(cx, problems(cx).swap_shape);
   HostCase x, y;
   if (!make_host_case(cx.config, s, cx.options.seed + 300, atomic, false, &x, err) ||
       !make_host_case(cx.config, s, cx.options.seed + 301, atomic, true, &y, err))
@@ -96,7 +97,7 @@ bool streams(const ExecutionContext& cx, PropertyOutcome* out, std::string* err)
   const spec::GemmSpec& gs = std::get<spec::GemmSpec>(cx.config.spec);
   const Kernels k = kernels_of(cx.module);
   runtime::Backend& be = cx.backend;
-  const GemmShape s1 = problems(cx).stream_shapes[0], s2 = problems(cx).stream_shapes[1];
+  const GemmShape s1 = problem(cx, problems(cx).stream_shapes[0]), s2 = problem(cx, problems(cx).stream_shapes[1]);
   HostCase h1, h2;
   if (!make_host_case(cx.config, s1, cx.options.seed + 400, false, true, &h1, err) ||
       !make_host_case(cx.config, s2, cx.options.seed + 401, false, true, &h2, err))
@@ -130,7 +131,7 @@ bool barrier_stress(const ExecutionContext& cx, PropertyOutcome* out, std::strin
   const Kernels k = kernels_of(cx.module);
   runtime::Backend& be = cx.backend;
   const bool atomic = gs.split == spec::SplitMode::Atomic;
-  const GemmShape s = problems(cx).stress_shape;
+  const GemmShape s = problem(cx, problems(cx).stress_shape);
   const int launches = std::max(2, problems(cx).stress_launches);
   // Exact-mode inputs for atomics: any order of the adds then gives the same values.
   HostCase h;

@@ -17,7 +17,8 @@ class MlpExecutor : public Executor {
     const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
     const runtime::Kernel k = cx.module.kernels.empty() ? runtime::Kernel{} : cx.module.kernels[0];
     const std::vector<std::int64_t> batches =
-        mlp::problems(cx).batches.empty() ? mlp_default_batches(ms.rows_per_block) : mlp::problems(cx).batches;
+        mlp::problems(cx).batches.empty() ? mlp_default_batches(ms.rows_per_block, mlp::problems(cx).max_default_batch)
+                                          : mlp::problems(cx).batches;
     // One reference for the largest batch, its leading rows for each other one: the
     // probabilistic bound costs O(layers * width^3) per row (execute/README.md, "The mlp executor").
     mlp::HostCase all;

@@ -40,6 +40,21 @@ void mlp_kernel_properties(const spec::Config& config, KernelProperties* out) {
   (*out)["math"] = spec::to_string(std::get<spec::MlpSpec>(config.spec).math);
 }
 
+/// The emulator's set: the default batches up to 1025 (1, 16, 17, 255, 256, 257, the padding
+/// boundaries through 1024 and the batch matrix up to 1023), property batches of a few hundred rows.
+void mlp_emulator_problems(FamilyProblems* out) {
+  MlpProblems& p = out->of<MlpProblems>();
+  p.max_default_batch = 1025;
+  p.determinism_batch = 257;
+  p.prefix_batch = 300;
+  p.prefix_rows = 50;
+  p.swap_batch = 257;
+  p.stream_batches[0] = 300;
+  p.stream_batches[1] = 257;
+  p.perf_batch = 4096;
+  p.perf_iterations = 3;
+}
+
 }  // namespace
 
 FamilyRow mlp_family_row() {
@@ -61,6 +76,7 @@ FamilyRow mlp_family_row() {
   row.yardstick = {"copy GB/s", "% of roofline"};
   row.kernel_property_names = {"math"};
   row.kernel_properties = mlp_kernel_properties;
+  row.emulator_problems = mlp_emulator_problems;
   return row;
 }
 

@@ -45,7 +45,7 @@ std::vector<std::int64_t> mlp_batch_matrix() {
   return {2, 3, 5, 31, 63, 64, 65, 97, 127, 128, 129, 509, 1000, 1023, 2049, 4093, 8191, 16385, 32768, 65537};
 }
 
-std::vector<std::int64_t> mlp_default_batches(int rows_per_block) {
+std::vector<std::int64_t> mlp_default_batches(int rows_per_block, std::int64_t max_batch) {
   std::vector<std::int64_t> all = {1, 16, 17, 255, 256, 257};
   const std::int64_t rpb = std::max(1, rows_per_block);
   for (std::int64_t m = (256 + rpb - 1) / rpb * rpb; m <= 1024; m += rpb)
@@ -53,7 +53,7 @@ std::vector<std::int64_t> mlp_default_batches(int rows_per_block) {
   for (std::int64_t b : mlp_batch_matrix()) all.push_back(b);
   std::vector<std::int64_t> out;
   for (std::int64_t b : all)
-    if (std::find(out.begin(), out.end(), b) == out.end()) out.push_back(b);
+    if (std::find(out.begin(), out.end(), b) == out.end() && (max_batch <= 0 || b <= max_batch)) out.push_back(b);
   return out;
 }
 

@@ -17,4 +17,22 @@ std::string code_object_for_another_gfx(std::string image, const std::string& de
   return {};
 }
 
+std::string ir_for_another_gfx(const std::string& ir, const std::string& device_arch) {
+  for (const auto& [name, target] : spec::target_table()) {
+    if (!target.elf_mach || name == device_arch) continue;
+    std::string out;
+    const std::string mark = "\"target-cpu\"=\"" + name + "\" ";
+    std::size_t at = 0, from = 0;
+    while ((at = ir.find("attributes #", from)) != std::string::npos) {
+      const std::size_t brace = ir.find("= { ", at);
+      if (brace == std::string::npos) break;
+      out.append(ir, from, brace + 4 - from).append(mark);
+      from = brace + 4;
+    }
+    if (from == 0) return {};
+    return out.append(ir, from);
+  }
+  return {};
+}
+
 }  // namespace paritykit::execute

@@ -35,6 +35,10 @@ PropertyOutcome fail_closed_module(runtime::Backend& be, const std::string& imag
     retargeted.replace(at + 8, end - at - 8, "sm_" + std::to_string(sm + 10));
     try_load("PTX retargeted to sm_" + std::to_string(sm + 10), retargeted);
   }
+  if (be.image_form() == runtime::ImageForm::LlvmIr) {
+    if (const std::string other = ir_for_another_gfx(image, device_arch); !other.empty())
+      try_load("the module's IR marked for another gfx (\"target-cpu\")", other);
+  }
   for (const std::string* co : std::initializer_list<const std::string*>{&image, &amd_image}) {
     const std::string other = code_object_for_another_gfx(*co, device_arch);
     runtime::ImageTarget was;

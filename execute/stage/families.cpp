@@ -22,6 +22,13 @@ const FamilyRow* find_family_row(spec::Family family) {
   return it == rows.end() ? nullptr : &*it;
 }
 
+FamilyProblems default_emulator_problems() {
+  FamilyProblems problems;
+  for (const FamilyRow& row : family_rows())
+    if (row.emulator_problems) row.emulator_problems(&problems);
+  return problems;
+}
+
 const Executor* find_executor(spec::Family family) {
   const FamilyRow* row = find_family_row(family);
   return row ? row->executor : nullptr;

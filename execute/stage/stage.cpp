@@ -79,7 +79,10 @@ void run_module(runtime::Backend& be, const Executor& executor, const ExecutionR
   }
   x->digest = execution_digest(x->shapes);
   x->properties.push_back(fail_closed_module(be, image, amd_image));
-  if (options.perf) {
+  if (options.perf && be.image_form() == runtime::ImageForm::LlvmIr) {
+    x->perf = PerfOutcome{};
+    x->perf->note = "no timing on " + be.device().name + ": the emulator models no time";
+  } else if (options.perf) {
     PerfOutcome p;
     if (!executor.perf(cx, &p, &err)) {
       x->status = ExecStatus::Failed;
@@ -122,6 +125,26 @@ std::optional<runtime::ImageTarget> image_of_target(const std::string& name) {
   return runtime::ImageTarget{t->artifact.kind == spec::ArtifactKind::Ptx ? "ptx" : "amdgpu", t->name};
 }
 
+/// What `be` loads for an agreed module: the IR the run kept, or the module image file. False
+/// with `*why` when there is none or it cannot be read.
+bool image_for(const ExecutionRequest& r, const runtime::Backend& be, std::string* image, std::string* why) {
+  if (be.image_form() == runtime::ImageForm::LlvmIr) {
+    *image = r.ir;
+    if (image->empty()) *why = "the run kept no IR for " + be.device().name;
+    return !image->empty();
+  }
+  if (r.image.empty()) {
+    *why = "no module image: " + r.no_image;
+    return false;
+  }
+  std::string err;
+  if (!support::read_file(r.image, image, &err)) {
+    *why = "cannot read the module image: " + err;
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
@@ -137,6 +160,10 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
       if (std::string err; !support::read_file(r.image, &amd_image, &err)) amd_image.clear();
   std::string absent_text;
   for (const auto& note : absent) absent_text += "; " + note;
+  // A CPU device runs each family's emulator problem set.
+  ExecuteOptions on_cpu = options;
+  on_cpu.problems = options.emulator_problems;
+  on_cpu.determinism_launches = options.emulator_determinism_launches;
 
   // Which request first ran each (config, device, image sha256, kernels): a byte-identical image of
   // the same config on the same device behaves the same, so running it again adds GPU time, not facts.
@@ -173,12 +200,9 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
         if (x.status == ExecStatus::Failed) x.reason = x.properties.back().detail;
       } else if (r.agreement != Agreement::Module) {
         x.reason = "no agreed module (status " + r.status + ")";
-      } else if (r.image.empty()) {
+      } else if (std::string why; !image_for(r, *be, &image, &why)) {
         x.status = ExecStatus::Failed;
-        x.reason = "no module image: " + r.no_image;
-      } else if (std::string err; !support::read_file(r.image, &image, &err)) {
-        x.status = ExecStatus::Failed;
-        x.reason = "cannot read the module image: " + err;
+        x.reason = why;
       } else if (auto [at, first] = ran.try_emplace({r.config, be, support::sha256_hex(image), r.kernels}, i); !first) {
         x = results[at->second];
         x.same_image_as = requests[at->second].label;
@@ -186,7 +210,8 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
         // Executors return their errors; what is caught here is the standard library's own (a
         // host allocation of a wide shape's billions of elements), so that this never throws.
         try {
-          run_module(*be, *executor, r, image, amd_image, options, &x);
+          run_module(*be, *executor, r, image, amd_image,
+                     be->image_form() == runtime::ImageForm::LlvmIr ? on_cpu : options, &x);
         } catch (const std::exception& e) {
           x.status = ExecStatus::Failed;
           x.reason = std::string("runtime error: ") + e.what();

@@ -20,6 +20,7 @@ execute::ExecutionRequest request_of(const ConfigResult& r, const RunReport& rep
   // IDENTICAL: byte-identical IR, so one image stands for both engines.
   q.engines = {report.engine_a, report.engine_b};
   q.ir_sha256 = r.sha256;
+  q.ir = r.ir;
   q.kernels = r.kernels;
   q.launch = r.launch;
   if (r.status == ParityStatus::BothRejected || r.toolchain.compile == ToolStatus::Ok) q.image = r.toolchain.artifact;

@@ -1,5 +1,6 @@
 // The one pipeline of a parity run: compare -> golden -> toolchain -> audit -> execute -> gate ->
 // reports, and the checks of its inputs. The tools over it only parse options and print.
+#include "paritykit/emulate.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity/audit.h"
 #include "paritykit/parity/execute_stage.h"
@@ -104,14 +105,23 @@ void execute_stage(const PipelineOptions& options, RunReport* report) {
     backends = *options.backends;
   } else {
     std::string reason;
-    for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
-      if (auto b = open(&reason)) {
-        backends.push_back(b.get());
-        owned.push_back(std::move(b));
-      } else {
-        report->backend_notes.push_back(std::string(name) + ": " + reason);
+    if (options.devices != PipelineOptions::Devices::Emulator)
+      for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
+        if (auto b = open(&reason)) {
+          backends.push_back(b.get());
+          owned.push_back(std::move(b));
+        } else {
+          report->backend_notes.push_back(std::string(name) + ": " + reason);
+        }
       }
-    }
+    // After the GPUs: a target a GPU runs never reaches its emulator.
+    if (options.devices != PipelineOptions::Devices::Gpu)
+      for (const auto& [name, target] : spec::target_table())
+        if (target.artifact.kind == spec::ArtifactKind::CodeObject) {
+          owned.push_back(std::make_unique<emulate::EmulatorBackend>(
+              name, static_cast<unsigned>(target.wave_size), emulate::EmulatorOptions{options.schedule_seed}));
+          backends.push_back(owned.back().get());
+        }
   }
   runtime::Backend* cuda = nullptr;
   for (runtime::Backend* b : backends) {
@@ -140,7 +150,9 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   *out = PipelineResult{};
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
-  if (!run_parity(files, a, b, options.run, &report, err)) return false;
+  RunOptions run = options.run;
+  run.keep_ir = options.execute != StageMode::Off && options.devices != PipelineOptions::Devices::Gpu;
+  if (!run_parity(files, a, b, run, &report, err)) return false;
   if (options.audit) run_audit_stage(options.budget, options.run.jobs, options.run.flavors, &report);
   report.execute = options.execute;
   if (options.execute != StageMode::Off) execute_stage(options, &report);

@@ -561,7 +561,7 @@ bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, c
     run.result.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // Later, only the toolchain stage and a record of curated IR read the text: with neither,
     // a run over many configs holds their hashes, not their IR.
-    if (options.toolchain == StageMode::Off && !(options.record_golden && run.result.curated))
+    if (options.toolchain == StageMode::Off && !options.keep_ir && !(options.record_golden && run.result.curated))
       std::string().swap(run.ir);
     runs->push_back(std::move(run));
     if (options.progress) options.progress("compare", runs->size(), taken.size());
@@ -649,7 +649,10 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   if (options.record_golden && !record_goldens(runs, goldens, options, &rep, err)) return false;
   if (!run_toolchain_stage(runs, options, &rep.toolchain_seconds, err)) return false;
 
-  for (PairRun& run : runs) rep.results.push_back(std::move(run.result));
+  for (PairRun& run : runs) {
+    if (options.keep_ir) run.result.ir = std::move(run.ir);
+    rep.results.push_back(std::move(run.result));
+  }
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return true;
 }

@@ -47,6 +47,8 @@ struct Args {
   bool json = false;
   std::string objects_from;
   std::string execute = "off";
+  std::string device = "auto";
+  std::uint64_t schedule_seed = 1;
   std::uint64_t seed = 1;
   bool perf = false;
   int perf_iterations = 5;
@@ -103,6 +105,13 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
                "run the modules on present GPUs against the reference: --execute (= require: the gate fails when "
                "nothing could be executed), --execute=auto (no device: SKIPPED, visibly), --execute=off")
       ->check(CLI::IsMember({"off", "auto", "require"}))->capture_default_str();
+  app.add_option("--device", a.device,
+                 "with --execute, where a target runs: auto (a present GPU that runs it, else the CPU emulator for an "
+                 "AMD target), gpu (GPUs only), emulator (the CPU emulator only; AMD targets)")
+      ->check(CLI::IsMember({"auto", "gpu", "emulator"}))->capture_default_str();
+  app.add_option("--schedule-seed", a.schedule_seed,
+                 "the CPU emulator's scheduler seed (work-group, wave and lane order), an integer in [0, 2^64 - 1]")
+      ->check(kUint64)->capture_default_str();
   app.add_option("--seed", a.seed, "input generator seed, an integer in [0, 2^64 - 1]")->check(kUint64)->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
@@ -203,6 +212,10 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   options.budget = args.budget;
   options.execute = *parse_stage_mode(args.execute);
   options.cublas_path = args.cublas;
+  options.devices = args.device == "gpu"        ? PipelineOptions::Devices::Gpu
+                    : args.device == "emulator" ? PipelineOptions::Devices::Emulator
+                                                : PipelineOptions::Devices::Auto;
+  options.schedule_seed = args.schedule_seed;
   options.report_dir = args.report_dir;
   execute::ExecuteOptions& exec = options.execution;
   exec.seed = args.seed;
@@ -210,7 +223,8 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   exec.perf_iterations = args.perf_iterations;
   for (const FamilyFlagValue& f : args.family_flags)
     if (f.option->count() > 0 &&
-        !f.flag->apply(f.flag->list ? f.values : std::vector<std::string>{f.value}, &exec.problems, &err)) {
+        (!f.flag->apply(f.flag->list ? f.values : std::vector<std::string>{f.value}, &exec.problems, &err) ||
+         !f.flag->apply(f.flag->list ? f.values : std::vector<std::string>{f.value}, &exec.emulator_problems, &err))) {
       std::cerr << "parity-run: " << err << "\n";
       return kExitBadInput;
     }

@@ -176,6 +176,9 @@ class FamilyProblems {
   std::map<spec::Family, std::any> by_family_;
 };
 
+/// Every family's emulator problem set (FamilyRow::emulator_problems).
+FamilyProblems default_emulator_problems();
+
 /// What the execution stage needs besides the requests.
 struct ExecuteOptions {
   std::uint64_t seed = 1;
@@ -190,6 +193,12 @@ struct ExecuteOptions {
   /// The families' problems: `problems.of<GemmProblems>().shapes`. parity-run fills them from the
   /// families' own flags (families.h FamilyRow::flags).
   FamilyProblems problems;
+  /// The problems on a CPU device (the emulator): each family's emulator set
+  /// (FamilyRow::emulator_problems: smaller, the ragged and boundary shapes kept); parity-run applies
+  /// the families' flags to both sets.
+  FamilyProblems emulator_problems = default_emulator_problems();
+  /// Launches of the determinism property on a CPU device; each runs under its own schedule.
+  int emulator_determinism_launches = 4;
   /// Where the stage finds a family's executor; empty: find_executor. Every family has one
   /// today, so tests replace it to reach the SKIPPED path of a family without one.
   std::function<const Executor*(spec::Family)> executors;
@@ -217,6 +226,9 @@ struct ExecutionRequest {
   std::vector<std::string> kernels;      ///< the module's kernels, in module order
   spec::LaunchDecisions launch;          ///< the agreed module's launch decisions
   std::string image;                     ///< the module image file (code object / PTX); empty: none
+  /// The agreed IR text, which a device whose image form is LLVM IR (the emulator) loads instead of
+  /// `image`; empty where the run did not keep it (RunOptions::keep_ir). Views the run's result.
+  std::string_view ir;
   std::string no_image;                  ///< why `image` is empty where a module was agreed
 };
 

@@ -74,6 +74,9 @@ struct FamilyRow {
   /// Sets the config's properties into *out (`config` is of this family).
   void (*kernel_properties)(const spec::Config& config, KernelProperties* out) = nullptr;
   BenchFactory make_bench = nullptr;      ///< nullptr: parity-qualify has no bench for this family
+  /// Sets this family's problems on a CPU device (the emulator) into *out: small enough for the CPU,
+  /// the ragged and boundary shapes of the GPU set kept. nullptr: the GPU set.
+  void (*emulator_problems)(FamilyProblems* out) = nullptr;
 };
 
 /// Every family's row, in spec::Family order.

@@ -86,6 +86,10 @@ struct Dim3 {
   bool operator==(const Dim3&) const = default;
 };
 
+/// What a backend's load_module takes: the target's native image (a code object, PTX), or the
+/// agreed LLVM IR text itself (a device that compiles IR for the host, e.g. the AMD emulator).
+enum class ImageForm { Native, LlvmIr };
+
 /// Opaque handles; 0 / nullptr is "none". The default stream is Stream{nullptr}.
 struct Module { void* handle = nullptr; };
 struct Kernel { void* handle = nullptr; };
@@ -97,8 +101,9 @@ using DevicePtr = std::uint64_t;
 class Backend {
  public:
   virtual ~Backend() = default;
-  /// "cuda", "hip" or "fake".
+  /// "cuda", "hip", "fake" or "emulator".
   virtual std::string name() const = 0;
+  virtual ImageForm image_form() const { return ImageForm::Native; }
   virtual const DeviceInfo& device() const = 0;
 
   /// Loads an image after checking image_runs_on (a mismatch is refused before the vendor sees

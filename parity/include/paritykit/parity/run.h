@@ -41,6 +41,9 @@ struct RunOptions {
   /// running the tools. Each is used only if its `.sha256` sidecar equals this run's IR sha256;
   /// a missing or stale one is a toolchain FAIL.
   std::filesystem::path prebuilt_objects;
+  /// Keep each agreed module's IR on its result (ConfigResult::ir): a device that runs IR (the
+  /// emulator) executes it. Off: a run over many configs holds their hashes, not their IR.
+  bool keep_ir = false;
   /// Called as work completes: stage ("compare", "toolchain"), done, total. May be empty.
   std::function<void(std::string_view stage, std::size_t done, std::size_t total)> progress;
 };

@@ -37,6 +37,7 @@ struct ConfigResult {
   std::string detail;                   ///< why it fails; empty when it passes
   std::optional<Mismatch> mismatch;     ///< set for MISMATCH
   std::string sha256;                   ///< of the agreed IR; empty when there is none
+  std::string ir;                       ///< the agreed IR, kept only with RunOptions::keep_ir
   std::size_t bytes = 0;
   std::vector<std::string> kernels;
   spec::LaunchDecisions launch;         ///< the agreed module's launch decisions (IDENTICAL only)

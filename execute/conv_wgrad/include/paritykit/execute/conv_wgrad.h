@@ -74,13 +74,17 @@ runtime::KernelArgs conv_wgrad_reduce_args(runtime::DevicePtr w, runtime::Device
 /// k = groups times an odd number; c = groups * 3 and another odd channel run (no vector width
 /// divides them: the slow paths), and one of 8 * an odd number (every width does: the fast path);
 /// a partial M tile past the first, and partial N tiles past the first on both paths. Each is
-/// admitted (conv_wgrad_shape_admitted); in order, each once.
-std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSpec& cs);
+/// admitted (conv_wgrad_shape_admitted); in order, each once. With `max_macs` > 0, those over it
+/// (ConvWgradProblems::max_default_macs) are left out, but never all of them.
+std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSpec& cs, std::int64_t max_macs = 0);
 
 /// The conv_wgrad executor's problems.
 struct ConvWgradProblems {
   static constexpr spec::Family kFamily = spec::Family::ConvWgrad;
   std::vector<spec::ConvShape> problems;   ///< empty: conv_wgrad_default_problems(the config)
+  /// > 0: a default problem of more multiply-adds than this, counted as n * h * w * k * c/groups *
+  /// r * s (an upper bound), is left out; the config's own problem first (the emulator's set).
+  std::int64_t max_default_macs = 0;
   std::optional<spec::ConvShape> property_problem;  ///< determinism, hot swap, streams; empty: the second default problem
   std::optional<spec::ConvShape> perf_problem;      ///< empty: the config's own problem
   int perf_iterations = 50;                ///< timed launches after one warm-up (as bench/conv_wgrad_pytorch.py)

@@ -69,6 +69,10 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, const spec::LaunchDeci
 /// The grid's y (M tiles) and z (split degree) must be at most 65535, CUDA's limit, held on
 /// every target.
 bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& shape, std::string* why);
+/// `shape` with each extent an async K loop copies in 16-byte chunks rounded up to a whole chunk
+/// (K of a row-major A, M of a column-major one; N of a row-major B, K of a column-major one);
+/// `shape` itself for any other K loop.
+GemmShape round_to_async_chunks(const spec::GemmSpec& gs, GemmShape shape);
 /// The main kernel's arguments: (A, B, D or W, i32 M, i32 N, i32 K).
 runtime::KernelArgs gemm_main_args(runtime::DevicePtr a, runtime::DevicePtr b, runtime::DevicePtr d_or_w,
                                    const GemmShape& shape);
@@ -91,6 +95,10 @@ struct GemmProblems {
   /// K loop give a missing barrier its chances to race).
   GemmShape stress_shape{1536, 1536, 1024};
   int stress_launches = 16;
+  /// Every problem of an async-K-loop config rounded up to its chunks (round_to_async_chunks): the
+  /// emulator's async-aware set, so that gfx1250's async configs run the ragged shapes' nearest
+  /// admitted neighbours instead of refusing them.
+  bool round_to_async_chunks = false;
 };
 
 

@@ -37,13 +37,14 @@ Problem mlp_problem(std::int64_t batch);
 std::vector<std::int64_t> mlp_batch_matrix();
 /// The default numerics batches of a network with `rows_per_block` rows per block: 1, 16, 17,
 /// 255, 256, 257; every multiple of RPB from 256 through 1024 and one row either side; then the
-/// batch matrix. In that order, each batch once.
-std::vector<std::int64_t> mlp_default_batches(int rows_per_block);
+/// batch matrix. In that order, each batch once; with `max_batch` > 0, none past it.
+std::vector<std::int64_t> mlp_default_batches(int rows_per_block, std::int64_t max_batch = 0);
 
 /// The mlp executor's problems (tests make them small; the fake backend is slow).
 struct MlpProblems {
   static constexpr spec::Family kFamily = spec::Family::Mlp;
   std::vector<std::int64_t> batches;      ///< empty: mlp_default_batches(the config's rows_per_block)
+  std::int64_t max_default_batch = 0;     ///< > 0: the default batches past it are left out (the emulator's set)
   std::int64_t determinism_batch = 1000;
   std::int64_t prefix_batch = 1000;       ///< its first prefix_rows rows against prefix_rows alone
   std::int64_t prefix_rows = 100;

@@ -1,0 +1,45 @@
+// One launch on the emulator: every work-group in a seeded order, each work-item a fiber, the
+// rendezvous (barrier, matrix, cross-lane, async wait) resolved when every party is there, the
+// LDS shadowed and every memory access checked. The abi entry points (abi.h) are defined here:
+// they reach the running work-item through a thread-local pointer the scheduler sets.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "jit.h"
+#include "paritykit/emulate.h"
+
+namespace paritykit::emulate {
+
+/// The launch's allocations, start address -> size: what a global access may touch.
+using Allocations = std::map<std::uintptr_t, std::size_t>;
+
+/// Everything a launch needs.
+struct LaunchSetup {
+  const CompiledKernel* kernel = nullptr;
+  const std::vector<Site>* sites = nullptr;
+  const unsigned char* args = nullptr;  ///< the KernelArgs bytes
+  runtime::Dim3 grid, block;
+  unsigned wave_size = 32;
+  std::uint32_t lds_bytes = 0;          ///< static + dynamic
+  std::uint64_t seed = 1;
+  const Allocations* allocations = nullptr;
+  unsigned max_findings = 8;
+};
+
+/// What a launch found.
+struct LaunchOutcome {
+  std::vector<Finding> findings;  ///< the first max_findings
+  std::size_t finding_count = 0;  ///< all of them
+};
+
+/// Runs the launch to completion (every work-item finishes, whatever is found).
+LaunchOutcome run_launch(const LaunchSetup& setup);
+
+/// The abi entry points' addresses, by abi name, for JitModule::compile.
+RuntimeSymbols runtime_symbols();
+
+}  // namespace paritykit::emulate

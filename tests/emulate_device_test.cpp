@@ -1,0 +1,226 @@
+// The CPU emulator as an execution device: engine-emitted AMD modules run through the same
+// executors, reference and gates as on a GPU, and each seeded bug (a barrier removed, an async
+// wait removed, a WMMA A-fragment element order swapped, an LDS offset one row off, wave64 code
+// run as wave32) is caught and named, while the clean modules report nothing.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <functional>
+#include <regex>
+#include <string>
+
+#include "alpha/alpha.h"
+#include "module_request.h"
+#include "paritykit/emulate.h"
+#include "paritykit/execute.h"
+#include "paritykit/spec.h"
+#include "test_tools.h"
+
+namespace {
+
+namespace ex = paritykit::execute;
+namespace spec = paritykit::spec;
+namespace emu = paritykit::emulate;
+
+const spec::Config& config(const std::string& family, int id) {
+  for (const spec::Config& c : pk_test::shipped_configs(family).configs)
+    if (c.id == id) return c;
+  throw std::runtime_error("no " + family + " config " + std::to_string(id));
+}
+
+/// The module alpha emits for `c` under llvm22, its IR passed through `mutate`, run on an emulator
+/// of the config's target (or of `wave_size` lanes per wave when not 0), with the emulator's
+/// problem set.
+ex::ExecutionResult run_on_emulator(const spec::Config& c, const std::function<std::string(std::string)>& mutate = {},
+                                    unsigned wave_size = 0, std::uint64_t schedule_seed = 1) {
+  const auto alpha = paritykit::alpha::make_engine();
+  const spec::Flavor& flavor = pk_test::shipped_flavor("llvm22");
+  const spec::Module m = alpha->emit(c, flavor);
+  const std::string ir = mutate ? mutate(m.ir_text) : m.ir_text;
+  const spec::TargetInfo& target = *spec::find_target(c.target);
+  emu::EmulatorBackend device(c.target, wave_size ? wave_size : static_cast<unsigned>(target.wave_size),
+                              emu::EmulatorOptions{schedule_seed});
+  ex::ExecutionRequest r = pk_test::module_request(c, c.family_name() + " " + std::to_string(c.id) + " [llvm22]",
+                                                   m.kernels, m.launch, "");
+  r.ir = ir;
+  ex::ExecuteOptions options;
+  std::printf("%s %d on %s (seed %llu)\n", c.family_name().c_str(), c.id, device.device().name.c_str(),
+              static_cast<unsigned long long>(schedule_seed));
+  return ex::run_execution({r}, {&device}, {device.device().name}, {}, options).at(0);
+}
+
+/// `ir` with the first match of `pattern` replaced by `replacement` (the test fails where none matches).
+std::string replace_first(const std::string& ir, const std::string& pattern, const std::string& replacement) {
+  std::smatch m;
+  if (!std::regex_search(ir, m, std::regex(pattern))) {
+    ADD_FAILURE() << "no match for " << pattern;
+    return ir;
+  }
+  return m.prefix().str() + m.format(replacement) + m.suffix().str();
+}
+
+std::string describe(const ex::ExecutionResult& x) { return ex::to_string(x.status) + ": " + x.reason; }
+
+/// Prints how the emulator named a seeded bug, and returns it.
+const ex::ExecutionResult& shown(const ex::ExecutionResult& x) {
+  std::printf("  -> %s\n", describe(x).substr(0, 400).c_str());
+  return x;
+}
+
+TEST(EmulatorDevice, CleanModulesPassAndReportNothing) {
+  // One config per (family, target, matrix kind): gfx1201 WMMA, gfx1250 WMMA with an async K loop,
+  // gfx942 and gfx950 MFMA, and the scalar paths.
+  for (auto [family, id] : {std::pair{"gemm", 73}, std::pair{"gemm", 246}, std::pair{"gemm", 85},
+                            std::pair{"gemm", 91}, std::pair{"gemm", 167}, std::pair{"mlp", 20}}) {
+    const ex::ExecutionResult x = run_on_emulator(config(family, id));
+    EXPECT_EQ(x.status, ex::ExecStatus::Passed) << family << " " << id << ": " << describe(x);
+  }
+}
+
+TEST(EmulatorDevice, ABarrierRemovedBetweenAnLdsStoreAndItsLoadIsARace) {
+  const auto& x = shown(run_on_emulator(config("gemm", 73), [](std::string ir) {
+    // The barrier after the tile's stores to LDS, before the WMMA loop loads them.
+    return replace_first(ir, R"(sync:\n  fence syncscope\("workgroup"\) release\n  call void @llvm\.amdgcn\.s\.barrier\(\)\n)",
+                         "sync:\n  fence syncscope(\"workgroup\") release\n");
+  }));
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed) << describe(x);
+  EXPECT_NE(x.reason.find("LDS race"), std::string::npos) << describe(x);
+}
+
+TEST(EmulatorDevice, AnAsyncWaitRemovedReadsBeforeTheCopyLands) {
+  const auto& x = shown(run_on_emulator(config("gemm", 246), [](std::string ir) {
+    return replace_first(ir, R"(  call void @llvm\.amdgcn\.s\.wait\.asynccnt\(i16 0\)\n)", "");
+  }));
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed) << describe(x);
+  EXPECT_NE(x.reason.find("async"), std::string::npos) << describe(x);
+}
+
+TEST(EmulatorDevice, AWmmaAFragmentOrderSwappedFailsTheNumerics) {
+  const auto& x = shown(run_on_emulator(config("gemm", 73), [](std::string ir) {
+    return replace_first(ir, R"((  %mc\.0\.0\.next = call <8 x float> @llvm\.amdgcn\.wmma[^(]*\(<8 x half> )%av\.0\.0)",
+                         "  %av.swapped = shufflevector <8 x half> %av.0.0, <8 x half> poison, "
+                         "<8 x i32> <i32 1, i32 0, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>\n$1%av.swapped");
+  }));
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed) << describe(x);
+  EXPECT_NE(x.reason.find("over"), std::string::npos) << "a numerics failure: " << describe(x);
+}
+
+TEST(EmulatorDevice, AnLdsOffsetOneRowOffIsCaught) {
+  const auto& x = shown(run_on_emulator(config("gemm", 73), [](std::string ir) {
+    return replace_first(ir, R"(  %a\.l0 = add i32 %a\.lr0, %a\.i0\n)",
+                         "  %a.l0.row = add i32 %a.lr0, %a.i0\n  %a.l0 = add i32 %a.l0.row, 40\n");
+  }));
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed) << describe(x);
+}
+
+TEST(EmulatorDevice, Wave64CodeRunAsWave32IsNamed) {
+  const auto& x = shown(run_on_emulator(config("gemm", 85), {}, 32));
+  EXPECT_EQ(x.status, ex::ExecStatus::Failed) << describe(x);
+  EXPECT_NE(x.reason.find("wave64 instruction"), std::string::npos) << describe(x);
+}
+
+TEST(EmulatorDevice, ResultsAreBitwiseEqualUnderDifferentScheduleSeeds) {
+  const spec::Config& c = config("gemm", 73);
+  const auto a = run_on_emulator(c, {}, 0, 1), b = run_on_emulator(c, {}, 0, 0x5eed);
+  ASSERT_EQ(a.status, ex::ExecStatus::Passed) << describe(a);
+  ASSERT_EQ(b.status, ex::ExecStatus::Passed) << describe(b);
+  EXPECT_EQ(a.digest, b.digest);
+}
+
+}  // namespace
+
+namespace {
+
+/// A one-kernel module for gfx1201 whose body is `body` (after %tid = the work-item id), with
+/// `ptr addrspace(1) %d` its one parameter and a 64-float LDS array @lds.
+std::string small_kernel(const std::string& body) {
+  return "target triple = \"amdgcn-amd-amdhsa\"\n"
+         "@lds = internal addrspace(3) global [64 x float] poison, align 16\n"
+         "define amdgpu_kernel void @k(ptr addrspace(1) %d) {\n"
+         "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %t64 = zext i32 %tid to i64\n" +
+         body +
+         "}\n"
+         "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+         "declare void @llvm.amdgcn.s.barrier()\n";
+}
+
+/// Launches `ir`'s kernel @k on one work-group of 64 work-items (wave32) with a 64-float buffer;
+/// the launch's error text ("" when it was clean).
+std::string launch_small(const std::string& ir, std::vector<float>* out = nullptr) {
+  emu::EmulatorBackend device("gfx1201", 32);
+  paritykit::runtime::Module m;
+  paritykit::runtime::Kernel k;
+  paritykit::runtime::DevicePtr d = 0;
+  std::string err;
+  if (!device.load_module(ir, &m, &err) || !device.get_kernel(m, "k", &k, &err) ||
+      !device.alloc(64 * sizeof(float), &d, &err) || !device.memset(d, 0, 64 * sizeof(float), {}, &err))
+    return "setup: " + err;
+  paritykit::runtime::KernelArgs args;
+  args.ptr(d);
+  const bool ok = device.launch(k, {1, 1, 1}, {64, 1, 1}, 0, {}, args, &err);
+  if (out) {
+    out->resize(64);
+    std::string ignored;
+    device.copy_to_host(out->data(), d, 64 * sizeof(float), {}, &ignored);
+  }
+  return ok ? "" : err;
+}
+
+TEST(EmulatorBackend, AStoreOutsideEveryAllocationIsAFindingNotACrash) {
+  const std::string why = launch_small(small_kernel(
+      "  %far = add i64 %t64, 1000\n  %p = getelementptr float, ptr addrspace(1) %d, i64 %far\n"
+      "  store float 1.0, ptr addrspace(1) %p\n  ret void\n"));
+  EXPECT_NE(why.find("out-of-bounds access"), std::string::npos) << why;
+  EXPECT_NE(why.find("store float 1.0"), std::string::npos) << "the site is named: " << why;
+}
+
+TEST(EmulatorBackend, ABarrierSomeWorkItemsNeverReachIsReported) {
+  const std::string why = launch_small(small_kernel(
+      "  %low = icmp ult i32 %tid, 16\n  br i1 %low, label %out, label %wait\n"
+      "wait:\n  call void @llvm.amdgcn.s.barrier()\n  br label %out\nout:\n  ret void\n"));
+  EXPECT_NE(why.find("barrier reached by part of the work-group"), std::string::npos) << why;
+}
+
+TEST(EmulatorBackend, WorkItemsAtDifferentBarriersAreReported) {
+  const std::string why = launch_small(small_kernel(
+      "  %odd = and i32 %tid, 1\n  %is = icmp eq i32 %odd, 1\n  br i1 %is, label %one, label %two\n"
+      "one:\n  call void @llvm.amdgcn.s.barrier()\n  br label %out\n"
+      "two:\n  call void @llvm.amdgcn.s.barrier()\n  br label %out\nout:\n  ret void\n"));
+  EXPECT_NE(why.find("divergent barrier"), std::string::npos) << why;
+}
+
+TEST(EmulatorBackend, AnLdsExchangeAcrossABarrierIsCleanAndComputes) {
+  // Each work-item writes its slot, waits, then reads its neighbour's: the clean case the race
+  // checks must not flag.
+  std::vector<float> out;
+  const std::string why = launch_small(
+      small_kernel("  %f = uitofp i32 %tid to float\n"
+                   "  %mine = getelementptr [64 x float], ptr addrspace(3) @lds, i64 0, i64 %t64\n"
+                   "  store float %f, ptr addrspace(3) %mine\n  call void @llvm.amdgcn.s.barrier()\n"
+                   "  %n = add i32 %tid, 1\n  %n63 = and i32 %n, 63\n  %n64 = zext i32 %n63 to i64\n"
+                   "  %theirs = getelementptr [64 x float], ptr addrspace(3) @lds, i64 0, i64 %n64\n"
+                   "  %v = load float, ptr addrspace(3) %theirs\n"
+                   "  %p = getelementptr float, ptr addrspace(1) %d, i64 %t64\n  store float %v, ptr addrspace(1) %p\n"
+                   "  ret void\n"),
+      &out);
+  EXPECT_EQ(why, "");
+  for (int i = 0; i < 64; ++i) EXPECT_EQ(out[i], static_cast<float>((i + 1) % 64)) << i;
+}
+
+TEST(EmulatorBackend, RefusesACodeObjectAndIrForAnotherTargetBeforeLoading) {
+  emu::EmulatorBackend device("gfx1201", 32);
+  paritykit::runtime::Module m;
+  std::string err;
+  EXPECT_FALSE(device.load_module(std::string("\x7f" "ELF", 4) + std::string(60, '\0'), &m, &err));
+  EXPECT_EQ(err.rfind("refused before loading", 0), 0u) << err;
+  std::string ptx_ir = small_kernel("  ret void\n");
+  ptx_ir.replace(ptx_ir.find("amdgcn-amd-amdhsa"), 17, "nvptx64-nvidia-cuda");
+  EXPECT_FALSE(device.load_module(ptx_ir, &m, &err));
+  EXPECT_NE(err.find("refused before loading: IR for nvptx64-nvidia-cuda"), std::string::npos) << err;
+  std::string gfx942 = small_kernel("  ret void\n") + "attributes #0 = { \"target-cpu\"=\"gfx942\" }\n";
+  gfx942.replace(gfx942.find("(ptr addrspace(1) %d)"), 21, "(ptr addrspace(1) %d) #0");
+  EXPECT_FALSE(device.load_module(gfx942, &m, &err));
+  EXPECT_NE(err.find("IR for gfx942 cannot run on"), std::string::npos) << err;
+}
+
+}  // namespace
