@@ -219,17 +219,7 @@ bool EmulatorBackend::launch(runtime::Kernel k, runtime::Dim3 grid, runtime::Dim
            std::to_string(kernel.max_workgroup_size ? kernel.max_workgroup_size : 1024);
     return false;
   }
-  if (args.count() != kernel.param_bytes.size()) {
-    *err = "emulator: " + kernel.name + " takes " + std::to_string(kernel.param_bytes.size()) + " arguments, given " +
-           std::to_string(args.count());
-    return false;
-  }
-  for (std::size_t i = 0; i < args.count(); ++i)
-    if (args.sizes()[i] != kernel.param_bytes[i]) {
-      *err = "emulator: argument " + std::to_string(i) + " of " + kernel.name + " is " +
-             std::to_string(kernel.param_bytes[i]) + " bytes, given " + std::to_string(args.sizes()[i]);
-      return false;
-    }
+  if (std::string why; !arguments_fit(kernel, args, &why)) return *err = "emulator: " + why, false;
   LaunchSetup setup;
   setup.kernel = &kernel;
   setup.sites = handle->sites;

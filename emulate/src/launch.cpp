@@ -302,32 +302,6 @@ void update(unsigned char* p, const unsigned char* value, Combine combine) {
   std::memcpy(p, &a, sizeof a);
 }
 
-/// Applies one atomicrmw to `p` (the work-items of a launch run on one thread: no host atomics).
-void apply_atomic(const Site& s, unsigned char* p, const unsigned char* value, unsigned char* old) {
-  using T = Site::AtomicType;
-  std::memcpy(old, p, s.bytes);
-  const auto floats = [&](auto a, auto b) { return combine_float(s.atomic_op, a, b); };
-  const auto ints = [&](auto a, auto b) { return combine_int(s.atomic_op, a, b); };
-  // Each 16-bit lane through f32, rounded back to nearest even.
-  const auto halves = [&](auto to_float, auto from_float, int lanes) {
-    for (int i = 0; i < lanes; ++i)
-      update<std::uint16_t>(p + 2 * i, value + 2 * i, [&](std::uint16_t a, std::uint16_t b) {
-        return from_float(combine_float(s.atomic_op, to_float(a), to_float(b)));
-      });
-  };
-  switch (s.atomic_type) {
-    case T::F32: update<float>(p, value, floats); break;
-    case T::F64: update<double>(p, value, floats); break;
-    case T::F16: halves(f16_to_float, float_to_f16, 1); break;
-    case T::V2F16: halves(f16_to_float, float_to_f16, 2); break;
-    case T::BF16: halves(bf16_to_float, float_to_bf16, 1); break;
-    case T::V2BF16: halves(bf16_to_float, float_to_bf16, 2); break;
-    case T::I32: update<std::uint32_t>(p, value, ints); break;
-    case T::I64: update<std::uint64_t>(p, value, ints); break;
-    case T::None: break;
-  }
-}
-
 void atomic(std::uint32_t site, void* p, const void* value, void* old) {
   Run& r = *t_run;
   const Site& s = r.sites[site];
@@ -588,6 +562,46 @@ void run_group(Run& r, StackPool& pool) {
 }
 
 }  // namespace
+
+void apply_atomic(const Site& s, unsigned char* p, const unsigned char* value, unsigned char* old) {
+  using T = Site::AtomicType;
+  std::memcpy(old, p, s.bytes);
+  const auto floats = [&](auto a, auto b) { return combine_float(s.atomic_op, a, b); };
+  const auto ints = [&](auto a, auto b) { return combine_int(s.atomic_op, a, b); };
+  // Each 16-bit lane through f32, rounded back to nearest even.
+  const auto halves = [&](auto to_float, auto from_float, int lanes) {
+    for (int i = 0; i < lanes; ++i)
+      update<std::uint16_t>(p + 2 * i, value + 2 * i, [&](std::uint16_t a, std::uint16_t b) {
+        return from_float(combine_float(s.atomic_op, to_float(a), to_float(b)));
+      });
+  };
+  switch (s.atomic_type) {
+    case T::F32: update<float>(p, value, floats); break;
+    case T::F64: update<double>(p, value, floats); break;
+    case T::F16: halves(f16_to_float, float_to_f16, 1); break;
+    case T::V2F16: halves(f16_to_float, float_to_f16, 2); break;
+    case T::BF16: halves(bf16_to_float, float_to_bf16, 1); break;
+    case T::V2BF16: halves(bf16_to_float, float_to_bf16, 2); break;
+    case T::I32: update<std::uint32_t>(p, value, ints); break;
+    case T::I64: update<std::uint64_t>(p, value, ints); break;
+    case T::None: break;
+  }
+}
+
+bool arguments_fit(const CompiledKernel& kernel, const runtime::KernelArgs& args, std::string* err) {
+  if (args.count() != kernel.param_bytes.size()) {
+    *err = kernel.name + " takes " + std::to_string(kernel.param_bytes.size()) + " arguments, given " +
+           std::to_string(args.count());
+    return false;
+  }
+  for (std::size_t i = 0; i < args.count(); ++i)
+    if (args.sizes()[i] != kernel.param_bytes[i]) {
+      *err = "argument " + std::to_string(i) + " of " + kernel.name + " is " + std::to_string(kernel.param_bytes[i]) +
+             " bytes, given " + std::to_string(args.sizes()[i]);
+      return false;
+    }
+  return true;
+}
 
 LaunchOutcome run_launch(const LaunchSetup& setup) {
   Run r(setup);

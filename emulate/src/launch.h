@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <string>
 #include <vector>
 
 #include "jit.h"
@@ -41,5 +42,13 @@ LaunchOutcome run_launch(const LaunchSetup& setup);
 
 /// The abi entry points' addresses, by abi name, for JitModule::compile.
 RuntimeSymbols runtime_symbols();
+
+/// Whether `args` are `kernel`'s parameters: as many, each of its size. False with *err naming
+/// the first that is not ("paritykit_gemm_6 takes 6 arguments, given 5").
+bool arguments_fit(const CompiledKernel& kernel, const runtime::KernelArgs& args, std::string* err);
+
+/// Applies atomic site `s`'s operation to the value at `p` as one step: `old` receives the bytes
+/// before, `p` op(`p`, `value`). No host atomics: the caller runs one work-item at a time.
+void apply_atomic(const Site& s, unsigned char* p, const unsigned char* value, unsigned char* old);
 
 }  // namespace paritykit::emulate

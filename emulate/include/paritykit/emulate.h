@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "paritykit/runtime.h"
@@ -89,6 +90,30 @@ class EmulatorBackend : public runtime::Backend {
   bool elapsed_ms(runtime::Event start, runtime::Event end, float* ms, std::string* err) override;
 
  private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// A kernel of agreed amdgcn IR compiled for the host (the emulator's rewrite and JIT) and run
+/// without emulation: each work-group's work-items one after another in a plain loop, the ids from
+/// the loop counters, every memory access straight to its address (no allocation check, no LDS
+/// shadow), atomics as plain read-modify-writes. The yardstick of the emulator's overhead
+/// (emulate-bench): only a kernel with no sync point runs this way, since a barrier, matrix
+/// instruction, cross-lane move or async copy needs the emulator's waves.
+class NativeKernel {
+ public:
+  /// Compiles `ir` and takes its kernel `name`. nullptr with *err: the JIT's refusal, no such
+  /// kernel, or "paritykit_gemm_6 has a sync point, which needs the emulator: <the site>" where
+  /// the kernel, or any function of the module that is not a kernel, holds one.
+  static std::unique_ptr<NativeKernel> compile(std::string_view ir, const std::string& name, std::string* err);
+  ~NativeKernel();
+  /// Runs every work-group of `grid` (x fastest), each work-item of `block` in order, with
+  /// `args` (device pointers are host addresses, as the emulator's). False with *err where the
+  /// arguments do not fit the kernel.
+  bool launch(runtime::Dim3 grid, runtime::Dim3 block, const runtime::KernelArgs& args, std::string* err);
+
+ private:
+  NativeKernel();
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
