@@ -329,4 +329,51 @@ TEST(IrCampaign, AuditGateKillsARemovedBarrier) {
   EXPECT_EQ(barrier_mutants, 1);
 }
 
+/// The numerics gate of an AMD module is the CPU emulator: on gfx1250's async gemm (config 246),
+/// with the audit gate off (no budget), every removed barrier is killed by numerics as an LDS
+/// race and the removed async wait as an LDS read before its copy was waited for; the notes name
+/// the emulator and count the kills per gate. Under llvm23, whose tools are not installed here,
+/// the toolchain gate is UNVALIDATED (no code object) and the emulator still runs the mutated IR.
+TEST(IrCampaign, EmulatorNumericsGateKillsEveryRemovedBarrierAndWait) {
+  for (const char* flavor : {"llvm22", "llvm23"}) {
+    SCOPED_TRACE(flavor);
+    const bool toolchain = pk_test::missing_tool(pk_test::shipped_flavor(flavor), {"llc"}).empty();
+    TempDir d;
+    const fs::path reports = d.path / "out";
+    const mut::ChildResult r = mut::run_child(
+        {kMutantRun, "--ir", "--flavor", flavor, "--ir-configs", "gemm:246", "--ir-operators",
+         "barrier-removed,wait-removed", "--ir-sites", "9", "--budget", (d.path / "no-budget.json").string(), "--jobs",
+         "2", "--min-score", "100", "--report-dir", reports.string(), "--quiet"},
+        PK_SOURCE_DIR, 300);
+    ASSERT_EQ(r.exit_code, 0) << r.stdout_text;
+    const nlohmann::json doc = nlohmann::json::parse(slurp(reports / "mutation.json"));
+    std::map<std::string, int> by_operator;
+    for (const auto& [path, file] : doc["files"].items())
+      for (const auto& m : file["mutants"]) {
+        const std::string op = m["mutatorName"];
+        ++by_operator[op];
+        EXPECT_EQ(m["status"], "Killed") << m.dump();
+        EXPECT_EQ(m.value("killedBy", nlohmann::json::array()), nlohmann::json::array({"numerics (FAILED)"}))
+            << m.dump();
+        const std::string why = m.value("statusReason", "");
+        EXPECT_NE(why.find(op == "barrier-removed" ? "LDS race" : "LDS read before its async copy was waited for"),
+                  std::string::npos)
+            << m.dump();
+        // Where the toolchain did not run, the emulator judged the IR alone.
+        EXPECT_EQ(why.find("toolchain: not run") != std::string::npos, !toolchain) << m.dump();
+      }
+    EXPECT_EQ(by_operator, (std::map<std::string, int>{{"barrier-removed", 2}, {"wait-removed", 1}}));
+    std::string notes;
+    for (const auto& n : doc["config"]["notes"]) notes += n.get<std::string>() + "\n";
+    EXPECT_NE(notes.find("IR: numerics on gfx1250: each mutant executed in a child process, on paritykit CPU emulator "
+                         "(wave32, seed 1) (gfx1250, emulator)"),
+              std::string::npos)
+        << notes;
+    EXPECT_NE(notes.find("IR kills by gate, gemm: 3 scored, 3 killed (100.0%): toolchain 0 (0.0%), isa-audit budget 0 "
+                         "(0.0%), numerics 3 (100.0%); survived 0 (0.0%)"),
+              std::string::npos)
+        << notes;
+  }
+}
+
 }  // namespace

@@ -6,6 +6,8 @@
 #include "temp_dir.h"
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
@@ -256,6 +258,7 @@ constexpr const char* kIr =
     "  %c = icmp ult i32 %m, %N\n"
     "  fence syncscope(\"workgroup\") release\n"
     "  call void @llvm.amdgcn.s.barrier()\n"
+    "  call void @llvm.amdgcn.s.wait.asynccnt(i16 0)\n"
     "  store float 0.000000e+00, ptr addrspace(1) %D, align 4\n"
     "  %r = atomicrmw fadd ptr addrspace(1) %D, float 1.0 syncscope(\"agent\") monotonic, align 4\n"
     "  ret void\n"
@@ -270,6 +273,7 @@ TEST(IrMutants, EachOperatorRewritesItsLine) {
   EXPECT_EQ(got["constant-plus-one"], std::vector<std::string>{"  %a = add i32 %N, 16"});
   EXPECT_EQ(got["constant-minus-one"], std::vector<std::string>{"  %a = add i32 %N, 14"});
   EXPECT_EQ(got["barrier-removed"], std::vector<std::string>{"<deleted>"});
+  EXPECT_EQ(got["wait-removed"], std::vector<std::string>{"<deleted>"});
   EXPECT_EQ(got["store-deleted"], std::vector<std::string>{"<deleted>"});
   EXPECT_EQ(got["monotonic-to-seq_cst"],
             std::vector<std::string>{
@@ -277,6 +281,12 @@ TEST(IrMutants, EachOperatorRewritesItsLine) {
   ASSERT_EQ(got["alignment-raised"].size(), 2u);  // the store and the atomic
   EXPECT_EQ(got["alignment-raised"][0], "  store float 0.000000e+00, ptr addrspace(1) %D, align 8");
   EXPECT_EQ(got.size(), mut::ir_operator_names().size()) << "an operator found no site";
+}
+
+TEST(IrMutants, OperatorsCanBeSelected) {
+  std::set<std::string> ops;
+  for (const auto& m : mut::ir_mutants(kIr, 5, {"wait-removed", "add-to-sub"})) ops.insert(m.op);
+  EXPECT_EQ(ops, (std::set<std::string>{"wait-removed", "add-to-sub"}));
 }
 
 TEST(IrMutants, ApplyChangesOrDeletesOnlyThatLine) {
@@ -529,6 +539,12 @@ TEST(IrCampaign, BadOptionsAndDisagreeingEnginesAreErrors) {
   o = ir_options(t);
   o.ir_configs = "gemm:one";
   EXPECT_NE(fails(o, a, b).find("\"one\" is not a config id"), std::string::npos);
+  o.ir_configs = "gemm:1 mlp:one";
+  EXPECT_NE(fails(o, a, b).find("\"one\" is not a config id"), std::string::npos);
+  o = ir_options(t);
+  o.operators = {"barrier-removed", "no-such-operator"};
+  EXPECT_NE(fails(o, a, b).find("unknown IR operator no-such-operator (the operators: icmp-unsigned-to-signed, "),
+            std::string::npos);
   o = ir_options(t);
   o.flavors_file = t.path / "no-flavors.json";
   EXPECT_NE(fails(o, a, b).find("no-flavors.json"), std::string::npos);
@@ -566,6 +582,12 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   EXPECT_NE(notes.find("IR: isa-audit budget not run: "), std::string::npos) << notes;
   EXPECT_NE(notes.find("IR: numerics not run: no child to execute images"), std::string::npos) << notes;
   EXPECT_NE(notes.find("IR score: 0.0% with every gate, 0.0% without the numerics gate"), std::string::npos) << notes;
+  const std::size_t n = report.mutants.size();
+  EXPECT_NE(notes.find(fmt::format("IR kills by gate, gemm: {0} scored, 0 killed (0.0%): toolchain 0 (0.0%), isa-audit "
+                                   "budget 0 (0.0%), numerics 0 (0.0%); survived {0} (100.0%)",
+                                   n)),
+            std::string::npos)
+      << notes;
 
   // The numerics gate through stand-in children: each answers as run_image_child would.
   auto child = [](const std::string& script) { return std::vector<std::string>{"/bin/sh", "-c", script, "sh"}; };
@@ -578,14 +600,52 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   o.numerics_child = child(R"sh(echo '{"status": "SKIPPED", "reason": "no present device runs gfx1201 (test)"}')sh");
   mut::CampaignReport skipped;
   ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &skipped, &err)) << err;
-  EXPECT_NE(notes_of(skipped).find("IR: numerics not run: no present device runs gfx1201 (test)"), std::string::npos)
+  EXPECT_NE(notes_of(skipped).find("IR: numerics not run on gfx1201: no present device runs gfx1201 (test)"),
+            std::string::npos)
       << notes_of(skipped);
-  // Every image passes: all survive, and the gate ran.
-  o.numerics_child = child(R"(echo '{"status": "PASSED", "reason": ""}')");
+  // Every module passes: all survive, and the gate ran, on the device the child named.
+  o.numerics_child = child(R"sh(echo '{"status": "PASSED", "reason": "", "device": "stand-in (gfx1201, test)"}')sh");
   mut::CampaignReport passed;
   ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &passed, &err)) << err;
-  EXPECT_NE(notes_of(passed).find("IR: numerics: each mutant's image executed in a child process"), std::string::npos);
+  EXPECT_NE(notes_of(passed).find("IR: numerics on gfx1201: each mutant executed in a child process, on stand-in "
+                                  "(gfx1201, test)"),
+            std::string::npos)
+      << notes_of(passed);
   for (const auto& m : passed.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Survived) << m.id;
+  // The child reads the mutated IR from --run-ir, and gets no --run-image where the toolchain
+  // made no code object (its tools are not installed here): it fails the module that lost its
+  // barrier, so that mutant alone is killed, by the numerics gate, as the breakdown says.
+  o.numerics_child = child(R"(case "$*" in *--run-image*) exit 3;; esac
+    while [ $# -gt 0 ]; do [ "$1" = --run-ir ] && ir=$2; shift; done
+    if grep -q s.barrier "$ir"; then echo '{"status": "PASSED"}'; else echo '{"status": "FAILED", "reason": "race"}'; fi)");
+  mut::CampaignReport by_ir;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(o, a, b, &by_ir, &err)) << err;
+  for (const auto& m : by_ir.mutants)
+    if (m.op == "barrier-removed") {
+      EXPECT_EQ(m.result.status, mut::MutantStatus::Killed) << m.id;
+      EXPECT_EQ(m.result.killed_by, std::vector<std::string>{"numerics (FAILED)"}) << m.id;
+    } else {
+      EXPECT_EQ(m.result.status, mut::MutantStatus::Survived) << m.id;
+    }
+  EXPECT_NE(notes_of(by_ir).find(fmt::format("IR kills by gate, gemm: {} scored, 1 killed ({:.1f}%): toolchain 0 "
+                                             "(0.0%), isa-audit budget 0 (0.0%), numerics 1 ({:.1f}%); survived {} ",
+                                             n, 100.0 / n, 100.0 / n, n - 1)),
+            std::string::npos)
+      << notes_of(by_ir);
+  // Two families: a line for each and one over both.
+  mut::IrCampaignOptions two = o;
+  two.ir_configs = "gemm:1 conv_wgrad:1";
+  two.operators = {"barrier-removed"};
+  mut::CampaignReport families;
+  ASSERT_TRUE(mut::run_engines_ir_campaign(two, a, b, &families, &err)) << err;
+  for (const char* family : {"gemm", "conv_wgrad"})
+    EXPECT_NE(notes_of(families).find(fmt::format("IR kills by gate, {}: 1 scored, 1 killed (100.0%)", family)),
+              std::string::npos)
+        << notes_of(families);
+  EXPECT_NE(notes_of(families).find("IR kills by gate, all families: 2 scored, 2 killed (100.0%): toolchain 0 (0.0%), "
+                                    "isa-audit budget 0 (0.0%), numerics 2 (100.0%); survived 0 (0.0%)"),
+            std::string::npos)
+      << notes_of(families);
   // The device out of memory (the unmutated module, slot m1000000, had room): no verdict, so every
   // mutant stays Pending and the notes say why; never a kill.
   o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *)

@@ -5,10 +5,12 @@
 
 #include <chrono>
 #include <exception>
-#include <map>
 #include <iostream>
+#include <map>
 #include <mutex>
+#include <set>
 
+#include "paritykit/emulate.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/gemm.h"
 #include "paritykit/isa_audit.h"
@@ -20,6 +22,7 @@
 #include "paritykit/parity/toolchain.h"
 #include "paritykit/runtime.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/file.h"
 #include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 
@@ -42,6 +45,65 @@ std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
   return out;
 }
 
+/// The gate that killed a mutant first, from its first killed_by entry ("numerics (FAILED)":
+/// "numerics"); empty when it names none of `gates`.
+std::string killing_gate(const MutantResult& r, const std::vector<IrGate>& gates) {
+  if (r.killed_by.empty()) return "";
+  const std::string& by = r.killed_by.front();
+  for (const IrGate& g : gates)
+    if (by == g.name || by.rfind(g.name + " (", 0) == 0) return g.name;
+  return "";
+}
+
+/// One note per family, and one over all when there are several: the IR mutants scored and how
+/// many each gate killed first, e.g. "IR kills by gate, gemm: 40 scored, 33 killed (82.5%):
+/// toolchain 10 (25.0%), isa-audit budget 3 (7.5%), numerics 20 (50.0%); survived 7 (17.5%)".
+std::vector<std::string> kills_by_gate_notes(const CampaignReport& report,
+                                             const std::map<std::string, std::string>& family_of_file,
+                                             const std::vector<IrGate>& gates) {
+  struct Tally {
+    std::size_t scored = 0, survived = 0;
+    std::map<std::string, std::size_t> by_gate;
+  };
+  std::map<std::string, Tally> tallies;  // by family; "" is every family
+  for (const ReportedMutant& m : report.mutants) {
+    const auto family = family_of_file.find(m.file);
+    const MutantStatus st = m.result.status;
+    if (family == family_of_file.end() ||
+        (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))
+      continue;
+    for (const std::string& f : {family->second, std::string()}) {
+      Tally& t = tallies[f];
+      ++t.scored;
+      if (st == MutantStatus::Survived)
+        ++t.survived;
+      else
+        ++t.by_gate[killing_gate(m.result, gates)];
+    }
+  }
+  std::vector<std::string> notes;
+  const bool several = tallies.size() > 2;
+  for (const auto& [family, t] : tallies) {
+    if (family.empty() && !several) continue;
+    auto share = [&](std::size_t n) { return fmt::format("{} ({:.1f}%)", n, 100.0 * n / t.scored); };
+    const std::size_t killed = t.scored - t.survived;
+    std::string text = fmt::format("IR kills by gate, {}: {} scored, {} killed ({:.1f}%)",
+                                   family.empty() ? "all families" : family, t.scored, killed,
+                                   100.0 * killed / t.scored);
+    std::string sep = ": ";
+    for (const IrGate& g : gates) {
+      const auto n = t.by_gate.find(g.name);
+      text += sep + g.name + " " + share(n == t.by_gate.end() ? 0 : n->second);
+      sep = ", ";
+    }
+    if (const auto other = t.by_gate.find(""); other != t.by_gate.end()) text += sep + "another way " + share(other->second);
+    notes.push_back(text + "; survived " + share(t.survived));
+  }
+  // "all families" sorts first; it reads better last.
+  if (several) std::rotate(notes.begin(), notes.begin() + 1, notes.end());
+  return notes;
+}
+
 bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const spec::Engine& engine_b,
                  CampaignReport* report, std::string* err) {
   spec::FlavorTable table;
@@ -51,21 +113,38 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
     *err = "unknown flavor " + a.flavor;
     return false;
   }
-  parity::OnlyFilter only;
-  if (!parity::parse_only(a.ir_configs, &only, err)) return false;
+  const std::vector<std::string> known = ir_operator_names();
+  for (const std::string& op : a.operators)
+    if (std::find(known.begin(), known.end(), op) == known.end()) {
+      std::string names;
+      for (const std::string& k : known) names += (names.empty() ? "" : ", ") + k;
+      *err = "unknown IR operator " + op + " (the operators: " + names + ")";
+      return false;
+    }
+  std::vector<parity::OnlyFilter> selection;  // one per FAMILY[:ID,..] of ir_configs
+  for (std::size_t at = 0; at < a.ir_configs.size();) {
+    const std::size_t end = std::min(a.ir_configs.find(' ', at), a.ir_configs.size());
+    if (end > at && !parity::parse_only(std::string_view(a.ir_configs).substr(at, end - at),
+                                        &selection.emplace_back(), err))
+      return false;
+    at = end + 1;
+  }
   std::vector<spec::ConfigFile> files;
   if (!parity::load_configs(a.configs, &files, err)) return false;
   std::vector<IrSubject> subjects;
   std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
   std::map<std::string, spec::LaunchDecisions> launch_of;   // by subject tag
   std::map<std::string, const spec::Config*> config_of;     // by subject tag
+  std::map<std::string, std::string> family_of_file;        // by subject path
   for (const spec::ConfigFile& f : files)
     for (const spec::Config& c : f.configs) {
-      if (!only.matches(c)) continue;
+      const auto only = std::find_if(selection.begin(), selection.end(),
+                                     [&](const parity::OnlyFilter& f) { return f.matches(c); });
+      if (only == selection.end()) continue;
       const parity::Comparison cmp = parity::compare_engines(c, *flavor, engine_a, engine_b);
       if (cmp.status != parity::ParityStatus::Identical) {
         // Named ids are a promise about those configs; a whole family may hold configs meant to be rejected.
-        if (!only.ids.empty()) {
+        if (!only->ids.empty()) {
           *err = fmt::format("IR baseline: {} config {} under {} is {}, not IDENTICAL; pick configs both engines "
                              "accept and agree on", c.family_name(), c.id, flavor->name, parity::to_string(cmp.status));
           return false;
@@ -77,6 +156,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
       kernels[subjects.back().tag] = cmp.module->kernels;
       launch_of[subjects.back().tag] = cmp.module->launch;
       config_of[subjects.back().tag] = &c;
+      family_of_file[subjects.back().path] = c.family_name();
     }
   if (subjects.empty()) {
     *err = "IR campaign: no agreed module matches " + a.ir_configs;
@@ -148,25 +228,41 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      }
                      return o;
                    }});
-  // The numerics gate: the execution stage on the mutant's image, in a child process of its own:
-  // a kernel that faults leaves the process's CUDA context unusable (CUDA's sticky errors), so
-  // one faulting mutant must not decide the verdict of any other.
-  std::string no_numerics = a.numerics_child.empty() ? "no child to execute images (mutant-run --numerics off)" : "";
-  std::mutex no_numerics_mutex;
-  gates.push_back({"numerics", [&](const std::string&, const IrSubject& s, std::size_t slot) {
+  // The numerics gate: the execution stage on the mutant, in a child process of its own: a kernel
+  // that faults leaves the process's CUDA context unusable (CUDA's sticky errors), so one faulting
+  // mutant must not decide the verdict of any other. The child runs a target on a GPU when one runs
+  // it, else an AMD target on the CPU emulator, which loads the mutated IR (no code object needed:
+  // the gate runs where the toolchain is UNVALIDATED too).
+  const std::string no_child = a.numerics_child.empty() ? "no child to execute images (mutant-run --numerics off)" : "";
+  std::mutex numerics_mutex;
+  std::map<std::string, std::string> no_device_for;         // by target: why no device runs it (the same for every mutant)
+  std::map<std::string, std::set<std::string>> devices_of;  // by target: the devices its children named
+  gates.push_back({"numerics", [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
                      GateOutcome o;
+                     if (!no_child.empty()) {
+                       o.detail = no_child;
+                       return o;
+                     }
                      {
-                       std::lock_guard lock(no_numerics_mutex);
-                       if (!no_numerics.empty()) {
-                         o.detail = no_numerics;
+                       std::lock_guard lock(numerics_mutex);
+                       if (const auto absent = no_device_for.find(s.target); absent != no_device_for.end()) {
+                         o.detail = absent->second;
                          return o;
                        }
                      }
                      const spec::Config& c = *config_of.at(s.tag);
+                     const fs::path image = artifact(s, slot);
+                     const fs::path ir_file = fs::path(image).replace_extension(".ll");
+                     if (std::string why; !support::write_file_atomic(ir_file, ir, &why)) {
+                       o.detail = "cannot write the mutated IR for the child: " + why;
+                       return o;
+                     }
                      std::vector<std::string> argv = a.numerics_child;
                      for (const std::string& f : a.configs) argv.insert(argv.end(), {"--configs", f});
-                     argv.insert(argv.end(), {"--run-image", artifact(s, slot).string(), "--run-config",
-                                              fmt::format("{}:{}", c.family_name(), c.id), "--run-launch",
+                     argv.insert(argv.end(), {"--run-ir", ir_file.string()});
+                     // No code object where the toolchain did not run (its flavor's tools are not installed).
+                     if (std::error_code ec; fs::exists(image, ec)) argv.insert(argv.end(), {"--run-image", image.string()});
+                     argv.insert(argv.end(), {"--run-config", fmt::format("{}:{}", c.family_name(), c.id), "--run-launch",
                                               spec::to_json(launch_of.at(s.tag))});
                      support::ProcessOptions po;
                      po.timeout = std::chrono::seconds(300);
@@ -175,27 +271,34 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      po.err = support::Output::Capture;
                      const support::ProcessResult run = support::run_process(argv, po);
                      if (!run.ok()) {
-                       // The image hung or crashed the child: a kill, with how.
+                       // The module hung or crashed the child: a kill, with how.
                        o.ran = o.killed = !run.interrupted && run.spawn_error.empty();
                        o.by = run.timed_out ? "timeout" : "child " + run.describe();
                        o.detail = run.spawn_error.empty() ? support::last_lines(run.stderr_text, 3) : run.spawn_error;
                        return o;
                      }
                      const nlohmann::json verdict = nlohmann::json::parse(run.stdout_text, nullptr, false);
-                     // A status or reason that is no string is no verdict either (a throw here, in a
-                     // worker thread, would end the whole campaign).
+                     // A status, reason or device that is no string is no verdict either (a throw
+                     // here, in a worker thread, would end the whole campaign).
+                     auto string_or_absent = [&](const char* key) {
+                       return !verdict.contains(key) || verdict[key].is_string();
+                     };
                      if (!verdict.is_object() || !verdict.contains("status") || !verdict["status"].is_string() ||
-                         (verdict.contains("reason") && !verdict["reason"].is_string())) {
+                         !string_or_absent("reason") || !string_or_absent("device")) {
                        o.detail = "the child said nothing readable: " + support::last_lines(run.stdout_text, 2);
                        return o;
                      }
                      const std::string status = verdict["status"].get<std::string>();
                      const std::string reason = verdict.value("reason", std::string());
+                     if (const std::string device = verdict.value("device", std::string()); !device.empty()) {
+                       std::lock_guard lock(numerics_mutex);
+                       devices_of[s.target].insert(device);
+                     }
                      if (status == "SKIPPED") {
-                       // No device runs it: the same for every later mutant of a run without one.
+                       // No device runs the target: the same for every later mutant of it.
                        if (reason.find("no present device") != std::string::npos) {
-                         std::lock_guard lock(no_numerics_mutex);
-                         no_numerics = reason;
+                         std::lock_guard lock(numerics_mutex);
+                         no_device_for[s.target] = reason;
                        }
                        o.detail = reason;
                        return o;
@@ -233,10 +336,23 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   report->notes.push_back("IR: both engines produced these modules byte for byte, so each mutant is a common-mode "
                           "bug: byte parity cannot see it");
   if (!have_audit) report->notes.push_back("IR: isa-audit budget not run: " + budget_note);
-  report->notes.push_back(no_numerics.empty() ? "IR: numerics: each mutant's image executed in a child process"
-                                               : "IR: numerics not run: " + no_numerics);
-  run_ir_campaign(subjects, a.sites, gates, a.jobs, report, a.progress);
-  // The score with and without the GPU: what the CPU gates alone kill, beside what all gates kill.
+  if (!no_child.empty()) report->notes.push_back("IR: numerics not run: " + no_child);
+  run_ir_campaign(subjects, a.sites, a.operators, gates, a.jobs, report, a.progress);
+  // Which device ran the numerics gate, per target (the baseline named it before any mutant ran).
+  if (no_child.empty()) {
+    std::set<std::string> targets;
+    for (const IrSubject& s : subjects) targets.insert(s.target);
+    for (const std::string& t : targets) {
+      if (const auto absent = no_device_for.find(t); absent != no_device_for.end()) {
+        report->notes.push_back("IR: numerics not run on " + t + ": " + absent->second);
+        continue;
+      }
+      std::string on;
+      for (const std::string& d : devices_of[t]) on += (on.empty() ? ", on " : "; ") + d;
+      report->notes.push_back("IR: numerics on " + t + ": each mutant executed in a child process" + on);
+    }
+  }
+  // The score with and without the numerics gate, beside what the toolchain and the audit alone kill.
   std::size_t scored = 0, killed = 0, by_cpu = 0, no_verdict = 0;
   for (const auto& m : report->mutants) {
     no_verdict += m.result.status == MutantStatus::Pending && m.no_verdict;
@@ -252,9 +368,10 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   }
   if (scored)
     report->notes.push_back(fmt::format("IR score: {:.1f}% with every gate, {:.1f}% without the numerics gate (the "
-                                        "CPU gates alone); {} of {} killed, {} only on the GPU",
+                                        "toolchain and the audit alone); {} of {} killed, {} only by the numerics gate",
                                         100.0 * killed / scored, 100.0 * by_cpu / scored, killed, scored,
                                         killed - by_cpu));
+  for (std::string& note : kills_by_gate_notes(*report, family_of_file, gates)) report->notes.push_back(std::move(note));
   if (no_verdict)
     report->notes.push_back(fmt::format("IR: {} mutants Pending with no verdict: the device ran out of memory under {} "
                                         "jobs; run again with fewer",
@@ -270,7 +387,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
 }  // namespace
 
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::string& launch, const std::string& shapes) {
+                    const std::string& ir, const std::string& launch, const std::string& shapes) {
   nlohmann::json out = {{"status", "SKIPPED"}, {"reason", ""}};
   try {
     parity::OnlyFilter only;
@@ -298,12 +415,24 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
     for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
       std::string why;
       if (auto b = open(&why)) {
-        devices.push_back(b->device().name + " (" + b->device().arch + ", " + b->name() + ")");
         backends.push_back(b.get());
         owned.push_back(std::move(b));
       } else {
         absent.push_back(std::string(name) + ": " + why);
       }
+    }
+    // After the GPUs, as parity-run --execute opens them: a target a GPU runs never reaches its emulator.
+    for (const auto& [name, target] : spec::target_table())
+      if (target.artifact.kind == spec::ArtifactKind::CodeObject) {
+        owned.push_back(std::make_unique<emulate::EmulatorBackend>(name, static_cast<unsigned>(target.wave_size)));
+        backends.push_back(owned.back().get());
+      }
+    for (const runtime::Backend* b : backends)
+      devices.push_back(b->device().name + " (" + b->device().arch + ", " + b->name() + ")");
+    std::string ir_text;
+    if (!ir.empty() && !support::read_file(ir, &ir_text, &err)) {
+      std::cerr << "--run-ir: " << err << "\n";
+      return 2;
     }
     execute::ExecutionRequest q;
     q.config = c;
@@ -314,16 +443,20 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
     q.status = "IDENTICAL";
     q.engines = {"mutant"};
     q.image = image;
+    if (image.empty()) q.no_image = "the toolchain made no code object (its flavor's tools are not installed)";
+    q.ir = ir_text;
     if (!spec::parse_launch_decisions(launch, &q.launch, &err)) {
       std::cerr << "--run-launch: " << err << "\n";
       return 2;
     }
     for (const spec::KernelLaunch& k : q.launch.kernels) q.kernels.push_back(k.kernel);
     execute::ExecuteOptions options;
-    if (!shapes.empty() && !execute::parse_shapes(shapes, &options.problems.of<execute::GemmProblems>().shapes, &err)) {
-      std::cerr << err << "\n";
-      return 2;
-    }
+    // As parity-run applies --shapes: to the GPU's problem set and to the emulator's.
+    for (execute::FamilyProblems* problems : {&options.problems, &options.emulator_problems})
+      if (!shapes.empty() && !execute::parse_shapes(shapes, &problems->of<execute::GemmProblems>().shapes, &err)) {
+        std::cerr << err << "\n";
+        return 2;
+      }
     const execute::ExecutionResult r = execute::run_execution({q}, backends, devices, absent, options).at(0);
     out = {{"status", execute::to_string(r.status)}, {"reason", r.reason}, {"device", r.device}};
   } catch (const std::exception& e) {

@@ -60,6 +60,13 @@ std::optional<std::string> barrier_removed(const std::string& line) {
   return std::nullopt;
 }
 
+/// An async copy's wait (gfx1250's `s.wait.asynccnt`): without it, LDS is read before the copies
+/// that fill it have landed.
+std::optional<std::string> wait_removed(const std::string& line) {
+  if (line.rfind("  call void @llvm.amdgcn.s.wait.asynccnt(", 0) == 0) return std::string();
+  return std::nullopt;
+}
+
 std::optional<std::string> monotonic_to_seq_cst(const std::string& line) {
   if (line.find("atomicrmw ") == std::string::npos) return std::nullopt;
   return replace_once(line, " monotonic,", " seq_cst,");
@@ -86,6 +93,7 @@ constexpr IrOperator kOperators[] = {
     {"constant-plus-one", false, plus_one},
     {"constant-minus-one", false, minus_one},
     {"barrier-removed", true, barrier_removed},
+    {"wait-removed", true, wait_removed},
     {"monotonic-to-seq_cst", false, monotonic_to_seq_cst},
     {"store-deleted", true, store_deleted},
     {"alignment-raised", false, alignment_raised},
@@ -128,10 +136,12 @@ std::vector<std::string> ir_operator_names() {
   return names;
 }
 
-std::vector<IrMutant> ir_mutants(std::string_view ir, std::size_t per_operator) {
+std::vector<IrMutant> ir_mutants(std::string_view ir, std::size_t per_operator,
+                                 const std::vector<std::string>& operators) {
   const std::vector<std::string> lines = split_lines(ir);
   std::vector<IrMutant> out;
   for (const IrOperator& op : kOperators) {
+    if (!operators.empty() && std::find(operators.begin(), operators.end(), op.name) == operators.end()) continue;
     std::vector<IrMutant> sites;
     for (std::size_t i = 0; i < lines.size(); ++i)
       if (auto r = op.mutate(lines[i])) {
@@ -164,7 +174,8 @@ std::string apply_ir_mutant(std::string_view ir, const IrMutant& m) {
   return out;
 }
 
-void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator, const std::vector<IrGate>& gates,
+void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator,
+                     const std::vector<std::string>& operators, const std::vector<IrGate>& gates,
                      unsigned jobs, CampaignReport* report,
                      const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t, double)>& progress) {
   const auto start = std::chrono::steady_clock::now();
@@ -178,7 +189,7 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
   const std::size_t first = report->mutants.size();
   for (const IrSubject& s : subjects) {
     report->sources.emplace_back(s.path, s.ir);
-    for (IrMutant& m : ir_mutants(s.ir, per_operator)) {
+    for (IrMutant& m : ir_mutants(s.ir, per_operator, operators)) {
       ReportedMutant r;
       r.file = s.path;
       r.id = fmt::format("ir:{}:{}:{}", s.tag, m.op, m.line + 1);

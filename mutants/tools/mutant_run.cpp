@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cstdio>
 #include <iostream>
@@ -48,13 +49,14 @@ struct Args {
   // IR campaign
   std::string flavor = "llvm22";
   std::vector<std::string> configs = {"parity/configs"};
-  std::string ir_configs = "gemm:1,5,9,23,41,49,53";
+  std::vector<std::string> ir_configs{"gemm:1,5,9,23,41,49,53"};
   std::size_t ir_sites = 2;
+  std::vector<std::string> ir_operators;  ///< empty: every IR operator
   std::string llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
   std::string budget = "parity/budgets.json";
   std::string numerics = "auto";
   std::string ir_shapes;              ///< the numerics gate's gemm shapes; empty: parity-run's defaults
-  std::string run_image, run_config, run_launch;  ///< the numerics gate's child mode
+  std::string run_image, run_ir, run_config, run_launch;  ///< the numerics gate's child mode
   bool quiet = false;
   bool json = false;
 };
@@ -126,10 +128,15 @@ int run_main(int argc, char** argv) {
   app.add_option("--cmake-arg", a.cmake_args, "configure arguments of the work copies; given, they replace the default -DCMAKE_BUILD_TYPE=FastBuild -DCMAKE_CXX_COMPILER=clang++-22 (the default preset's)");
   app.add_option("--flavor", a.flavor, "IR: the flavor whose IR and tools are used")->capture_default_str();
   app.add_option("--configs", a.configs, "IR: config files or directories")->capture_default_str();
-  app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate")->capture_default_str();
+  app.add_option("--ir-configs", a.ir_configs, "IR: FAMILY[:ID,..] of the modules to mutate, one or more families")
+      ->capture_default_str();
   app.add_option("--ir-sites", a.ir_sites, "IR: mutants per operator per module")->capture_default_str();
+  app.add_option("--ir-operators", a.ir_operators,
+                 "IR: only these operators (default: all): " + fmt::format("{}", fmt::join(mut::ir_operator_names(), ", ")))
+      ->delimiter(',');
   app.add_option("--numerics", a.numerics,
-                 "IR: the numerics gate: auto (on the CUDA or HIP device when there is one) or off")
+                 "IR: the numerics gate: auto (a CUDA or HIP device that runs the target, else the CPU emulator for an "
+                 "AMD target) or off")
       ->check(CLI::IsMember({"auto", "off"}))
       ->capture_default_str();
   app.add_option("--ir-shapes", a.ir_shapes,
@@ -137,6 +144,7 @@ int run_main(int argc, char** argv) {
                  "default,1x2147483647x1 adds the wide shape (16 GiB of device memory per job)");
   // The numerics gate's child (one image, one config, one JSON line on stdout); not for users.
   app.add_option("--run-image", a.run_image)->group("");
+  app.add_option("--run-ir", a.run_ir)->group("");
   app.add_option("--run-config", a.run_config)->group("");
   app.add_option("--run-launch", a.run_launch)->group("");
   app.add_option("--llvm-bin", a.llvm_bin,
@@ -166,8 +174,8 @@ int run_main(int argc, char** argv) {
       return kExitBroken;
     }
   }
-  if (!a.run_image.empty())
-    return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_launch, a.ir_shapes);
+  if (!a.run_image.empty() || !a.run_ir.empty())
+    return mut::run_image_child(a.configs, a.run_config, a.run_image, a.run_ir, a.run_launch, a.ir_shapes);
 
   const fs::path source = fs::weakly_canonical(fs::absolute(a.source));
   const bool any_source = !a.catalog.empty() || !a.generate.empty();
@@ -250,8 +258,9 @@ int run_main(int argc, char** argv) {
     mut::IrCampaignOptions o;
     o.flavor = a.flavor;
     o.configs = a.configs;
-    o.ir_configs = a.ir_configs;
+    o.ir_configs = fmt::format("{}", fmt::join(a.ir_configs, " "));
     o.sites = a.ir_sites;
+    o.operators = a.ir_operators;
     o.llvm_bin = a.llvm_bin;
     o.budget = a.budget;
     o.work_dir = fs::absolute(work) / "ir";

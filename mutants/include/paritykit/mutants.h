@@ -256,13 +256,14 @@ struct IrMutant {
 };
 
 /// The IR operators, by name: icmp-unsigned-to-signed, add-to-sub, constant-plus-one,
-/// constant-minus-one, barrier-removed, monotonic-to-seq_cst, store-deleted, alignment-raised
-/// (no operand swap of a commutative instruction: it can only make equivalent mutants).
+/// constant-minus-one, barrier-removed, wait-removed, monotonic-to-seq_cst, store-deleted,
+/// alignment-raised (no operand swap of a commutative instruction: it can only make equivalent mutants).
 std::vector<std::string> ir_operator_names();
 
-/// Every site of every operator in `ir`, at most `per_operator` per operator, spread evenly over
-/// the module (first, last, then between).
-std::vector<IrMutant> ir_mutants(std::string_view ir, std::size_t per_operator);
+/// Every site of every operator in `ir` (of `operators` only, when not empty), at most
+/// `per_operator` per operator, spread evenly over the module (first, last, then between).
+std::vector<IrMutant> ir_mutants(std::string_view ir, std::size_t per_operator,
+                                 const std::vector<std::string>& operators = {});
 
 /// `ir` with the mutant applied.
 std::string apply_ir_mutant(std::string_view ir, const IrMutant& m);
@@ -294,12 +295,12 @@ struct IrGate {
   std::function<GateOutcome(const std::string& ir, const IrSubject& subject, std::size_t slot)> check;
 };
 
-/// Runs every mutant of every subject through `gates` in order (the first gate that kills
+/// Runs every mutant of every subject (of `operators` only, when not empty) through `gates` in order (the first gate that kills
 /// decides; later gates still run only until one kills), `jobs` at a time. Gates that cannot
 /// run (detail) become notes. Golden hashes are off: every mutant changes the bytes, so a golden
 /// check would always report CHANGED; the report says which mutants only it would catch.
 void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_operator,
-                     const std::vector<IrGate>& gates, unsigned jobs, CampaignReport* report,
+                     const std::vector<std::string>& operators, const std::vector<IrGate>& gates, unsigned jobs, CampaignReport* report,
                      const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t, double)>& progress);
 
 /// Options of the IR campaign over two engines (mutant-run --ir). Relative paths are taken from
@@ -308,18 +309,23 @@ struct IrCampaignOptions {
   std::filesystem::path flavors_file = "parity/flavors.json";
   std::string flavor = "llvm22";
   std::vector<std::string> configs{"parity/configs"};  ///< config files or directories
-  std::string ir_configs = "gemm:1,5,9,23,41,49,53";   ///< FAMILY[:ID,..] of the modules to mutate
+  /// FAMILY[:ID,..] of the modules to mutate; several, separated by spaces ("gemm:73,85 mlp:20").
+  std::string ir_configs = "gemm:1,5,9,23,41,49,53";
   std::size_t sites = 2;                               ///< mutants per operator per module
+  std::vector<std::string> operators;  ///< IR operators to apply (ir_operator_names); empty: all
   std::filesystem::path llvm_bin;  ///< of llvm-readobj and llvm-objdump for the audit; empty: the newest installed
   std::filesystem::path budget = "parity/budgets.json";  ///< the isa-audit budget; missing: that gate is not run
   std::filesystem::path work_dir;  ///< per-mutant artifacts (code objects, PTX) go under it
   unsigned jobs = 1;
   /// The numerics gate's child: the argv that starts run_image_child (mutant-run: itself), to
-  /// which the campaign adds `--configs F`..., `--run-image IMAGE`, `--run-config FAMILY:ID` and
-  /// `--run-launch JSON` (the agreed module's launch decisions, spec::to_json; they name its kernels).
-  /// Each mutant's image runs in a child of its own (a faulting kernel leaves CUDA's context
-  /// unusable for whatever runs next in that process), on the device the execution stage picks;
-  /// killed when the execution FAILS or turns VACUOUS, or the child hangs or crashes. Empty: not run.
+  /// which the campaign adds `--configs F`..., `--run-ir FILE` (the mutated IR, written beside the
+  /// slot's artifact), `--run-image IMAGE` (when the toolchain made one), `--run-config FAMILY:ID`
+  /// and `--run-launch JSON` (the agreed module's launch decisions, spec::to_json; they name its
+  /// kernels). Each mutant runs in a child of its own (a faulting kernel leaves CUDA's context
+  /// unusable for whatever runs next in that process), on the device the execution stage picks (a
+  /// GPU that runs the target, else the CPU emulator for an AMD target, which runs the IR);
+  /// killed when the execution FAILS or turns VACUOUS, or the child hangs (300 s) or crashes.
+  /// Empty: not run.
   std::vector<std::string> numerics_child;
   std::function<void(std::size_t done, std::size_t total, std::size_t killed, std::size_t survived, double eta)>
       progress;  ///< may be empty
@@ -336,13 +342,16 @@ struct IrCampaignOptions {
 bool run_engines_ir_campaign(const IrCampaignOptions& options, const spec::Engine& a, const spec::Engine& b,
                              CampaignReport* report, std::string* err);
 
-/// The numerics gate's child: executes `image` as config `config` (FAMILY:ID of `configs`),
+/// The numerics gate's child: executes one module as config `config` (FAMILY:ID of `configs`),
 /// launched by `launch` (the module's launch decisions as spec::to_json writes them, which name
 /// its kernels in module order), on the first device that runs its target, as parity-run
-/// --execute does, and prints one JSON line {"status": PASSED|FAILED|SKIPPED|VACUOUS, "reason",
-/// "device"}; `shapes` (parse_shapes text) replaces the gemm numerics shapes when not empty.
-/// Returns 0 when it printed, 2 on bad usage (a `launch` that does not parse among it).
+/// --execute does: the CUDA and HIP devices first, then one CPU emulator per AMD target. A GPU
+/// loads the code object `image` (empty: the toolchain made none), the emulator the IR text in
+/// file `ir` (empty: none). Prints one JSON line {"status": PASSED|FAILED|SKIPPED|VACUOUS,
+/// "reason", "device"}; `shapes` (parse_shapes text) replaces the gemm numerics shapes of both
+/// problem sets (the GPU's and the emulator's) when not empty. Returns 0 when it printed, 2 on
+/// bad usage (a `launch` that does not parse among it, an `ir` file that cannot be read).
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
-                    const std::string& launch, const std::string& shapes);
+                    const std::string& ir, const std::string& launch, const std::string& shapes);
 
 }  // namespace paritykit::mutants
