@@ -140,8 +140,9 @@ int run_main(int argc, char** argv) {
       ->check(CLI::IsMember({"auto", "off"}))
       ->capture_default_str();
   app.add_option("--ir-shapes", a.ir_shapes,
-                 "IR: the numerics gate's gemm shapes MxNxK[,..], \"default\" for parity-run's 14 (the default); "
-                 "default,1x2147483647x1 adds the wide shape (16 GiB of device memory per job)");
+                 "IR: the numerics gate's gemm shapes MxNxK[,..], on a GPU and on the emulator (default: the device's "
+                 "set; \"default\" is parity-run's 14); default,1x2147483647x1 adds the wide shape (16 GiB of device "
+                 "memory per job)");
   // The numerics gate's child (one image, one config, one JSON line on stdout); not for users.
   app.add_option("--run-image", a.run_image)->group("");
   app.add_option("--run-ir", a.run_ir)->group("");
