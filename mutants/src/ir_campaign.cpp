@@ -3,12 +3,15 @@
 // links an engine.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <exception>
 #include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
+#include <thread>
 
 #include "paritykit/emulate.h"
 #include "paritykit/execute.h"
@@ -319,16 +322,32 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
                      return o;
                    }});
 
-  // Baseline: every unmutated module passes every gate that runs. Its slots lie far above any
-  // mutant's so that its artifacts never collide with theirs.
-  for (std::size_t i = 0; i < subjects.size(); ++i)
-    for (const IrGate& g : gates) {
-      const GateOutcome o = g.check(subjects[i].ir, subjects[i], 1000000 + i);
-      if (o.ran && o.killed) {
-        *err = fmt::format("IR baseline: the unmutated {} fails gate {}{}:\n{}", subjects[i].path, g.name,
-                           o.by.empty() ? "" : " (" + o.by + ")", o.detail);
-        return false;
+  // Baseline: every unmutated module passes every gate that runs, `jobs` modules at a time (the
+  // gates are the mutants' and run in parallel there too); the first module in order that fails
+  // is the one reported. Its slots lie far above any mutant's so that its artifacts never collide
+  // with theirs.
+  std::vector<std::string> refused(subjects.size());
+  std::atomic<std::size_t> next_subject{0};
+  std::atomic<bool> any_refused{false};
+  auto baseline = [&] {
+    for (std::size_t i; !any_refused && (i = next_subject++) < subjects.size();)
+      for (const IrGate& g : gates) {
+        const GateOutcome o = g.check(subjects[i].ir, subjects[i], 1000000 + i);
+        if (o.ran && o.killed) {
+          refused[i] = fmt::format("IR baseline: the unmutated {} fails gate {}{}:\n{}", subjects[i].path, g.name,
+                                   o.by.empty() ? "" : " (" + o.by + ")", o.detail);
+          any_refused = true;
+          break;
+        }
       }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned j = 0; j < std::clamp<std::size_t>(a.jobs, 1, subjects.size()); ++j) threads.emplace_back(baseline);
+  for (std::thread& t : threads) t.join();
+  for (const std::string& why : refused)
+    if (!why.empty()) {
+      *err = why;
+      return false;
     }
   report->notes.push_back(fmt::format("IR: flavor {}, configs {}, {} per operator; golden hashes off (every mutant "
                                       "changes the bytes, a golden check would report CHANGED for each)",
