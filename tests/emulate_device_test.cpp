@@ -224,3 +224,43 @@ TEST(EmulatorBackend, RefusesACodeObjectAndIrForAnotherTargetBeforeLoading) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(EmulatorBackend, AnAccessWithoutItsDeclaredAlignmentIsReported) {
+  const std::string why = launch_small(small_kernel(
+      "  %q = getelementptr i8, ptr addrspace(1) %d, i64 4\n"
+      "  store <4 x float> zeroinitializer, ptr addrspace(1) %q, align 16\n  ret void\n"));
+  EXPECT_NE(why.find("misaligned access: global address"), std::string::npos) << why;
+  EXPECT_NE(why.find("declared align 16"), std::string::npos) << why;
+}
+
+TEST(EmulatorDevice, ModulesRunOnThreadsOfTheirOwnGiveTheSameResultsAsOneAfterAnother) {
+  const auto alpha = paritykit::alpha::make_engine();
+  const spec::Flavor& flavor = pk_test::shipped_flavor("llvm22");
+  std::vector<spec::Module> modules;
+  std::vector<ex::ExecutionRequest> requests;
+  for (int id : {73, 85, 91}) {
+    const spec::Config& c = config("gemm", id);
+    modules.push_back(alpha->emit(c, flavor));
+    requests.push_back(pk_test::module_request(c, "gemm " + std::to_string(id), modules.back().kernels,
+                                               modules.back().launch, ""));
+  }
+  for (size_t i = 0; i < requests.size(); ++i) requests[i].ir = modules[i].ir_text;
+  emu::EmulatorBackend gfx1201("gfx1201", 32), gfx942("gfx942", 64), gfx950("gfx950", 64);
+  const std::vector<paritykit::runtime::Backend*> devices = {&gfx1201, &gfx942, &gfx950};
+  auto run = [&](unsigned jobs) {
+    ex::ExecuteOptions options;
+    options.jobs = jobs;
+    return ex::run_execution(requests, devices, {}, {}, options);
+  };
+  const auto one = run(1), two = run(2);
+  ASSERT_EQ(one.size(), two.size());
+  for (size_t i = 0; i < one.size(); ++i) {
+    EXPECT_EQ(one[i].status, ex::ExecStatus::Passed) << requests[i].label << ": " << describe(one[i]);
+    EXPECT_EQ(one[i].digest, two[i].digest) << requests[i].label;
+    EXPECT_EQ(one[i].device, two[i].device);
+  }
+}
+
+}  // namespace

@@ -467,7 +467,8 @@ TEST(ConvWgradLaunch, DefaultProblemsKeepTheFilterAndReachEveryPath) {
     const std::string name = "r " + std::to_string(c.r) + " groups " + std::to_string(c.groups);
     ASSERT_GE(ps.size(), 4u) << name;
     EXPECT_EQ(ex::conv_problem(ps[0]), ex::conv_problem(cs.problem)) << "the config's own problem first";
-    bool n1 = false, c3 = false, partial_m = false, partial_n_fast = false, partial_n_slow = false, two_images = false;
+    bool n1 = false, c3 = false, partial_m = false, partial_n_fast = false, partial_n_slow = false, two_images = false,
+         long_reduction = false;
     for (size_t i = 1; i < ps.size(); ++i) {
       const spec::ConvShape& s = ps[i];
       std::string why;
@@ -487,8 +488,9 @@ TEST(ConvWgradLaunch, DefaultProblemsKeepTheFilterAndReachEveryPath) {
       partial_m = partial_m || (kg > c.tile_m && kg % c.tile_m != 0);
       if (n > c.tile_n && n % c.tile_n != 0) (cg % 8 == 0 ? partial_n_fast : partial_n_slow) = true;
       two_images = two_images || s.n == 2;
+      long_reduction = long_reduction || p.gemm_k >= 4096;  // more than one K tile per part of a 97-way split
     }
-    EXPECT_TRUE(n1 && two_images && c3 && partial_m && partial_n_slow && partial_n_fast) << name;
+    EXPECT_TRUE(n1 && two_images && c3 && partial_m && partial_n_slow && partial_n_fast && long_reduction) << name;
   }
 }
 

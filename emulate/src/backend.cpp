@@ -90,6 +90,10 @@ EmulatorBackend::~EmulatorBackend() {
   for (auto& [p, bytes] : impl_->allocations) std::free(reinterpret_cast<void*>(p));
 }
 
+std::unique_ptr<runtime::Backend> EmulatorBackend::fresh_device() const {
+  return std::make_unique<EmulatorBackend>(impl_->device.arch, impl_->wave_size, impl_->options);
+}
+
 const std::vector<Finding>& EmulatorBackend::last_findings() const { return impl_->findings; }
 std::size_t EmulatorBackend::last_finding_count() const { return impl_->finding_count; }
 unsigned EmulatorBackend::wave_size() const { return impl_->wave_size; }

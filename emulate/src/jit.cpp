@@ -532,6 +532,7 @@ void route_memory(llvm::Module& m, const llvm::DataLayout& dl, RuntimeCallees& r
       const bool lds = rmw->getPointerAddressSpace() == kLdsAddressSpace;
       site.kind = lds ? K::LdsAtomic : K::GlobalAtomic;
       site.bytes = static_cast<std::uint32_t>(dl.getTypeStoreSize(value->getType()));
+      site.align = static_cast<std::uint32_t>(rmw->getAlign().value());
       site.atomic_op = *atomic_op(rmw->getOperation());
       site.atomic_type = *atomic_type(value->getType());
       llvm::Function& f = *i->getFunction();
@@ -553,6 +554,8 @@ void route_memory(llvm::Module& m, const llvm::DataLayout& dl, RuntimeCallees& r
     Site site;
     site.kind = lds ? (load ? K::LdsLoad : K::LdsStore) : (load ? K::GlobalLoad : K::GlobalStore);
     site.bytes = static_cast<std::uint32_t>(dl.getTypeStoreSize(accessed));
+    site.align = static_cast<std::uint32_t>((load ? llvm::cast<llvm::LoadInst>(i)->getAlign()
+                                                  : llvm::cast<llvm::StoreInst>(i)->getAlign()).value());
     llvm::Value* checked = b.CreateCall(lds ? rt.lds_access : rt.global_access, {sites.add(std::move(site), *i), host_pointer(b, p)});
     i->setOperand(pointer_index, checked);
   }

@@ -43,6 +43,7 @@ struct Site {
   Kind kind = Kind::GlobalLoad;
   const Intrinsic* intrinsic = nullptr;
   std::uint32_t bytes = 0;
+  std::uint32_t align = 1;   ///< memory sites: the alignment the instruction declares (its `align`)
   AtomicOp atomic_op = AtomicOp::None;
   AtomicType atomic_type = AtomicType::None;
   std::int64_t imm[6] = {};  ///< the intrinsic's constant operands, in operand order

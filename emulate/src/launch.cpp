@@ -33,6 +33,7 @@ std::string to_string(Finding::Kind k) {
     case K::UnwaitedAsyncCopy: return "async copy never waited for";
     case K::WaveLdsExchange: return "LDS exchange within a wave between sync points";
     case K::OutOfBounds: return "out-of-bounds access";
+    case K::Misaligned: return "misaligned access";
     case K::PartialBarrier: return "barrier reached by part of the work-group";
     case K::DivergentBarrier: return "divergent barrier";
     case K::DivergentWave: return "divergent wave";
@@ -179,9 +180,23 @@ std::uint32_t workitem_id(std::uint32_t dim) { return t_run->current->local[dim]
 std::uint32_t workgroup_id(std::uint32_t dim) { return t_run->group[dim]; }
 void* lds_base() { return t_run->lds.data(); }
 
+/// Whether an access at `address` (a host address, or an LDS offset: LDS addresses start at 0)
+/// has the alignment its site declares; reported when not. The caller then sends the access to
+/// the scratch area: the host's aligned vector moves would fault on it.
+bool aligned(Run& r, std::uint32_t site, std::uintptr_t address, const char* space) {
+  const std::uint32_t align = r.sites[site].align;
+  if (align <= 1 || address % align == 0) return true;
+  r.find(Finding::Kind::Misaligned, site,
+         std::string(space) + " address " + std::to_string(address) + " is not a multiple of the declared align " +
+             std::to_string(align) + ", by " + r.who(*r.current));
+  return false;
+}
+
 void* global_access(std::uint32_t site, void* p) {
   Run& r = *t_run;
   const std::uint32_t bytes = r.sites[site].bytes;
+  // Allocations are 256-byte aligned, as a GPU's: the host address's alignment is the device's.
+  if (!aligned(r, site, reinterpret_cast<std::uintptr_t>(p), "global")) return r.scratch_for(bytes);
   if (in_allocations(*r.setup.allocations, reinterpret_cast<std::uintptr_t>(p), bytes)) return p;
   char text[96];
   std::snprintf(text, sizeof text, "%u bytes at %p, outside every allocation, by ", bytes, p);
@@ -255,7 +270,7 @@ void* lds_access(std::uint32_t site, void* p) {
   Run& r = *t_run;
   const Site& s = r.sites[site];
   const std::int64_t offset = lds_offset(r, site, p, s.bytes);
-  if (offset < 0) return r.scratch_for(s.bytes);
+  if (offset < 0 || !aligned(r, site, static_cast<std::uintptr_t>(offset), "LDS")) return r.scratch_for(s.bytes);
   if (s.kind == Site::Kind::LdsStore)
     lds_write(r, site, *r.current, static_cast<std::size_t>(offset), s.bytes, true);
   else
@@ -310,9 +325,12 @@ void atomic(std::uint32_t site, void* p, const void* value, void* old) {
     const std::int64_t offset = lds_offset(r, site, p, s.bytes);
     if (offset < 0) target = static_cast<unsigned char*>(r.scratch_for(s.bytes));
     else lds_write(r, site, *r.current, static_cast<std::size_t>(offset), s.bytes, false);
+    if (offset >= 0) aligned(r, site, static_cast<std::uintptr_t>(offset), "LDS");
   } else if (!in_allocations(*r.setup.allocations, reinterpret_cast<std::uintptr_t>(p), s.bytes)) {
     target = static_cast<unsigned char*>(global_access(site, p));
   }
+  // Atomics go through memcpy here, so a misaligned one is reported and still performed.
+  if (s.kind == Site::Kind::GlobalAtomic) aligned(r, site, reinterpret_cast<std::uintptr_t>(p), "global");
   apply_atomic(s, target, static_cast<const unsigned char*>(value), static_cast<unsigned char*>(old));
 }
 

@@ -182,6 +182,17 @@ std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSp
   // with N past one tile and not a multiple of it, so the last N tile is partial.
   int cg_fast = 8;
   while (cg_fast < 8 * 63 && (rs * cg_fast <= cs.tile_n || rs * cg_fast % cs.tile_n == 0)) cg_fast += 16;
+  // A long reduction: n = 2 and p * q with n * p * q >= 4096, so that a split of up to 97 parts
+  // still gives each part more than one K tile of 32, and the K loop's barriers between steps run;
+  // c = groups, k = groups * 3 keep it under 4 MFLOP with a 7x7 filter too.
+  int hl = kPrimes[std::size(kPrimes) - 1];
+  for (int p : kPrimes) {
+    const int ph = (p + 2 * cs.pad_h - hd) / cs.stride_h + 1, pw = (p + 2 * cs.pad_w - wd) / cs.stride_w + 1;
+    if (p >= std::max(hd, wd) + 4 && 2 * ph * pw >= 4096) {
+      hl = p;
+      break;
+    }
+  }
   std::vector<spec::ConvShape> all = {
       own,
       // n = 1, c = groups * 3 (an odd channel run: no vector fits), k = groups * 5: one partial tile each way.
@@ -190,6 +201,8 @@ std::vector<spec::ConvShape> conv_wgrad_default_problems(const spec::ConvWgradSp
       {1, h2, w2, g * cg_wide, g * (cs.tile_m + 1), own.r, own.s},
       // n = 2; the fast path's channel count with a partial last N tile; k = groups * 7.
       {2, h2, w1, g * cg_fast, g * 7, own.r, own.s},
+      // n = 2, the long reduction: more than one K step per split part.
+      {2, hl, hl, g, g * 3, own.r, own.s},
   };
   std::vector<spec::ConvShape> out;
   for (const spec::ConvShape& s : all) {

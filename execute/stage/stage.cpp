@@ -1,9 +1,14 @@
 // The execution stage, family-neutral: picks a device per request, loads each distinct module image
 // once, hands it to its family's executor, adds the fail-closed property, and sums up a status.
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <tuple>
 
 #include "stage/fail_closed.h"
@@ -145,6 +150,17 @@ bool image_for(const ExecutionRequest& r, const runtime::Backend& be, std::strin
   return true;
 }
 
+/// A module to run: the request, the device it runs on (its own where the backend makes one), and
+/// its image.
+struct ModuleJob {
+  size_t request = 0;
+  runtime::Backend* shared = nullptr;
+  std::unique_ptr<runtime::Backend> own;
+  const Executor* executor = nullptr;
+  std::string image;
+  std::chrono::steady_clock::time_point queued;
+};
+
 }  // namespace
 
 std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
@@ -169,6 +185,15 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
   // the same config on the same device behaves the same, so running it again adds GPU time, not facts.
   std::map<std::tuple<const spec::Config*, runtime::Backend*, std::string, std::vector<std::string>>, size_t> ran;
   std::vector<ExecutionResult> results(requests.size());
+  std::vector<ModuleJob> jobs;
+  std::vector<std::pair<size_t, size_t>> same_as;  // (request, the request whose outcome it takes)
+  std::mutex progress_mutex;
+  size_t done = 0;
+  auto finished = [&](size_t i, std::chrono::steady_clock::time_point started) {
+    results[i].seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::lock_guard lock(progress_mutex);
+    if (options.progress) options.progress(++done, requests.size());
+  };
   for (size_t i = 0; i < requests.size(); ++i) {
     const ExecutionRequest& r = requests[i];
     ExecutionResult& x = results[i];
@@ -204,22 +229,49 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
         x.status = ExecStatus::Failed;
         x.reason = why;
       } else if (auto [at, first] = ran.try_emplace({r.config, be, support::sha256_hex(image), r.kernels}, i); !first) {
-        x = results[at->second];
-        x.same_image_as = requests[at->second].label;
+        same_as.emplace_back(i, at->second);
       } else {
-        // Executors return their errors; what is caught here is the standard library's own (a
-        // host allocation of a wide shape's billions of elements), so that this never throws.
-        try {
-          run_module(*be, *executor, r, image, amd_image,
-                     be->image_form() == runtime::ImageForm::LlvmIr ? on_cpu : options, &x);
-        } catch (const std::exception& e) {
-          x.status = ExecStatus::Failed;
-          x.reason = std::string("runtime error: ") + e.what();
-        }
+        jobs.push_back({i, be, be->fresh_device(), executor, std::move(image), started});
+        continue;
       }
     }
-    x.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    if (options.progress) options.progress(i + 1, requests.size());
+    finished(i, started);
+  }
+
+  // A module runs on a device of its own where its backend makes them (the emulator: jobs on
+  // `options.jobs` threads, each launch's schedule a function of the seed and the request alone),
+  // else on the shared device, one after another.
+  auto run = [&](ModuleJob& job) {
+    const ExecutionRequest& r = requests[job.request];
+    runtime::Backend& be = job.own ? *job.own : *job.shared;
+    // Executors return their errors; what is caught here is the standard library's own (a host
+    // allocation of a wide shape's billions of elements), so that this never throws.
+    try {
+      run_module(be, *job.executor, r, job.image, amd_image,
+                 be.image_form() == runtime::ImageForm::LlvmIr ? on_cpu : options, &results[job.request]);
+    } catch (const std::exception& e) {
+      results[job.request].status = ExecStatus::Failed;
+      results[job.request].reason = std::string("runtime error: ") + e.what();
+    }
+    job.own.reset();
+    finished(job.request, job.queued);
+  };
+  std::vector<ModuleJob*> parallel;
+  for (ModuleJob& job : jobs)
+    if (job.own) parallel.push_back(&job);
+    else run(job);
+  std::atomic<size_t> next{0};
+  std::vector<std::thread> workers;
+  for (unsigned w = 0; w < std::min<size_t>(std::max(1u, options.jobs), parallel.size()); ++w)
+    workers.emplace_back([&] {
+      for (size_t k; (k = next++) < parallel.size();) run(*parallel[k]);
+    });
+  for (std::thread& t : workers) t.join();
+  for (const auto& [i, first] : same_as) {
+    const double seconds = results[i].seconds;
+    results[i] = results[first];
+    results[i].same_image_as = requests[first].label;
+    results[i].seconds = seconds;
   }
   return results;
 }

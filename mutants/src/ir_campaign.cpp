@@ -13,13 +13,13 @@
 #include <set>
 #include <thread>
 
-#include "paritykit/emulate.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/gemm.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/mutants.h"
 #include "paritykit/parity/audit.h"
 #include "paritykit/parity/compare.h"
+#include "paritykit/parity/devices.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/selection.h"
 #include "paritykit/parity/toolchain.h"
@@ -428,26 +428,8 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
       std::cerr << "--run-config: no config " << config << "\n";
       return 2;
     }
-    std::vector<std::unique_ptr<runtime::Backend>> owned;
-    std::vector<runtime::Backend*> backends;
-    std::vector<std::string> devices, absent;
-    for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
-      std::string why;
-      if (auto b = open(&why)) {
-        backends.push_back(b.get());
-        owned.push_back(std::move(b));
-      } else {
-        absent.push_back(std::string(name) + ": " + why);
-      }
-    }
-    // After the GPUs, as parity-run --execute opens them: a target a GPU runs never reaches its emulator.
-    for (const auto& [name, target] : spec::target_table())
-      if (target.artifact.kind == spec::ArtifactKind::CodeObject) {
-        owned.push_back(std::make_unique<emulate::EmulatorBackend>(name, static_cast<unsigned>(target.wave_size)));
-        backends.push_back(owned.back().get());
-      }
-    for (const runtime::Backend* b : backends)
-      devices.push_back(b->device().name + " (" + b->device().arch + ", " + b->name() + ")");
+    // As parity-run --execute opens them: the GPUs, then one emulator per AMD target.
+    const parity::OpenedDevices opened = parity::open_devices(parity::DeviceChoice::Auto, 1);
     std::string ir_text;
     if (!ir.empty() && !support::read_file(ir, &ir_text, &err)) {
       std::cerr << "--run-ir: " << err << "\n";
@@ -476,7 +458,7 @@ int run_image_child(const std::vector<std::string>& configs, const std::string& 
         std::cerr << err << "\n";
         return 2;
       }
-    const execute::ExecutionResult r = execute::run_execution({q}, backends, devices, absent, options).at(0);
+    const execute::ExecutionResult r = execute::run_execution({q}, opened.backends, opened.devices, opened.absent, options).at(0);
     out = {{"status", execute::to_string(r.status)}, {"reason", r.reason}, {"device", r.device}};
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";

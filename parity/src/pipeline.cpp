@@ -1,8 +1,8 @@
 // The one pipeline of a parity run: compare -> golden -> toolchain -> audit -> execute -> gate ->
 // reports, and the checks of its inputs. The tools over it only parse options and print.
-#include "paritykit/emulate.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/parity/audit.h"
+#include "paritykit/parity/devices.h"
 #include "paritykit/parity/execute_stage.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/pipeline.h"
@@ -99,36 +99,19 @@ bool check_options(const PipelineOptions& o, std::string* err) {
 /// Opens every backend that has a device (or takes the given ones), runs the execution stage, and
 /// records the devices and why the other backends are unavailable.
 void execute_stage(const PipelineOptions& options, RunReport* report) {
-  std::vector<std::unique_ptr<runtime::Backend>> owned;
-  std::vector<runtime::Backend*> backends;
+  OpenedDevices opened;
   if (options.backends) {
-    backends = *options.backends;
+    opened.backends = *options.backends;
+    for (const runtime::Backend* b : opened.backends) opened.devices.push_back(device_label(*b));
   } else {
-    std::string reason;
-    if (options.devices != PipelineOptions::Devices::Emulator)
-      for (auto [name, open] : {std::pair{"cuda", &runtime::open_cuda}, std::pair{"hip", &runtime::open_hip}}) {
-        if (auto b = open(&reason)) {
-          backends.push_back(b.get());
-          owned.push_back(std::move(b));
-        } else {
-          report->backend_notes.push_back(std::string(name) + ": " + reason);
-        }
-      }
-    // After the GPUs: a target a GPU runs never reaches its emulator.
-    if (options.devices != PipelineOptions::Devices::Gpu)
-      for (const auto& [name, target] : spec::target_table())
-        if (target.artifact.kind == spec::ArtifactKind::CodeObject) {
-          owned.push_back(std::make_unique<emulate::EmulatorBackend>(
-              name, static_cast<unsigned>(target.wave_size), emulate::EmulatorOptions{options.schedule_seed}));
-          backends.push_back(owned.back().get());
-        }
+    opened = open_devices(options.devices, options.schedule_seed);
   }
+  report->devices = opened.devices;
+  report->backend_notes.insert(report->backend_notes.end(), opened.absent.begin(), opened.absent.end());
   runtime::Backend* cuda = nullptr;
-  for (runtime::Backend* b : backends) {
-    const runtime::DeviceInfo& d = b->device();
-    report->devices.push_back(d.name + " (" + d.arch + ", " + b->name() + ")");
+  for (runtime::Backend* b : opened.backends)
     if (!cuda && b->name() == "cuda") cuda = b;
-  }
+  const std::vector<runtime::Backend*>& backends = opened.backends;
   execute::ExecuteOptions exec = options.execution;
   std::unique_ptr<runtime::Cublas> cublas;
   if (exec.perf && cuda) {
@@ -151,7 +134,7 @@ bool run_pipeline(const std::vector<spec::ConfigFile>& files, const spec::Engine
   if (!check_options(options, err)) return false;
   RunReport& report = out->report;
   RunOptions run = options.run;
-  run.keep_ir = options.execute != StageMode::Off && options.devices != PipelineOptions::Devices::Gpu;
+  run.keep_ir = options.execute != StageMode::Off && options.devices != DeviceChoice::Gpu;
   if (!run_parity(files, a, b, run, &report, err)) return false;
   if (options.audit) run_audit_stage(options.budget, options.run.jobs, options.run.flavors, &report);
   report.execute = options.execute;

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
+#include <thread>
 
 #include "paritykit/families.h"
 #include "paritykit/parity/pipeline.h"
@@ -84,7 +85,8 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_flag("--record-golden", a.record_golden, "rewrite the golden files (sha256 and curated IR text) from this run's agreed IR");
   app.add_option("--toolchain", a.toolchain, "llvm-as/llc/ld.lld stage: auto, off or require")
       ->check(CLI::IsMember({"auto", "off", "require"}))->capture_default_str();
-  app.add_option("--jobs", a.jobs, "parallel toolchain jobs (default: hardware threads)");
+  app.add_option("--jobs", a.jobs,
+                 "parallel toolchain jobs, and modules run at once on the CPU emulator (default: hardware threads)");
   app.add_option("--cache-dir", a.cache_dir,
                  "the compile cache: code objects and PTX keyed by sha256 of IR, target, flags and tool identity "
                  "(--no-cache: none)")
@@ -212,14 +214,15 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   options.budget = args.budget;
   options.execute = *parse_stage_mode(args.execute);
   options.cublas_path = args.cublas;
-  options.devices = args.device == "gpu"        ? PipelineOptions::Devices::Gpu
-                    : args.device == "emulator" ? PipelineOptions::Devices::Emulator
-                                                : PipelineOptions::Devices::Auto;
+  options.devices = args.device == "gpu"        ? DeviceChoice::Gpu
+                    : args.device == "emulator" ? DeviceChoice::Emulator
+                                                : DeviceChoice::Auto;
   options.schedule_seed = args.schedule_seed;
   options.report_dir = args.report_dir;
   execute::ExecuteOptions& exec = options.execution;
   exec.seed = args.seed;
   exec.perf = args.perf;
+  exec.jobs = args.jobs ? args.jobs : std::max(1u, std::thread::hardware_concurrency());
   exec.perf_iterations = args.perf_iterations;
   for (const FamilyFlagValue& f : args.family_flags)
     if (f.option->count() > 0 &&

@@ -28,6 +28,7 @@ struct Finding {
     UnwaitedAsyncCopy,     ///< an async copy still outstanding when its wave left the kernel
     WaveLdsExchange,       ///< lanes of one wave exchanging LDS data between sync points (not modelled)
     OutOfBounds,           ///< a global access outside every allocation, or an LDS access outside the LDS
+    Misaligned,            ///< an access whose address lacks the alignment its instruction declares (undefined in LLVM IR)
     PartialBarrier,        ///< a barrier some work-items of the work-group never reached
     DivergentBarrier,      ///< work-items of one work-group waiting at different barriers
     DivergentWave,         ///< lanes of one wave at different matrix / cross-lane / wait sites, or missing
@@ -63,6 +64,8 @@ class EmulatorBackend : public runtime::Backend {
 
   std::string name() const override { return "emulator"; }
   runtime::ImageForm image_form() const override { return runtime::ImageForm::LlvmIr; }
+  /// An emulator of the same target, wave size and seed, with no modules, buffers or launches.
+  std::unique_ptr<runtime::Backend> fresh_device() const override;
   const runtime::DeviceInfo& device() const override;
   bool load_module(std::string_view image, runtime::Module* out, std::string* err) override;
   bool unload_module(runtime::Module m, std::string* err) override;

@@ -199,6 +199,9 @@ struct ExecuteOptions {
   FamilyProblems emulator_problems = default_emulator_problems();
   /// Launches of the determinism property on a CPU device; each runs under its own schedule.
   int emulator_determinism_launches = 4;
+  /// Modules run at once on devices that make one per module (runtime::Backend::fresh_device: the
+  /// emulator), each on a thread of its own; a GPU's run one after another.
+  unsigned jobs = 1;
   /// Where the stage finds a family's executor; empty: find_executor. Every family has one
   /// today, so tests replace it to reach the SKIPPED path of a family without one.
   std::function<const Executor*(spec::Family)> executors;

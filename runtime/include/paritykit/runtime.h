@@ -104,6 +104,9 @@ class Backend {
   /// "cuda", "hip", "fake" or "emulator".
   virtual std::string name() const = 0;
   virtual ImageForm image_form() const { return ImageForm::Native; }
+  /// A new device like this one, for one module's work on a thread of its own: a CPU device (the
+  /// emulator) makes as many as there are workers. nullptr where the device is one context (a GPU).
+  virtual std::unique_ptr<Backend> fresh_device() const { return nullptr; }
   virtual const DeviceInfo& device() const = 0;
 
   /// Loads an image after checking image_runs_on (a mismatch is refused before the vendor sees

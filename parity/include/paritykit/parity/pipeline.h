@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "paritykit/execute.h"
+#include "paritykit/parity/devices.h"
 #include "paritykit/parity/gate.h"
 #include "paritykit/parity/run.h"
 #include "paritykit/parity/run_report.h"
@@ -24,11 +25,7 @@ struct PipelineOptions {
   StageMode execute = StageMode::Off;         ///< the execution stage
   execute::ExecuteOptions execution;          ///< its options (cublas, progress: set by the pipeline)
   std::string cublas_path;                    ///< libcublas for --perf; empty: search (runtime.h)
-  /// Which devices the execution stage opens: Gpu the CUDA and HIP backends, Emulator one CPU
-  /// emulator per AMD target row (emulate.h), Auto both, GPUs first: a target runs on a GPU when
-  /// one runs it, else on the emulator.
-  enum class Devices { Auto, Gpu, Emulator };
-  Devices devices = Devices::Auto;
+  DeviceChoice devices = DeviceChoice::Auto;  ///< which devices the execution stage opens (devices.h)
   std::uint64_t schedule_seed = 1;            ///< the emulator's scheduler seed (EmulatorOptions::seed)
   /// Not null: execute on these instead of opening the CUDA and HIP backends (tests).
   const std::vector<runtime::Backend*>* backends = nullptr;

@@ -69,7 +69,7 @@ runtime::KernelArgs conv_wgrad_main_args(runtime::DevicePtr dy, runtime::DeviceP
 /// The reduce kernel's arguments: (W, dW, i32 k, i32 N).
 runtime::KernelArgs conv_wgrad_reduce_args(runtime::DevicePtr w, runtime::DevicePtr dw, const spec::ConvShape& shape,
                                            std::int64_t gemm_n);
-/// The default numerics problems of a config: its own `problem`, then three small ones (under
+/// The default numerics problems of a config: its own `problem`, then four small ones (under
 /// 4 MFLOP) with the config's r, s, stride, padding, dilation and groups: n = 1 and 2; prime h, w;
 /// k = groups times an odd number; c = groups * 3 and another odd channel run (no vector width
 /// divides them: the slow paths), and one of 8 * an odd number (every width does: the fast path);
