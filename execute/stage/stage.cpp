@@ -158,7 +158,6 @@ struct ModuleJob {
   std::unique_ptr<runtime::Backend> own;
   const Executor* executor = nullptr;
   std::string image;
-  std::chrono::steady_clock::time_point queued;
 };
 
 }  // namespace
@@ -231,7 +230,7 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
       } else if (auto [at, first] = ran.try_emplace({r.config, be, support::sha256_hex(image), r.kernels}, i); !first) {
         same_as.emplace_back(i, at->second);
       } else {
-        jobs.push_back({i, be, be->fresh_device(), executor, std::move(image), started});
+        jobs.push_back({i, be, be->fresh_device(), executor, std::move(image)});
         continue;
       }
     }
@@ -242,6 +241,7 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
   // `options.jobs` threads, each launch's schedule a function of the seed and the request alone),
   // else on the shared device, one after another.
   auto run = [&](ModuleJob& job) {
+    const auto started = std::chrono::steady_clock::now();
     const ExecutionRequest& r = requests[job.request];
     runtime::Backend& be = job.own ? *job.own : *job.shared;
     // Executors return their errors; what is caught here is the standard library's own (a host
@@ -254,7 +254,7 @@ std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& 
       results[job.request].reason = std::string("runtime error: ") + e.what();
     }
     job.own.reset();
-    finished(job.request, job.queued);
+    finished(job.request, started);
   };
   std::vector<ModuleJob*> parallel;
   for (ModuleJob& job : jobs)
