@@ -239,7 +239,9 @@ struct ExecutionRequest {
 /// executor of its family, or records why it is SKIPPED. Each distinct module image runs once: the
 /// engines of an IDENTICAL result share one image, and a later request of the same config whose
 /// image is byte-identical to an earlier one's takes that outcome (same_image_as). `absent` lists the backends that could not be opened and why (named in a SKIPPED reason);
-/// `devices` the present ones. One result per request, in order. Never throws.
+/// `devices` the present ones. Modules whose device makes one per module (the emulator,
+/// runtime::Backend::fresh_device) run on `options.jobs` threads, each on its own; a GPU's one
+/// after another. One result per request, in order. Never throws.
 std::vector<ExecutionResult> run_execution(const std::vector<ExecutionRequest>& requests,
                                            const std::vector<runtime::Backend*>& backends,
                                            const std::vector<std::string>& devices,
