@@ -1373,8 +1373,8 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
                           std::chrono::seconds(120))
                 .compile,
             ToolStatus::Ok);
-  auto audit_errors = [&](std::vector<std::string> kernels) {
-    RunReport report;
+  // The config's result with the code object built above.
+  auto built = [&](std::vector<std::string> kernels) {
     ConfigResult r;
     r.config = &c;
     r.family = c.family_name();
@@ -1383,7 +1383,11 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
     r.kernels = std::move(kernels);
     r.toolchain.compile = ToolStatus::Ok;
     r.toolchain.artifact = artifact.string();
-    report.results.push_back(r);
+    return r;
+  };
+  auto audit_errors = [&](std::vector<std::string> kernels) {
+    RunReport report;
+    report.results.push_back(built(std::move(kernels)));
     run_audit_stage(PK_SOURCE_DIR + "/parity/budgets.json", 1, {}, &report);
     EXPECT_EQ(report.audit->kernels, 1u);
     return report.audit->errors;
@@ -1394,15 +1398,8 @@ TEST(AuditStage, FiguresAreCheckedAgainstLlcRemarks) {
   // every target, the same single kernel leaves rules stale.
   auto stale_rules = [&](const std::vector<spec::Flavor>& flavors) {
     RunReport report;
-    ConfigResult r;
-    r.config = &c;
-    r.family = c.family_name();
-    r.id = c.id;
-    r.target = c.target;
+    ConfigResult r = built(m.kernels);
     r.flavor = "llvm19";
-    r.kernels = m.kernels;
-    r.toolchain.compile = ToolStatus::Ok;
-    r.toolchain.artifact = artifact.string();
     ConfigResult unbuilt = r;
     unbuilt.target = "gfx1250";
     unbuilt.toolchain = {};

@@ -67,11 +67,7 @@ struct EmulatorBackend::Impl {
   void* new_handle() { return reinterpret_cast<void*>(next_handle++); }
   /// Host bytes of [p, p + bytes) when inside one allocation; nullptr otherwise.
   unsigned char* host(runtime::DevicePtr p, std::size_t bytes) const {
-    auto it = allocations.upper_bound(p);
-    if (it == allocations.begin()) return nullptr;
-    --it;
-    if (p + bytes > it->first + it->second) return nullptr;
-    return reinterpret_cast<unsigned char*>(p);
+    return in_allocations(allocations, p, bytes) ? reinterpret_cast<unsigned char*>(p) : nullptr;
   }
 };
 

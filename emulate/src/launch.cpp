@@ -167,12 +167,6 @@ void suspend(WorkItem& w, Wait kind, std::uint32_t site) {
   w.back = std::move(w.back).resume();
 }
 
-bool in_allocations(const Allocations& a, std::uintptr_t p, std::size_t bytes) {
-  auto it = a.upper_bound(p);
-  if (it == a.begin()) return false;
-  --it;
-  return p + bytes <= it->first + it->second;
-}
 
 // ------------------------------------------------------------------ the abi entry points
 
@@ -619,6 +613,13 @@ bool arguments_fit(const CompiledKernel& kernel, const runtime::KernelArgs& args
       return false;
     }
   return true;
+}
+
+bool in_allocations(const Allocations& a, std::uintptr_t p, std::size_t bytes) {
+  auto it = a.upper_bound(p);
+  if (it == a.begin()) return false;
+  --it;
+  return p + bytes <= it->first + it->second;
 }
 
 LaunchOutcome run_launch(const LaunchSetup& setup) {

@@ -1,6 +1,8 @@
 // The gemm launch contract (engines/CONTRACT.md section 3) as the host sees it: the launch
 // decisions a module must make (the host's derivation, to check a module's against), the plan at
 // one problem from the module's decisions, buffer sizes, and the kernels' argument lists.
+#include <array>
+
 #include "paritykit/execute.h"
 
 namespace paritykit::execute {
@@ -50,6 +52,26 @@ GemmLaunchPlan gemm_launch_plan(const spec::GemmSpec& gs, const spec::LaunchDeci
   return p;
 }
 
+namespace {
+
+/// An extent of a problem that an async K loop copies in 16-byte chunks: each operand's contiguous
+/// axis (K of a row-major A, M of a column-major one; N of a row-major B, K of a column-major one).
+struct ChunkedExtent {
+  char operand;
+  spec::DType dtype;
+  char axis;
+  std::int64_t GemmShape::*extent;
+  int chunk() const { return 16 / spec::size_of(dtype); }
+};
+
+std::array<ChunkedExtent, 2> chunked_extents(const spec::GemmSpec& gs) {
+  const bool a_row = gs.layout_a == spec::Layout::Row, b_row = gs.layout_b == spec::Layout::Row;
+  return {ChunkedExtent{'a', gs.a, a_row ? 'K' : 'M', a_row ? &GemmShape::k : &GemmShape::m},
+          ChunkedExtent{'b', gs.b, b_row ? 'N' : 'K', b_row ? &GemmShape::n : &GemmShape::k}};
+}
+
+}  // namespace
+
 bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::string* why) {
   const std::int64_t m_tiles = (s.m + gs.tile_m - 1) / gs.tile_m;
   if (m_tiles > kMaxGridYZ) {
@@ -59,22 +81,12 @@ bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::stri
     return false;
   }
   if (gs.k_loop != spec::KLoop::Async) return true;
-  constexpr int kChunkBytes = 16;
-  const struct {
-    char name;
-    spec::DType dtype;
-    char axis;
-    std::int64_t extent;
-  } operands[] = {
-      {'a', gs.a, gs.layout_a == spec::Layout::Row ? 'K' : 'M', gs.layout_a == spec::Layout::Row ? s.k : s.m},
-      {'b', gs.b, gs.layout_b == spec::Layout::Row ? 'N' : 'K', gs.layout_b == spec::Layout::Row ? s.n : s.k},
-  };
-  for (const auto& o : operands) {
-    const int chunk = kChunkBytes / spec::size_of(o.dtype);
-    if (o.extent % chunk == 0) continue;
-    *why = "shape " + to_string(s) + ": the async K loop copies operand " + o.name + " in chunks of " +
-           std::to_string(chunk) + " " + spec::to_string(o.dtype) + " elements along " + o.axis + ", and " + o.axis +
-           " = " + std::to_string(o.extent) + " is not a multiple (engines/CONTRACT.md section 3)";
+  for (const ChunkedExtent& o : chunked_extents(gs)) {
+    const std::int64_t extent = s.*o.extent;
+    if (extent % o.chunk() == 0) continue;
+    *why = "shape " + to_string(s) + ": the async K loop copies operand " + o.operand + " in chunks of " +
+           std::to_string(o.chunk()) + " " + spec::to_string(o.dtype) + " elements along " + o.axis + ", and " +
+           o.axis + " = " + std::to_string(extent) + " is not a multiple (engines/CONTRACT.md section 3)";
     return false;
   }
   return true;
@@ -82,10 +94,8 @@ bool gemm_shape_admitted(const spec::GemmSpec& gs, const GemmShape& s, std::stri
 
 GemmShape round_to_async_chunks(const spec::GemmSpec& gs, GemmShape shape) {
   if (gs.k_loop != spec::KLoop::Async) return shape;
-  constexpr int kChunkBytes = 16;
-  auto round_up = [](std::int64_t* extent, int chunk) { *extent = (*extent + chunk - 1) / chunk * chunk; };
-  round_up(gs.layout_a == spec::Layout::Row ? &shape.k : &shape.m, kChunkBytes / spec::size_of(gs.a));
-  round_up(gs.layout_b == spec::Layout::Row ? &shape.n : &shape.k, kChunkBytes / spec::size_of(gs.b));
+  for (const ChunkedExtent& o : chunked_extents(gs))
+    shape.*o.extent = (shape.*o.extent + o.chunk() - 1) / o.chunk() * o.chunk();
   return shape;
 }
 

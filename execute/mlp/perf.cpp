@@ -6,23 +6,11 @@
 #include <cstring>
 
 #include "mlp/executor.h"
+#include "stage/device_allocation.h"
 #include "stage/numerics.h"
 #include "stage/timing.h"
 
 namespace paritykit::execute::mlp {
-namespace {
-
-/// Device bytes freed on destruction.
-struct Scratch {
-  runtime::Backend& be;
-  runtime::DevicePtr p = 0;
-  ~Scratch() {
-    std::string err;
-    if (p) be.free(p, &err);
-  }
-};
-
-}  // namespace
 
 bool performance(const ExecutionContext& cx, PerfOutcome* perf, std::string* err) {
   const spec::MlpSpec& ms = std::get<spec::MlpSpec>(cx.config.spec);
@@ -54,7 +42,7 @@ bool performance(const ExecutionContext& cx, PerfOutcome* perf, std::string* err
   const MlpLaunchPlan& plan = d->plan();
   const double bytes = static_cast<double>(plan.x_bytes + plan.y_bytes + plan.p_bytes);
   const size_t copy_bytes = plan.x_bytes + plan.y_bytes;
-  Scratch src{be}, dst{be};
+  DeviceAllocation src{be}, dst{be};
   const auto copy = [&](std::string* e) { return be.copy_on_device(dst.p, src.p, copy_bytes, {}, e); };
   double copy_ms = 0;
   if (!be.alloc(copy_bytes, &src.p, err) || !be.alloc(copy_bytes, &dst.p, err) ||

@@ -19,6 +19,7 @@
 #include "paritykit/execute/gemm.h"
 #include "paritykit/qualify.h"
 #include "paritykit/spec.h"
+#include "stage/device_allocation.h"
 
 namespace {
 
@@ -148,16 +149,6 @@ int bench_gemm(const EmittedGemm& g, const std::string& flavor, const execute::G
   return 0;
 }
 
-/// Frees a backend allocation on scope exit.
-struct Buffer {
-  runtime::Backend& be;
-  runtime::DevicePtr p = 0;
-  ~Buffer() {
-    std::string ignored;
-    if (p) be.free(p, &ignored);
-  }
-};
-
 /// The reduce kernel of a two_stage gemm module at shape's M x N outputs: emulated and native
 /// medians and their ratio, outputs compared bit for bit; and why the main kernel is not run
 /// natively.
@@ -187,7 +178,7 @@ int bench_native(const EmittedGemm& g, const std::string& flavor, const execute:
   emulate::EmulatorBackend be(g.target->name, static_cast<unsigned>(g.target->wave_size));
   runtime::Module module;
   runtime::Kernel reduce;
-  Buffer w{be}, d_emulated{be}, d_native{be};
+  execute::DeviceAllocation w{be}, d_emulated{be}, d_native{be};
   std::vector<float> slices(plan.workspace_bytes / sizeof(float));
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
