@@ -1,11 +1,13 @@
 // The CPU emulator as an execution device: engine-emitted AMD modules run through the same
 // executors, reference and gates as on a GPU, and each seeded bug (a barrier removed, an async
 // wait removed, a WMMA A-fragment element order swapped, an LDS offset one row off, wave64 code
-// run as wave32) is caught and named, while the clean modules report nothing.
+// run as wave32) is caught and named, while the clean modules report nothing; a gfx1250 module's
+// WMMAs in LLVM 23's form compute the bits of the same module in LLVM 22's.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <functional>
+#include <iterator>
 #include <regex>
 #include <string>
 
@@ -125,6 +127,36 @@ TEST(EmulatorDevice, ResultsAreBitwiseEqualUnderDifferentScheduleSeeds) {
   ASSERT_EQ(a.status, ex::ExecStatus::Passed) << describe(a);
   ASSERT_EQ(b.status, ex::ExecStatus::Passed) << describe(b);
   EXPECT_EQ(a.digest, b.digest);
+}
+
+/// `ir`, an llvm22 module, with each gfx1250 16-bit WMMA declared and called in LLVM 23's form
+/// (A, B, c_mod, C, reuse_a, reuse_b): LLVM 22's neg_a and neg_b, `i1 false` wherever the engines
+/// emit them, dropped. `*calls` is how many calls changed.
+std::string in_llvm23_wmma_form(const std::string& ir, unsigned* calls) {
+  const std::regex call(R"((@llvm\.amdgcn\.wmma\.f32\.16x16x32\.b?f16\.v8f32\.v16b?f16\()i1 false, (<16 x \w+> [%\w.]+), i1 false, )");
+  const std::regex declaration(R"((@llvm\.amdgcn\.wmma\.f32\.16x16x32\.b?f16\.v8f32\.v16b?f16\()i1, (<16 x \w+>), i1, )");
+  *calls = static_cast<unsigned>(std::distance(std::sregex_iterator(ir.begin(), ir.end(), call), std::sregex_iterator()));
+  return std::regex_replace(std::regex_replace(ir, call, "$1$2, "), declaration, "$1$2, ");
+}
+
+TEST(EmulatorDevice, Llvm23sGfx1250WmmaFormGivesTheBitsOfLlvm22s) {
+  // gfx1250 WMMA f16 and bf16: the same module with its WMMAs in each release's form, through
+  // the executors; the results (their digest) bitwise equal.
+  for (int id : {79, 82}) {
+    const spec::Config& c = config("gemm", id);
+    unsigned calls = 0;
+    const auto llvm22 = run_on_emulator(c);
+    const auto llvm23 = run_on_emulator(c, [&](std::string ir) {
+      std::string rewritten = in_llvm23_wmma_form(ir, &calls);
+      EXPECT_EQ(rewritten.find("i1 false, <16 x"), std::string::npos) << "a WMMA call left in LLVM 22's form";
+      return rewritten;
+    });
+    EXPECT_GT(calls, 0u) << "gemm " << id << " has no gfx1250 WMMA call to rewrite";
+    EXPECT_FALSE(llvm22.digest.empty()) << "gemm " << id;
+    ASSERT_EQ(llvm22.status, ex::ExecStatus::Passed) << "gemm " << id << ": " << describe(llvm22);
+    ASSERT_EQ(llvm23.status, ex::ExecStatus::Passed) << "gemm " << id << ": " << describe(llvm23);
+    EXPECT_EQ(llvm23.digest, llvm22.digest) << "gemm " << id;
+  }
 }
 
 }  // namespace

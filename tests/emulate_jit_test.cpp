@@ -1,7 +1,8 @@
 // emulate/'s host JIT (jit.h): the rewrite of the agreed amdgcn IR runs on the host through its
 // trampolines (argument offsets, LDS layout, integer LDS addresses), records one site per access
-// and intrinsic call, refuses what the emulator does not model with a message naming it (never an
-// abort), and compiles every AMD golden module. The runtime here is the test's own: one
+// and intrinsic call, takes LLVM 23's 6-operand gfx1250 WMMA as LLVM 22's with neg_a = neg_b = 0,
+// refuses what the emulator does not model with a message naming it (never an abort), and compiles
+// every AMD golden module. The runtime here is the test's own: one
 // work-item at a time, no fibers, recording the sites it is called from.
 #include <gtest/gtest.h>
 
@@ -276,6 +277,30 @@ TEST(EmulateJit, RefusesWhatTheEmulatorDoesNotModelNamingIt) {
               "declare void @llvm.amdgcn.s.wait.asynccnt(i16 immarg)\n"),
        "@k, block %entry: call void @llvm.amdgcn.s.wait.asynccnt(i16 %c): @llvm.amdgcn.s.wait.asynccnt operand 0 must be a "
        "constant integer"},
+      {"LLVM 23's gfx1250 WMMA with a reuse flag that is not a constant",
+       kernel("  %r = icmp eq i32 %n, 0\n"
+              "  %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> zeroinitializer, "
+              "<16 x half> zeroinitializer, i16 0, <8 x float> zeroinitializer, i1 %r, i1 false)\n",
+              "declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half>, <16 x half>, i16, <8 x float>, "
+              "i1, i1)\n"),
+       "@llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16 operand 4 must be a constant integer"},
+      {"a gfx1250 WMMA with 7 operands, neither release's form",
+       kernel("  %a = load <16 x half>, ptr addrspace(1) %p, align 4\n  %c = load <8 x float>, ptr addrspace(1) %p, align 4\n"
+              "  %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a, "
+              "<16 x half> %a, i16 0, <8 x float> %c, i1 false, i1 false)\n",
+              "declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1, <16 x half>, <16 x half>, i16, "
+              "<8 x float>, i1, i1)\n"),
+       "@k, block %entry: %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a, "
+       "<16 x half> %a, i16 0, <8 x float> %c, i1 false, i1 false): "
+       "@llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16 with 7 operands, a form the emulator does not know (it takes 8 "
+       "operands (LLVM 22's form) or 6 operands (LLVM 23's form))"},
+      {"LLVM 23's gfx1250 WMMA with c_mod of the wrong type",
+       kernel("  %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> zeroinitializer, "
+              "<16 x half> zeroinitializer, i32 0, <8 x float> zeroinitializer, i1 false, i1 false)\n",
+              "declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half>, <16 x half>, i32, <8 x float>, "
+              "i1, i1)\n"),
+       "@llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16 is declared <8 x float> (<16 x half>, <16 x half>, i32, <8 x float>, "
+       "i1, i1), which is not LLVM 23's 6-operand form of it (LLVM 22's with operands 0 and 2 dropped)"},
       {"a kernel parameter a trampoline does not pass", head + "define amdgpu_kernel void @k(<2 x i32> %v) {\n  ret void\n}\n",
        "kernel @k has parameter 0 of a type its trampoline does not pass"},
       {"a parse error", head + "define amdgpu_kernel void @k() {\nentry:\n  %x = frobnicate i32 1\n  ret void\n}\n",
@@ -288,6 +313,43 @@ TEST(EmulateJit, RefusesWhatTheEmulatorDoesNotModelNamingIt) {
     EXPECT_EQ(em::JitModule::compile(c.ir, test_runtime(), &err), nullptr);
     EXPECT_NE(err.find(c.message), std::string::npos) << err;
   }
+}
+
+TEST(EmulateJit, TakesLlvm23sGfx1250WmmaAsLlvm22sWithNeitherOperandNegated) {
+  // LLVM 23's form, (A, B, c_mod, C, reuse_a, reuse_b), which LLVM 22's verifier rejects under
+  // this name: the site is LLVM 22's form with neg_a = neg_b = 0 and the call's own constants,
+  // and names the call as the module has it.
+  const std::string ir =
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\nentry:\n"
+      "  %a = load <16 x half>, ptr addrspace(1) %p, align 4\n"
+      "  %c = load <8 x float>, ptr addrspace(1) %p, align 4\n"
+      "  %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %a, <16 x half> %a, i16 0, "
+      "<8 x float> %c, i1 false, i1 true)\n"
+      "  store <8 x float> %d, ptr addrspace(1) %p, align 4\n  ret void\n}\n"
+      "declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half>, <16 x half>, i16 immarg, "
+      "<8 x float>, i1 immarg, i1 immarg)\n";
+  auto m = compile(ir);
+  ASSERT_NE(m, nullptr);
+  const std::vector<em::Site>& sites = m->sites();
+  ASSERT_EQ(sites.size(), 4u);  // two loads and a store, then the wmma
+  const em::Site& wmma = sites[3];
+  ASSERT_NE(wmma.intrinsic, nullptr);
+  EXPECT_EQ(wmma.intrinsic->name, "llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16");
+  EXPECT_EQ(wmma.intrinsic->operand_count, 8u) << "the site is LLVM 22's form";
+  EXPECT_EQ(std::vector<std::int64_t>(wmma.imm, wmma.imm + wmma.imm_count), (std::vector<std::int64_t>{0, 0, 0, 0, 1}))
+      << "neg_a, neg_b, c_mod, reuse_a, reuse_b";
+  EXPECT_NE(wmma.where.find("%d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %a, "
+                            "<16 x half> %a, i16 0, <8 x float> %c, i1 false, i1 true)"),
+            std::string::npos)
+      << wmma.where;
+
+  // C reaches the runtime through its slot and D comes back (the test runtime's D = C + i).
+  float buffer[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+  paritykit::runtime::KernelArgs args;
+  args.ptr(device_address(buffer));
+  run(*m->kernel("k"), args, 1);
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(buffer[i], 1.0f + static_cast<float>(i));
 }
 
 TEST(EmulateJit, AMissingRuntimeSymbolIsAnErrorNamingIt) {

@@ -1,11 +1,15 @@
 // The allow-list: every target intrinsic the emulator runs, by its exact LLVM name, with what the
 // JIT's rewrite must do with it. A module calling a target intrinsic that is not here is refused
 // before anything is compiled, naming the intrinsic (LLVM's x86 backend would abort on it).
-// The names and operand positions are LLVM 22's (IntrinsicsAMDGPU.td); what each one computes is
-// written in matrix.cpp, cross_lane.cpp and runtime.cpp from AMD's own material, never from spec/.
+// The names and operand positions are LLVM 22's (IntrinsicsAMDGPU.td), the JIT's own; where a later
+// release changed an intrinsic's operands under the same name (gfx1250's 16-bit WMMA from LLVM 23
+// on, emulate/FACTS.md (f)), that form is an entry too, and the JIT turns its calls into LLVM 22's
+// before LLVM's verifier sees them. What each one computes is written in matrix.cpp, cross_lane.cpp
+// and runtime.cpp from AMD's own material, never from spec/.
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace paritykit::emulate {
@@ -58,10 +62,28 @@ struct Intrinsic {
   /// call must be a constant: its value goes into the site's imm[], in operand order.
   std::int8_t operand[4] = {-1, -1, -1, -1};
   std::uint32_t bytes = 0;  ///< AsyncToLds: bytes copied per lane (4, 8, 16)
+  /// The call's operand count in this form; 0 where the name has one form (LLVM 22's verifier
+  /// checks the count).
+  std::uint8_t operand_count = 0;
+  /// The LLVM major whose form this is: 22 (the JIT's own), or a later release whose form LLVM 22
+  /// does not know under this name.
+  std::uint8_t release = 22;
+  /// A later release's form: bit i set where LLVM 22's form has an i1 modifier at operand i that
+  /// this form dropped. The JIT's rewrite passes i1 false there (the value the later release's own
+  /// upgrade of LLVM 22's form requires of it: emulate/FACTS.md (f)) and this form's operands, in
+  /// order, everywhere else.
+  std::uint8_t dropped_llvm22_modifiers = 0;
 };
 
-/// The allowed intrinsic of that name; nullptr when the emulator does not know it.
+/// The allowed intrinsic of that name (its first form); nullptr when the emulator does not know it.
 const Intrinsic* find_intrinsic(std::string_view name);
+
+/// The allowed form of that name that takes `operand_count` operands; nullptr when there is none.
+const Intrinsic* find_intrinsic(std::string_view name, unsigned operand_count);
+
+/// The forms of an allowed name as a refusal lists them: "8 operands (LLVM 22's form) or 6
+/// operands (LLVM 23's form)".
+std::string describe_forms(std::string_view name);
 
 /// Whether a function name is a target intrinsic that must be on the allow-list: llvm.amdgcn.*,
 /// llvm.nvvm.*, llvm.r600.* and every other llvm.<target>.* prefix LLVM reserves for a target.

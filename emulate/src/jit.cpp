@@ -13,6 +13,7 @@
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ModuleSlotTracker.h>
@@ -171,9 +172,55 @@ bool passes_through_trampoline(llvm::Type* t) { return t->isIntegerTy() || t->is
 
 // ------------------------------------------------------------------ the check (refusals)
 
+/// For each operand of LLVM 22's form of a later release's form `in` with `later_count` operands,
+/// the later form's operand that fills it, or -1 for an i1 modifier the later form dropped.
+std::vector<int> llvm22_operand_sources(const Intrinsic& in, unsigned later_count) {
+  std::vector<int> sources;
+  int next = 0;
+  const unsigned count = later_count + static_cast<unsigned>(std::popcount(in.dropped_llvm22_modifiers));
+  for (unsigned i = 0; i < count; ++i) sources.push_back((in.dropped_llvm22_modifiers >> i) & 1u ? -1 : next++);
+  return sources;
+}
+
+/// LLVM 22's function type of a later release's form `f` of an allowed intrinsic (`in`): the form's
+/// operands with the i1 modifiers it dropped put back (intrinsics.h), checked against LLVM 22's own
+/// intrinsic table, name included. `*overloads` gets its overloaded types, as
+/// Intrinsic::getOrInsertDeclaration takes them. nullptr with `*problem` when `f`'s types are not
+/// that form's.
+llvm::FunctionType* llvm22_type(const llvm::Function& f, const Intrinsic& in, llvm::SmallVectorImpl<llvm::Type*>* overloads,
+                                std::string* problem) {
+  llvm::FunctionType* later = f.getFunctionType();
+  std::vector<llvm::Type*> params;
+  for (int source : llvm22_operand_sources(in, later->getNumParams()))
+    params.push_back(source < 0 ? llvm::Type::getInt1Ty(f.getContext()) : later->getParamType(static_cast<unsigned>(source)));
+  auto* llvm22 = llvm::FunctionType::get(later->getReturnType(), params, /*isVarArg=*/false);
+  const llvm::Intrinsic::ID id = f.getIntrinsicID();
+  overloads->clear();
+  if (id == llvm::Intrinsic::not_intrinsic || !llvm::Intrinsic::getIntrinsicSignature(id, llvm22, *overloads) ||
+      llvm::Intrinsic::getNameNoUnnamedTypes(id, *overloads) != f.getName()) {
+    std::string type;
+    llvm::raw_string_ostream os(type);
+    later->print(os);
+    std::string dropped;
+    const std::vector<int> sources = llvm22_operand_sources(in, later->getNumParams());
+    for (std::size_t i = 0; i < sources.size(); ++i)
+      if (sources[i] < 0) dropped += (dropped.empty() ? "" : " and ") + std::to_string(i);
+    *problem = "is declared " + type + ", which is not LLVM " + std::to_string(in.release) + "'s " +
+               std::to_string(in.operand_count) + "-operand form of it (LLVM 22's with operands " + dropped + " dropped)";
+    return nullptr;
+  }
+  return llvm22;
+}
+
 /// Why the allowed intrinsic call cannot be rewritten (its operands are not where the allow-list
-/// says, or of a type the abi call does not take); empty when it can.
+/// says, or of a type the abi call does not take, or, for a later release's form, not that form's
+/// types); empty when it can.
 std::string intrinsic_call_problem(const llvm::CallBase& call, const Intrinsic& in) {
+  if (in.release != 22) {
+    llvm::SmallVector<llvm::Type*, 4> overloads;
+    std::string problem;
+    if (!llvm22_type(*call.getCalledFunction(), in, &overloads, &problem)) return problem;
+  }
   for (std::int8_t p : in.operand)
     if (p >= 0 && static_cast<unsigned>(p) >= call.arg_size())
       return "has no operand " + std::to_string(p) + " where the emulator expects one";
@@ -226,11 +273,14 @@ std::string instruction_problem(const llvm::Instruction& i) {
     return "a vector of integers turned into LDS pointers, which the emulator does not model";
   if (auto* call = llvm::dyn_cast<llvm::CallBase>(&i)) {
     const llvm::Function* callee = call->getCalledFunction();
-    if (callee) {
-      if (const Intrinsic* in = find_intrinsic(callee->getName().str())) {
-        if (!llvm::isa<llvm::CallInst>(call)) return "not a plain call of @" + callee->getName().str();
-        if (std::string p = intrinsic_call_problem(*call, *in); !p.empty()) return "@" + callee->getName().str() + " " + p;
-      }
+    if (callee && find_intrinsic(callee->getName().str())) {
+      const std::string name = callee->getName().str();
+      if (!llvm::isa<llvm::CallInst>(call)) return "not a plain call of @" + name;
+      const Intrinsic* in = find_intrinsic(name, call->arg_size());
+      if (!in)
+        return "@" + name + " with " + std::to_string(call->arg_size()) + " operands, a form the emulator does not know (it takes " +
+               describe_forms(name) + ")";
+      if (std::string p = intrinsic_call_problem(*call, *in); !p.empty()) return "@" + name + " " + p;
     }
   }
   return "";
@@ -286,6 +336,63 @@ bool check_module(llvm::Module& m, InstructionNames& names, std::string* err) {
       *err = "LDS global @" + name + " has an initializer, which LDS cannot have";
       return false;
     }
+  }
+  return true;
+}
+
+// ------------------------------------------------------------------ later releases' forms
+
+/// Each call of a later release's form of an allowed intrinsic (intrinsics.h, `release` after 22)
+/// becomes a call of LLVM 22's form of it, before LLVM 22's verifier sees the module: the verifier
+/// knows one signature per intrinsic name, LLVM 22's, and rejects the later form ("Intrinsic has
+/// incorrect argument type!"); LLVM 22's parser takes it and does not upgrade it. The later form's
+/// declaration gives up its name, LLVM 22's is declared from LLVM 22's own intrinsic table
+/// (Intrinsic::getOrInsertDeclaration), and each call is rebuilt in place with i1 false at the
+/// modifiers the later form dropped and its own operands, in order, everywhere else (gfx1250's
+/// WMMA: `(A, B, c_mod, C, reuse_a, reuse_b)` -> `(i1 false, A, i1 false, B, c_mod, C, reuse_a,
+/// reuse_b)`, neg_a = neg_b = 0). The new call keeps the call's name, and its site text stays the
+/// input's: `original` moves to it. The check ran first, so every call's types are the form's.
+/// False with `*err` for a use of the declaration other than a call of it.
+bool adopt_llvm22_forms(llvm::Module& m, llvm::DenseMap<const llvm::Instruction*, std::string>& original, std::string* err) {
+  for (llvm::Function& later : llvm::make_early_inc_range(m)) {
+    if (!later.isDeclaration()) continue;
+    const std::string name = later.getName().str();
+    const Intrinsic* in = find_intrinsic(name, later.arg_size());
+    if (!in || in->release == 22) continue;
+    llvm::SmallVector<llvm::Type*, 4> overloads;
+    if (!llvm22_type(later, *in, &overloads, err)) {
+      *err = "@" + name + " " + *err;
+      return false;
+    }
+    std::vector<llvm::CallInst*> calls;
+    for (llvm::User* u : later.users()) {
+      auto* call = llvm::dyn_cast<llvm::CallInst>(u);
+      if (!call || call->getCalledFunction() != &later) {
+        *err = "@" + name + " is used other than called, which the emulator does not model";
+        return false;
+      }
+      calls.push_back(call);
+    }
+    const llvm::Intrinsic::ID id = later.getIntrinsicID();
+    later.setName("");  // LLVM 22's declaration takes the name
+    llvm::Function* llvm22 = llvm::Intrinsic::getOrInsertDeclaration(&m, id, overloads);
+    const std::vector<int> sources = llvm22_operand_sources(*in, later.arg_size());
+    for (llvm::CallInst* call : calls) {
+      std::vector<llvm::Value*> args;
+      for (int source : sources)
+        args.push_back(source < 0 ? llvm::ConstantInt::getFalse(m.getContext()) : call->getArgOperand(static_cast<unsigned>(source)));
+      llvm::CallInst* rebuilt = llvm::CallInst::Create(llvm22, args, "", call->getIterator());
+      rebuilt->takeName(call);
+      rebuilt->setDebugLoc(call->getDebugLoc());
+      call->replaceAllUsesWith(rebuilt);
+      if (auto it = original.find(call); it != original.end()) {
+        std::string text = std::move(it->second);
+        original.erase(it);
+        original[rebuilt] = std::move(text);
+      }
+      call->eraseFromParent();
+    }
+    later.eraseFromParent();
   }
   return true;
 }
@@ -569,7 +676,7 @@ void route_intrinsics(llvm::Module& m, const llvm::DataLayout& dl, RuntimeCallee
       for (llvm::Instruction& i : bb)
         if (auto* call = llvm::dyn_cast<llvm::CallInst>(&i))
           if (const llvm::Function* callee = call->getCalledFunction())
-            if (const Intrinsic* in = find_intrinsic(callee->getName().str())) calls.emplace_back(call, in);
+            if (const Intrinsic* in = find_intrinsic(callee->getName().str(), call->arg_size())) calls.emplace_back(call, in);
   for (auto [call, in] : calls) {
     llvm::IRBuilder<> b(call);
     Site site;
@@ -701,6 +808,16 @@ std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const Runtime
 
   InstructionNames names(*m);
   if (!check_module(*m, names, err)) return nullptr;
+  // What the site candidates were before the rewrite changed their operands, for reports: the
+  // input's text, taken before a later release's form becomes LLVM 22's.
+  llvm::DenseMap<const llvm::Instruction*, std::string> original;
+  for (llvm::Function& f : *m)
+    for (llvm::BasicBlock& bb : f)
+      for (llvm::Instruction& i : bb)
+        if (llvm::isa<llvm::LoadInst>(i) || llvm::isa<llvm::StoreInst>(i) || llvm::isa<llvm::AtomicRMWInst>(i) ||
+            llvm::isa<llvm::CallInst>(i))
+          original[&i] = names.where(i);
+  if (!adopt_llvm22_forms(*m, original, err)) return nullptr;
   {
     std::string problems;
     llvm::raw_string_ostream os(problems);
@@ -709,14 +826,6 @@ std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const Runtime
       return nullptr;
     }
   }
-  // What the site candidates were before the rewrite changed their operands, for reports.
-  llvm::DenseMap<const llvm::Instruction*, std::string> original;
-  for (llvm::Function& f : *m)
-    for (llvm::BasicBlock& bb : f)
-      for (llvm::Instruction& i : bb)
-        if (llvm::isa<llvm::LoadInst>(i) || llvm::isa<llvm::StoreInst>(i) || llvm::isa<llvm::AtomicRMWInst>(i) ||
-            llvm::isa<llvm::CallInst>(i))
-          original[&i] = names.where(i);
 
   auto host = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!host) {

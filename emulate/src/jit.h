@@ -3,7 +3,10 @@
 //   (intrinsics.h), an external function that is not an LLVM intrinsic, an address space other than
 //   0, 1 and 3, an addrspacecast, a cmpxchg, an atomicrmw the runtime does not perform, a
 //   non-constant operand that a site must hold is a refusal naming it (never an abort of the
-//   process); then the input must pass LLVM's verifier;
+//   process); then each call of a later LLVM release's form of an allowed intrinsic (LLVM 23's
+//   6-operand gfx1250 WMMA) becomes a call of LLVM 22's form, the dropped modifiers i1 false
+//   (neg_a = neg_b = 0), since LLVM 22's verifier knows only its own signature; then the input
+//   must pass LLVM's verifier;
 // - retargets the module to the host (triple, data layout), strips target attributes and
 //   amdgpu_kernel's calling convention, and drops syncscopes and workgroup fences (the emulator
 //   runs one work-group's work-items on one thread, at sync points only);
