@@ -262,7 +262,13 @@ const std::vector<OpCase>& cases() {
 }
 
 const paritykit::spec::Flavor& flavor() {
-  static const paritykit::spec::Flavor f{"llvm22", 22, "", "captures(none)", {}, false, "", ""};
+  static const paritykit::spec::Flavor f = [] {
+    paritykit::spec::Flavor llvm22;
+    llvm22.name = "llvm22";
+    llvm22.llvm_major = 22;
+    llvm22.nocapture_attr = "captures(none)";
+    return llvm22;
+  }();
   return f;
 }
 

@@ -221,6 +221,26 @@ TEST(Flavors, ShippedTableHasFiveFlavors) {
   EXPECT_FALSE(f19->has_target("gfx1250"));
   EXPECT_TRUE(table.find("llvm22")->has_target("gfx1250"));
   EXPECT_EQ(table.find("llvm22")->nocapture_attr, "captures(none)");
+  // Each release's native intrinsic forms (engines/CONTRACT.md section 10).
+  struct Forms {
+    const char* flavor;
+    const char* barrier;
+    const char* exp2;
+    bool wmma_neg;
+  };
+  const char* const cta = "llvm.nvvm.barrier.cta.sync.aligned.all";
+  const Forms forms[] = {{"llvm19", "llvm.nvvm.barrier0", "llvm.nvvm.ex2.approx.f", true},
+                         {"llvm20", "llvm.nvvm.barrier0", "llvm.nvvm.ex2.approx.f", true},
+                         {"llvm22", cta, "llvm.nvvm.ex2.approx.f32", true},
+                         {"llvm23", cta, "llvm.nvvm.ex2.approx.f32", false},
+                         {"llvm24", cta, "llvm.nvvm.ex2.approx.f32", false}};
+  for (const Forms& want : forms) {
+    const spec::Flavor* f = table.find(want.flavor);
+    ASSERT_NE(f, nullptr) << want.flavor;
+    EXPECT_EQ(f->nvptx_barrier, want.barrier) << want.flavor;
+    EXPECT_EQ(f->nvptx_exp2, want.exp2) << want.flavor;
+    EXPECT_EQ(f->wmma_neg_operands, want.wmma_neg) << want.flavor;
+  }
 }
 
 // What the engine protocol sends: the loaded JSON of a config and of a flavor loads again into the
@@ -234,6 +254,9 @@ TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
     EXPECT_EQ(back.name, f.name);
     EXPECT_EQ(back.llvm_major, f.llvm_major);
     EXPECT_EQ(back.nocapture_attr, f.nocapture_attr);
+    EXPECT_EQ(back.nvptx_barrier, f.nvptx_barrier);
+    EXPECT_EQ(back.nvptx_exp2, f.nvptx_exp2);
+    EXPECT_EQ(back.wmma_neg_operands, f.wmma_neg_operands);
     EXPECT_EQ(back.targets, f.targets);
     EXPECT_EQ(back.json, f.json);
     EXPECT_TRUE(back.tool_dir.empty());
@@ -252,14 +275,45 @@ TEST(Flavors, LoadedJsonOfConfigsAndFlavorsLoadsBackTheSame) {
   EXPECT_EQ(err, "request 4 /flavor: /name: expected \"llvm20\" for major 20, got \"llvm19\"");
 }
 
+/// A valid one-flavor table, to be broken one field at a time.
+json one_flavor_table() {
+  return json::parse(R"({"schema": "paritykit.flavors/v1", "tool_dir_pattern": "/opt/llvm-{major}/bin",
+    "flavors": [{"name": "llvm19", "major": 19, "nocapture_attr": "nocapture", "nvptx_barrier": "llvm.nvvm.barrier0",
+                 "nvptx_exp2": "llvm.nvvm.ex2.approx.f", "wmma_neg_operands": true, "targets": ["gfx1201"],
+                 "measured": true, "note": ""}]})");
+}
+
 TEST(Flavors, BadTableNamesPointer) {
-  std::string text = R"({"schema": "paritykit.flavors/v1", "tool_dir_pattern": "/opt/llvm-{major}/bin",
-    "flavors": [{"name": "llvm19", "major": 19, "nocapture_attr": "nocapture", "targets": ["gfx1201", "gfx1300"],
-                 "measured": true, "note": ""}]})";
   spec::FlavorTable table;
   std::string err;
-  EXPECT_FALSE(spec::parse_flavor_text(text, "f.json", &table, &err)) << "loaded a bad flavor table";
-  EXPECT_EQ(err, "f.json: /flavors/0/targets/1: expected a known target, got \"gfx1300\"");
+  ASSERT_TRUE(spec::parse_flavor_text(one_flavor_table().dump(), "f.json", &table, &err)) << err;
+  struct Case {
+    const char* field;
+    json value;  ///< null: the field is removed
+    const char* error;
+  };
+  const Case cases[] = {
+      {"targets", json::array({"gfx1201", "gfx1300"}), "/flavors/0/targets/1: expected a known target, got \"gfx1300\""},
+      {"nvptx_barrier", "llvm.nvvm.barrier",
+       "/flavors/0/nvptx_barrier: expected one of llvm.nvvm.barrier0, llvm.nvvm.barrier.cta.sync.aligned.all, got "
+       "\"llvm.nvvm.barrier\""},
+      {"nvptx_barrier", nullptr, "/flavors/0/nvptx_barrier: missing required field"},
+      {"nvptx_exp2", "llvm.nvvm.ex2.approx.ftz.f",
+       "/flavors/0/nvptx_exp2: expected one of llvm.nvvm.ex2.approx.f, llvm.nvvm.ex2.approx.f32, got "
+       "\"llvm.nvvm.ex2.approx.ftz.f\""},
+      {"nvptx_exp2", 1, "/flavors/0/nvptx_exp2: expected a string, got a number 1"},
+      {"wmma_neg_operands", "false", "/flavors/0/wmma_neg_operands: expected true or false, got a string \"false\""},
+      {"wmma_neg_operands", nullptr, "/flavors/0/wmma_neg_operands: missing required field"},
+  };
+  for (const Case& c : cases) {
+    json doc = one_flavor_table();
+    if (c.value.is_null())
+      doc["flavors"][0].erase(c.field);
+    else
+      doc["flavors"][0][c.field] = c.value;
+    EXPECT_FALSE(spec::parse_flavor_text(doc.dump(), "f.json", &table, &err)) << "loaded a bad " << c.field;
+    EXPECT_EQ(err, std::string("f.json: ") + c.error) << c.field;
+  }
 }
 
 TEST(Targets, MeasuredLdsLimits) {

@@ -464,6 +464,9 @@ Flavor parse_flavor(const json& j, const std::string& ptr, const std::string& pa
     o.fail(o.ptr("name"), "expected \"llvm" + std::to_string(f.llvm_major) + "\" for major " +
                               std::to_string(f.llvm_major) + ", got \"" + f.name + "\"");
   f.nocapture_attr = o.one_of("nocapture_attr", {"nocapture", "captures(none)"});
+  f.nvptx_barrier = o.one_of("nvptx_barrier", {"llvm.nvvm.barrier0", "llvm.nvvm.barrier.cta.sync.aligned.all"});
+  f.nvptx_exp2 = o.one_of("nvptx_exp2", {"llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.f32"});
+  f.wmma_neg_operands = o.boolean("wmma_neg_operands");
   const json& ts = o.get("targets");
   if (!ts.is_array()) o.fail(o.ptr("targets"), "expected an array of target names");
   for (size_t t = 0; t < ts.size(); ++t) {

@@ -232,7 +232,8 @@ struct FragmentLayout {
 
 /// How a matrix intrinsic takes its operands (the argument lists are in docs/targets.md).
 ///  Wmma:       (A, B, C) as vectors: gfx12's 16x16x16.
-///  WmmaMods:   (i1 neg_a, A, i1 neg_b, B, i16 c_mod, C, i1 reuse_a, i1 reuse_b): gfx1250.
+///  WmmaMods:   (i1 neg_a, A, i1 neg_b, B, i16 c_mod, C, i1 reuse_a, i1 reuse_b): gfx1250, or without
+///              neg_a and neg_b where the flavor says so (Flavor::wmma_neg_operands).
 ///  Mfma:       (A, B, C, i32 cbsz, i32 abid, i32 blgp).
 ///  MmaSync:    each run of A and B is one argument, C is one float per element, D a struct.
 enum class MatrixCall { Wmma, WmmaMods, Mfma, MmaSync };
@@ -350,6 +351,15 @@ struct Flavor {
   int llvm_major = 0;
   std::string tool_dir;            ///< tool directory, pattern already expanded
   std::string nocapture_attr;      ///< "nocapture" or "captures(none)"
+  /// The release's native forms of the intrinsics it renamed or reshaped (engines/CONTRACT.md
+  /// section 10; the facts: parity/llvm_releases/llvm<major>.json):
+  /// NVPTX's workgroup barrier, "llvm.nvvm.barrier0" or "llvm.nvvm.barrier.cta.sync.aligned.all";
+  std::string nvptx_barrier;
+  /// NVPTX's f32 2^x, "llvm.nvvm.ex2.approx.f" or "llvm.nvvm.ex2.approx.f32";
+  std::string nvptx_exp2;
+  /// whether gfx1250's 16x16x32 WMMA (MatrixCall::WmmaMods) takes the i1 neg_a / neg_b operands
+  /// (8 operands) or not (6).
+  bool wmma_neg_operands = true;
   std::vector<std::string> targets;///< targets whose llc exists in this LLVM
   bool measured = false;           ///< facts checked on a real install of this LLVM
   std::string note;
