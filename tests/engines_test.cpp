@@ -723,6 +723,58 @@ TEST(EnginesPerturbed, PropertiesFailWhenOnlyTheCshuffleEpilogueDiffers) {
   }
 }
 
+// Each flavor's native intrinsic forms (engines/CONTRACT.md section 10), the lines written out
+// here as the contract states them, in both engines: NVPTX's barrier and exp2 on mlp 12 (sm_90, tanh),
+// gfx1250's 16x16x32 WMMA on gemm 79 (f16). The other flavor's forms never appear.
+TEST(EnginesFlavors, EachFlavorEmitsItsReleasesNativeForms) {
+  const std::string barrier0 = "call void @llvm.nvvm.barrier0()\n",
+                    barrier0_decl = "declare void @llvm.nvvm.barrier0()\n";
+  const std::string cta = "call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n",
+                    cta_decl = "declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)\n";
+  const std::string ex2_f = "declare float @llvm.nvvm.ex2.approx.f(float)\n",
+                    ex2_f32 = "declare float @llvm.nvvm.ex2.approx.f32(float)\n";
+  const std::string wmma = "@llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(";
+  const std::string wmma8_decl =
+      "declare <8 x float> " + wmma + "i1, <16 x half>, i1, <16 x half>, i16, <8 x float>, i1, i1)\n";
+  const std::string wmma6_decl =
+      "declare <8 x float> " + wmma + "<16 x half>, <16 x half>, i16, <8 x float>, i1, i1)\n";
+  const std::string wmma8_call = wmma + "i1 false, <16 x half> %ax.0, i1 false, <16 x half> %bx.0, i16 0, "
+                                        "<8 x float> %mc.0.0, i1 false, i1 false)\n";
+  const std::string wmma6_call =
+      wmma + "<16 x half> %ax.0, <16 x half> %bx.0, i16 0, <8 x float> %mc.0.0, i1 false, i1 false)\n";
+  struct Forms {
+    const char* flavor;
+    bool renamed_nvvm;  ///< barrier.cta.sync.aligned.all and ex2.approx.f32
+    int wmma_operands;  ///< 0: no gfx1250 in the flavor
+  };
+  const std::unique_ptr<spec::Engine> engines[] = {paritykit::alpha::make_engine(), paritykit::beta::make_engine()};
+  const spec::Config& mlp = *pk_test::shipped_configs("mlp").find(12);
+  const spec::Config& gemm = *pk_test::shipped_configs("gemm").find(79);
+  for (const Forms& want : {Forms{"llvm19", false, 0}, Forms{"llvm20", false, 0}, Forms{"llvm22", true, 8},
+                            Forms{"llvm23", true, 6}, Forms{"llvm24", true, 6}}) {
+    const spec::Flavor& flavor = *flavor_table().find(want.flavor);
+    for (const auto& engine : engines) {
+      SCOPED_TRACE(std::string(want.flavor) + ", " + engine->name());
+      const std::string nv = engine->emit(mlp, flavor).ir_text;
+      EXPECT_NE(nv.find(want.renamed_nvvm ? cta : barrier0), std::string::npos);
+      EXPECT_NE(nv.find(want.renamed_nvvm ? cta_decl : barrier0_decl), std::string::npos);
+      EXPECT_NE(nv.find(want.renamed_nvvm ? ex2_f32 : ex2_f), std::string::npos);
+      EXPECT_EQ(nv.find(want.renamed_nvvm ? "@llvm.nvvm.barrier0(" : "@llvm.nvvm.barrier.cta"), std::string::npos);
+      EXPECT_EQ(nv.find(want.renamed_nvvm ? "@llvm.nvvm.ex2.approx.f(" : "@llvm.nvvm.ex2.approx.f32("),
+                std::string::npos);
+      if (want.wmma_operands == 0) {
+        EXPECT_EQ(engine->validate(gemm, flavor).code, "E_TARGET_NEEDS_FLAVOR");
+        continue;
+      }
+      const std::string amd = engine->emit(gemm, flavor).ir_text;
+      const bool eight = want.wmma_operands == 8;
+      EXPECT_NE(amd.find(eight ? wmma8_decl : wmma6_decl), std::string::npos);
+      EXPECT_NE(amd.find(eight ? wmma8_call : wmma6_call), std::string::npos);
+      EXPECT_EQ(amd.find(wmma + (eight ? "<16 x half>" : "i1")), std::string::npos);
+    }
+  }
+}
+
 // The launch decisions (spec::LaunchDecisions), each engine from its own geometry and policy: the
 // contracts' numbers for a gemm with and without two_stage, an mlp, and two automatic conv_wgrad
 // splits (engines/CONTRACT_WGRAD.md section 3): config 6 on sm_90, 264 workgroups over 3 tiles

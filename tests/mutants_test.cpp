@@ -283,6 +283,32 @@ TEST(IrMutants, EachOperatorRewritesItsLine) {
   EXPECT_EQ(got.size(), mut::ir_operator_names().size()) << "an operator found no site";
 }
 
+// Every barrier form a flavor emits is removable: llvm22's sm_90 modules call NVPTX's renamed
+// barrier (engines/CONTRACT.md section 10), the llvm19 ones barrier0.
+TEST(IrMutants, BarrierRemovedFindsEveryFlavorsBarrier) {
+  struct Case {
+    const char* module;  ///< a curated golden module of an sm_90 config
+    const char* barrier;
+  };
+  const Case cases[] = {{"golden/ir/llvm22/gemm-113.ll", "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"},
+                        {"golden/ir/llvm19/gemm-113.ll", "  call void @llvm.nvvm.barrier0()"}};
+  for (const Case& c : cases) {
+    const std::string ir = slurp(PK_SOURCE_DIR + "/" + c.module);
+    ASSERT_NE(ir.find("target triple = \"nvptx64-nvidia-cuda\""), std::string::npos) << c.module;
+    std::size_t barriers = 0;
+    for (std::size_t at = ir.find(std::string(c.barrier) + "\n"); at != std::string::npos;
+         at = ir.find(std::string(c.barrier) + "\n", at + 1))
+      ++barriers;
+    ASSERT_GE(barriers, 1u) << c.module << " has no " << c.barrier;
+    const std::vector<mut::IrMutant> ms = mut::ir_mutants(ir, 1000, {"barrier-removed"});
+    EXPECT_EQ(ms.size(), barriers) << c.module;
+    for (const auto& m : ms) {
+      EXPECT_EQ(m.original, c.barrier) << c.module;
+      EXPECT_FALSE(m.replacement.has_value()) << c.module;
+    }
+  }
+}
+
 TEST(IrMutants, OperatorsCanBeSelected) {
   std::set<std::string> ops;
   for (const auto& m : mut::ir_mutants(kIr, 5, {"wait-removed", "add-to-sub"})) ops.insert(m.op);

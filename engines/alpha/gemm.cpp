@@ -25,7 +25,7 @@ Intrinsics Intrinsics::declare(ir::Module& m, const IsaLowering& t, const spec::
   Intrinsics in{};
   in.thread_id_x = &m.declare(t.thread_id_x, kI32, {});
   for (int d = 0; d < 3; ++d) in.block_id[d] = &m.declare(t.block_id[d], kI32, {});
-  in.barrier = &m.declare(t.barrier, Type::void_(), {});
+  in.barrier = &m.declare(t.barrier, Type::void_(), t.barrier_params());
   if (shape)
     in.matrix = &m.declare(intrinsic->name, types.acc, types.params(*shape));
   else
@@ -44,7 +44,7 @@ Intrinsics Intrinsics::declare(ir::Module& m, const IsaLowering& t, const spec::
 GemmGenerator::GemmGenerator(const spec::Config& c, const spec::GemmSpec& g, const ProblemBinding& binding,
                              const spec::Flavor& f)
     : config_(c), g_(g), binding_(binding), conv_(binding.conv), flavor_(f), target_(*spec::find_target(c.target)),
-      lower_(isa_lowering(target_.isa)),
+      lower_(isa_lowering(target_.isa, f)),
       geo_(GemmGeometry::of(g_, target_, binding.conv ? wgrad_lds_order(*binding.conv) : LdsOrder::Global)),
       kernel_(name("paritykit_{}_{}", binding.family, c.id)), split_(g_.split != SplitMode::None),
       two_stage_(g_.split == SplitMode::TwoStage), double_buffer_(g_.k_loop == spec::KLoop::DoubleBuffer),
@@ -53,7 +53,7 @@ GemmGenerator::GemmGenerator(const spec::Config& c, const spec::GemmSpec& g, con
       mx_(g_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
   if (mx_) {
     mx_intrinsic_ = mx_->intrinsic(g_.a);
-    mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);
+    mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_, f);
   }
 }
 
@@ -91,10 +91,10 @@ ir::Argument GemmGenerator::global_ptr(std::string arg_name, bool readonly) {
 void GemmGenerator::barrier(Builder& b) {
   if (lower_.fenced_barrier) {
     b.fence("workgroup", ir::Ordering::Release);
-    b.call(*in_.barrier, {});
+    b.call(*in_.barrier, lower_.barrier_operands());
     b.fence("workgroup", ir::Ordering::Acquire);
   } else {
-    b.call(*in_.barrier, {});
+    b.call(*in_.barrier, lower_.barrier_operands());
   }
 }
 

@@ -261,7 +261,7 @@ class GemmGenerator {
   const spec::ConvWgradSpec* const conv_;  ///< conv_wgrad only
   const spec::Flavor& flavor_;
   const spec::TargetInfo& target_;
-  const IsaLowering& lower_;
+  const IsaLowering lower_;
   const GemmGeometry geo_;
   const std::string kernel_;
   const bool split_, two_stage_;

@@ -176,15 +176,8 @@ GemmGenerator::Fragments GemmGenerator::fragments(Builder& b, const OperandTile&
 Value GemmGenerator::matrix_call(Builder& b, int i, int j, const Fragments& fa, const Fragments& fb, Value c) {
   const std::string result = name("mc.{}.{}.next", i, j);
   const Value A = fa.whole[i], B = fb.whole[j];
-  switch (mx_->call) {
-    case spec::MatrixCall::Wmma: return b.call(*in_.matrix, {A, B, c}, result);
-    case spec::MatrixCall::WmmaMods:
-      return b.call(*in_.matrix,
-                    {ir::i1(false), A, ir::i1(false), B, ir::const_int(16, 0), c, ir::i1(false), ir::i1(false)},
-                    result);
-    case spec::MatrixCall::Mfma: return b.call(*in_.matrix, {A, B, c, ir::i32(0), ir::i32(0), ir::i32(0)}, result);
-    case spec::MatrixCall::MmaSync: break;
-  }
+  if (mx_->call != spec::MatrixCall::MmaSync)
+    return b.call(*in_.matrix, mx_types_.vector_operands(*mx_, A, B, c), result);
   std::vector<Value> args = fa.runs[i];
   args.insert(args.end(), fb.runs[j].begin(), fb.runs[j].end());
   for (int e = 0; e < mx_->c.elements(); ++e) args.push_back(b.extract_value(c, e, name("mc.{}.{}.{}", i, j, e)));

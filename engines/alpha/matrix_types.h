@@ -17,10 +17,15 @@ struct MatrixTypes {
   ir::Type a, b;          ///< a lane's whole A or B fragment (the AMD calls' operands)
   ir::Type mma_run;       ///< MmaSync: one run as an argument, an i32 or the run itself
   ir::Type acc;           ///< one fragment's accumulators: a float vector, or mma's struct of floats
+  /// WmmaMods takes the i1 neg_a and neg_b operands: the flavor's `wmma_neg_operands`.
+  bool neg_operands = true;
 
-  static MatrixTypes of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in);
+  static MatrixTypes of(const spec::MatrixShape& s, const spec::MatrixIntrinsic& in, const spec::Flavor& flavor);
   /// The intrinsic's parameters in its argument form (spec::MatrixCall).
   std::vector<ir::Type> params(const spec::MatrixShape& s) const;
+  /// D = A * B + C's operands for the AMD forms (Wmma, WmmaMods, Mfma), which take A and B as
+  /// one vector each; the constants are all 0 (engines/CONTRACT.md section 11).
+  std::vector<ir::Value> vector_operands(const spec::MatrixShape& s, ir::Value a, ir::Value b, ir::Value c) const;
 };
 
 /// A lane's whole A or B fragment from its runs, as the call takes it: the AMD calls take one

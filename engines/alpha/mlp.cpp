@@ -48,11 +48,12 @@ class MlpGenerator {
  public:
   MlpGenerator(const spec::Config& c, const spec::Flavor& f)
       : config_(c), s_(std::get<spec::MlpSpec>(c.spec)), flavor_(f), target_(*spec::find_target(c.target)),
-        lower_(isa_lowering(target_.isa)), geo_(MlpGeometry::of(s_, target_)), kernel_(name("paritykit_mlp_{}", c.id)),
+        lower_(isa_lowering(target_.isa, f)), geo_(MlpGeometry::of(s_, target_)),
+        kernel_(name("paritykit_mlp_{}", c.id)),
         mx_(s_.math == spec::Math::Simt ? nullptr : geo_.instruction) {
     if (mx_) {
       mx_intrinsic_ = mx_->intrinsic(spec::DType::F16);
-      mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_);
+      mx_types_ = MatrixTypes::of(*mx_, *mx_intrinsic_, f);
     }
   }
 
@@ -72,7 +73,7 @@ class MlpGenerator {
   void declare_intrinsics() {
     thread_id_x_ = &m_.declare(lower_.thread_id_x, kI32, {});
     block_id_x_ = &m_.declare(lower_.block_id[0], kI32, {});
-    barrier_ = &m_.declare(lower_.barrier, Type::void_(), {});
+    barrier_ = &m_.declare(lower_.barrier, Type::void_(), lower_.barrier_params());
     if (mx_)
       matrix_ = &m_.declare(mx_intrinsic_->name, mx_types_.acc, mx_types_.params(*mx_));
     else
@@ -88,10 +89,10 @@ class MlpGenerator {
   void barrier(Builder& b) {
     if (lower_.fenced_barrier) {
       b.fence("workgroup", ir::Ordering::Release);
-      b.call(*barrier_, {});
+      b.call(*barrier_, lower_.barrier_operands());
       b.fence("workgroup", ir::Ordering::Acquire);
     } else {
-      b.call(*barrier_, {});
+      b.call(*barrier_, lower_.barrier_operands());
     }
   }
 
@@ -392,15 +393,8 @@ class MlpGenerator {
   Value matrix_call(Builder& b, const std::string& p, int j, const Fragments& fa, const Fragments& fb, Value c) {
     const std::string result = name("{}.mc.{}.next", p, j);
     const Value A = fa.whole[0], B = fb.whole[j];
-    switch (mx_->call) {
-      case spec::MatrixCall::Wmma: return b.call(*matrix_, {A, B, c}, result);
-      case spec::MatrixCall::WmmaMods:
-        return b.call(*matrix_,
-                      {ir::i1(false), A, ir::i1(false), B, ir::const_int(16, 0), c, ir::i1(false), ir::i1(false)},
-                      result);
-      case spec::MatrixCall::Mfma: return b.call(*matrix_, {A, B, c, ir::i32(0), ir::i32(0), ir::i32(0)}, result);
-      case spec::MatrixCall::MmaSync: break;
-    }
+    if (mx_->call != spec::MatrixCall::MmaSync)
+      return b.call(*matrix_, mx_types_.vector_operands(*mx_, A, B, c), result);
     std::vector<Value> args = fa.runs[0];
     args.insert(args.end(), fb.runs[j].begin(), fb.runs[j].end());
     for (int e = 0; e < mx_->c.elements(); ++e) args.push_back(b.extract_value(c, e, name("{}.mc.{}.{}", p, j, e)));
@@ -525,7 +519,7 @@ class MlpGenerator {
   const spec::MlpSpec& s_;
   const spec::Flavor& flavor_;
   const spec::TargetInfo& target_;
-  const IsaLowering& lower_;
+  const IsaLowering lower_;
   const MlpGeometry geo_;
   const std::string kernel_;
   /// Matrix paths: the instruction, its f16 intrinsic and its IR types; mx_ is nullptr on simt.

@@ -13,7 +13,7 @@ using namespace gemm;  // the stream, and spec's names
 namespace gemm {
 
 Stream::Stream(const Config& c, const GemmSpec& g, const ConvWgradSpec* w, const Flavor& f)
-    : c_(c), g_(g), w_(w), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)), lower_(isa_text(t_.isa)),
+    : c_(c), g_(g), w_(w), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)), lower_(isa_text(t_.isa, f)),
       family_(c.family_name()), kname_(fmt::format("paritykit_{}_{}", family_, c.id)), tail2_(atomic_tail(2)),
       tail4_(atomic_tail(4)), out_(128 * 1024) {
   matrix_ = g_.math != Math::Simt;
@@ -32,7 +32,7 @@ Stream::Stream(const Config& c, const GemmSpec& g, const ConvWgradSpec* w, const
   // Packed 16-bit atomics need each lane's columns in adjacent pairs (mma's C has them); AMD's
   // accumulators hold one column per lane, so each element is added alone (a masked pair).
   colgroup_ = s_.colgroup == 2 && ccol_.size() % 2 == 0 ? 2 : 1;
-  mt_ = matrix_text(*s_.ins, g_.a);
+  mt_ = matrix_text(*s_.ins, g_.a, f);
   intrinsic_ = mt_.intrinsic;
   bits_ = intrinsic_->bits;
   element_type_ = mt_.element_type;
@@ -143,7 +143,7 @@ void Stream::main_kernel() {
 void Stream::declarations() {
   for (std::string_view id : {lower_.thread_id_x, lower_.block_id[0], lower_.block_id[1], lower_.block_id[2]})
     EMIT("declare i32 @{}()\n", id);
-  EMIT("declare void @{}()\n", lower_.barrier_intrinsic);
+  put(lower_.barrier_declaration);
   if (!matrix_)
     put("declare float @llvm.fmuladd.f32(float, float, float)\n");
   else

@@ -148,7 +148,7 @@ class Stream {
   const TargetInfo& t_;
   const Flavor& f_;
   const Shape s_;
-  const IsaText& lower_;
+  const IsaText lower_;
   const std::string family_;
   const std::string kname_;
   const std::string tail2_, tail4_;  ///< atomicrmw suffix for 2- and 4-byte atomics

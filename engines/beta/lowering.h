@@ -1,4 +1,5 @@
-// What beta writes differently per instruction set, as text: one row per spec::Isa. A matrix
+// What beta writes differently per instruction set, as text: one row per spec::Isa, with the
+// flavor's forms of the intrinsics LLVM renamed (engines/CONTRACT.md section 10). A matrix
 // instruction's text is not here: matrix.h writes it from spec::MatrixShape.
 #pragma once
 
@@ -13,7 +14,7 @@ struct IsaText {
   std::string_view kernel_cc;          ///< calling convention of a kernel definition
   std::string_view thread_id_x;        ///< intrinsic: the thread's index in its workgroup
   std::string_view block_id[3];        ///< intrinsics: the workgroup's index along x, y, z
-  std::string_view barrier_intrinsic;  ///< the workgroup barrier's intrinsic
+  std::string_view barrier_declaration;  ///< the workgroup barrier intrinsic's declaration line
   std::string_view barrier;            ///< the barrier's lines, with the fences it needs
   std::string_view atomic_metadata;    ///< appended to every atomicrmw (AMDGPU: no fine-grained memory)
   bool workgroup_size_attribute;       ///< kernels carry "amdgpu-flat-work-group-size" attribute groups
@@ -24,7 +25,7 @@ struct IsaText {
   std::string_view exp2;               ///< intrinsic: f32 2^x (mlp's sigmoid and tanh)
 };
 
-/// The row of `isa`.
-const IsaText& isa_text(spec::Isa isa);
+/// The row of `isa` under `flavor` (whose strings it may view: keep the flavor alive).
+IsaText isa_text(spec::Isa isa, const spec::Flavor& flavor);
 
 }  // namespace paritykit::beta

@@ -40,8 +40,8 @@ int element_at(const FragmentLayout& c, int row, int col) {
   throw std::logic_error("beta: the accumulator layout does not cover its own rows and columns");
 }
 
-MatrixText matrix_text(const MatrixShape& shape, DType input) {
-  MatrixText m{&shape, shape.intrinsic(input), "", "", "", "", ""};
+MatrixText matrix_text(const MatrixShape& shape, DType input, const Flavor& flavor) {
+  MatrixText m{&shape, shape.intrinsic(input), "", "", "", "", "", flavor.wmma_neg_operands};
   if (!m.intrinsic) throw std::logic_error("beta: no matrix intrinsic for this input type");
   m.element_type = m.intrinsic->bits == FragmentBits::Int16 ? "i16"
                    : input == DType::F16                    ? "half"
@@ -63,8 +63,11 @@ void matrix_declaration(TextSink& out, const MatrixText& m) {
       PK_SINK_FORMAT(out, "declare {0} @{1}({2}, {3}, {0})\n", m.acc_type, name, m.a_type, m.b_type);
       return;
     case MatrixCall::WmmaMods:
-      PK_SINK_FORMAT(out, "declare {0} @{1}(i1, {2}, i1, {3}, i16, {0}, i1, i1)\n", m.acc_type, name, m.a_type,
-                     m.b_type);
+      if (m.neg_operands)
+        PK_SINK_FORMAT(out, "declare {0} @{1}(i1, {2}, i1, {3}, i16, {0}, i1, i1)\n", m.acc_type, name, m.a_type,
+                       m.b_type);
+      else
+        PK_SINK_FORMAT(out, "declare {0} @{1}({2}, {3}, i16, {0}, i1, i1)\n", m.acc_type, name, m.a_type, m.b_type);
       return;
     case MatrixCall::Mfma:
       PK_SINK_FORMAT(out, "declare {0} @{1}({2}, {3}, {0}, i32, i32, i32)\n", m.acc_type, name, m.a_type, m.b_type);
@@ -88,8 +91,9 @@ void matrix_call(TextSink& out, const MatrixText& m, std::string_view result, st
                      m.b_type, xa, xb, acc);
       return;
     case MatrixCall::WmmaMods:
-      PK_SINK_FORMAT(out, "  {0} = call {1} @{2}(i1 false, {3} {5}, i1 false, {4} {6}, i16 0, {1} {7}, "
-                     "i1 false, i1 false)\n", result, m.acc_type, name, m.a_type, m.b_type, xa, xb, acc);
+      PK_SINK_FORMAT(out, "  {0} = call {1} @{2}({8}{3} {5}, {9}{4} {6}, i16 0, {1} {7}, i1 false, i1 false)\n",
+                     result, m.acc_type, name, m.a_type, m.b_type, xa, xb, acc, m.neg_operands ? "i1 false, " : "",
+                     m.neg_operands ? "i1 false, " : "");
       return;
     case MatrixCall::Mfma:
       PK_SINK_FORMAT(out, "  {0} = call {1} @{2}({3} {5}, {4} {6}, {1} {7}, i32 0, i32 0, i32 0)\n", result,

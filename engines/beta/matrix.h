@@ -33,8 +33,9 @@ struct MatrixText {
   std::string acc_type;           ///< ACC
   std::string a_type, b_type;     ///< OPT(FA), OPT(FB)
   std::string run_arg_type;       ///< MmaSync's per-run argument type (i32 or <2 x ET>)
+  bool neg_operands;              ///< WmmaMods takes i1 neg_a and neg_b (the flavor's `wmma_neg_operands`)
 };
-MatrixText matrix_text(const spec::MatrixShape& shape, spec::DType input);
+MatrixText matrix_text(const spec::MatrixShape& shape, spec::DType input, const spec::Flavor& flavor);
 
 /// The instruction's declaration line.
 void matrix_declaration(TextSink& out, const MatrixText& m);

@@ -106,9 +106,9 @@ class Stream {
  public:
   Stream(const Config& c, const Flavor& f)
       : c_(c), m_(std::get<MlpSpec>(c.spec)), t_(*find_target(c.target)), f_(f), g_(geometry_of(m_, t_)),
-        lower_(isa_text(t_.isa)), kname_(fmt::format("paritykit_mlp_{}", c.id)), out_(64 * 1024) {
+        lower_(isa_text(t_.isa, f)), kname_(fmt::format("paritykit_mlp_{}", c.id)), out_(64 * 1024) {
     if (!g_.matrix) return;
-    mt_ = matrix_text(*g_.ins, m_.dtype);
+    mt_ = matrix_text(*g_.ins, m_.dtype, f);
     AccGrid grid = acc_grid(g_.ins->c);
     rows_ = std::move(grid.rows);
     cols_ = std::move(grid.cols);
@@ -434,7 +434,7 @@ class Stream {
   void declarations() {
     EMIT("declare i32 @{}()\n", lower_.thread_id_x);
     EMIT("declare i32 @{}()\n", lower_.block_id[0]);
-    EMIT("declare void @{}()\n", lower_.barrier_intrinsic);
+    put(lower_.barrier_declaration);
     if (g_.matrix)
       matrix_declaration(out_, mt_);
     else
@@ -448,7 +448,7 @@ class Stream {
   const TargetInfo& t_;
   const Flavor& f_;
   const Geometry g_;
-  const IsaText& lower_;
+  const IsaText lower_;
   const std::string kname_;
   MatrixText mt_{};               ///< the instruction's types (matrix paths)
   std::vector<int> rows_, cols_;  ///< ROWS and COLS: a lane's accumulator rows and columns in one fragment

@@ -54,9 +54,15 @@ std::optional<std::string> constant_delta(const std::string& line, int delta) {
 std::optional<std::string> plus_one(const std::string& line) { return constant_delta(line, 1); }
 std::optional<std::string> minus_one(const std::string& line) { return constant_delta(line, -1); }
 
+/// A workgroup barrier's call, in every form a flavor emits (engines/CONTRACT.md sections 9, 10).
 std::optional<std::string> barrier_removed(const std::string& line) {
-  if (line == "  call void @llvm.amdgcn.s.barrier()" || line == "  call void @llvm.nvvm.barrier0()")
-    return std::string();
+  static constexpr std::string_view kBarrierCalls[] = {
+      "  call void @llvm.amdgcn.s.barrier()",
+      "  call void @llvm.nvvm.barrier0()",
+      "  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",
+  };
+  for (std::string_view call : kBarrierCalls)
+    if (line == call) return std::string();
   return std::nullopt;
 }
 

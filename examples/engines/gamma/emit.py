@@ -33,8 +33,16 @@ def block_id(d, axis):
     return ("llvm.amdgcn.workgroup.id." if d.t.amd else "llvm.nvvm.read.ptx.sreg.ctaid.") + axis
 
 
-def barrier_name(d):
-    return "llvm.amdgcn.s.barrier" if d.t.amd else "llvm.nvvm.barrier0"
+# section 10: NVPTX's barrier is the flavor's nvptx_barrier; the renamed one takes barrier id 0.
+NVPTX_BARRIER_OPERANDS = {"llvm.nvvm.barrier0": ("", ""),
+                          "llvm.nvvm.barrier.cta.sync.aligned.all": ("i32", "i32 0")}
+
+
+def barrier_declaration(d):
+    if d.t.amd:
+        return "declare void @llvm.amdgcn.s.barrier()"
+    name = d.flavor["nvptx_barrier"]
+    return "declare void @%s(%s)" % (name, NVPTX_BARRIER_OPERANDS[name][0])
 
 
 def barrier_sequence(f, d):
@@ -43,7 +51,8 @@ def barrier_sequence(f, d):
         f("call void @llvm.amdgcn.s.barrier()")
         f('fence syncscope("workgroup") acquire')
     else:
-        f("call void @llvm.nvvm.barrier0()")
+        name = d.flavor["nvptx_barrier"]
+        f("call void @%s(%s)" % (name, NVPTX_BARRIER_OPERANDS[name][1]))
 
 
 def atomic_tail(d, align):
@@ -723,6 +732,7 @@ def reduce_kernel(d, nc):
 
 def emit(cfg, flavor):
     d = Derived(cfg)
+    d.flavor = flavor  # section 10: the release's intrinsic forms
     if d.math not in ("simt", "wmma", "mfma", "mma") or d.k_loop not in ("sync", "double_buffer", "async"):
         raise NotEmitted("gamma does not emit math %s / k_loop %s" % (d.math, d.k_loop))
     if d.math != "simt":  # section 11: the epilogue grid and G of the matrix path
@@ -752,7 +762,7 @@ def emit(cfg, flavor):
         "declare i32 @%s()" % block_id(d, "x"),
         "declare i32 @%s()" % block_id(d, "y"),
         "declare i32 @%s()" % block_id(d, "z"),
-        "declare void @%s()" % barrier_name(d),
+        barrier_declaration(d),
         "declare float @llvm.fmuladd.f32(float, float, float)" if d.plan is None else d.plan.declaration(),
     ]
     if d.k_loop == "async":

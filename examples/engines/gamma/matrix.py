@@ -121,6 +121,8 @@ class Plan:
         self.TN = self.FN * len(self.COLS)
         half = d.out in ("f16", "bf16")
         self.G = 2 if d.mode == "atomic" and half and len(self.COLS) % 2 == 0 else 1
+        # section 10: without the flavor's wmma_neg_operands, WmmaMods has no i1 neg_a / neg_b
+        self.NEG = "i1 false, " if d.flavor["wmma_neg_operands"] else ""
 
     def RT(self, F):
         return "<%d x %s>" % (F.run, self.ET)
@@ -142,7 +144,8 @@ class Plan:
         if I.call == "Wmma":
             return "declare %s @%s(%s, %s, %s)" % (self.ACC, self.name, self.OPT(A), self.OPT(B), self.ACC)
         if I.call == "WmmaMods":
-            return "declare %s @%s(i1, %s, i1, %s, i16, %s, i1, i1)" % (self.ACC, self.name, self.OPT(A), self.OPT(B), self.ACC)
+            neg = "i1, " if self.NEG else ""
+            return "declare %s @%s(%s%s, %s%s, i16, %s, i1, i1)" % (self.ACC, self.name, neg, self.OPT(A), neg, self.OPT(B), self.ACC)
         if I.call == "Mfma":
             return "declare %s @%s(%s, %s, %s, i32, i32, i32)" % (self.ACC, self.name, self.OPT(A), self.OPT(B), self.ACC)
         R = self.mma_R()
@@ -247,8 +250,8 @@ def inner_body(f, d, p, pred, lds):
             if I.call == "Wmma":
                 f("%s.next = call %s @%s(%s %s, %s %s, %s %s)" % (mc, ACC, p.name, OA, XA, OB, XB, ACC, mc))
             elif I.call == "WmmaMods":
-                f("%s.next = call %s @%s(i1 false, %s %s, i1 false, %s %s, i16 0, %s %s, i1 false, i1 false)"
-                  % (mc, ACC, p.name, OA, XA, OB, XB, ACC, mc))
+                f("%s.next = call %s @%s(%s%s %s, %s%s %s, i16 0, %s %s, i1 false, i1 false)"
+                  % (mc, ACC, p.name, p.NEG, OA, XA, p.NEG, OB, XB, ACC, mc))
             elif I.call == "Mfma":
                 f("%s.next = call %s @%s(%s %s, %s %s, %s %s, i32 0, i32 0, i32 0)" % (mc, ACC, p.name, OA, XA, OB, XB, ACC, mc))
             else:

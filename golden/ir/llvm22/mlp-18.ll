@@ -81,7 +81,7 @@ w0.body:
   br label %w0.head
 
 l0.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %l0.k
 
 l0.k:
@@ -163,7 +163,7 @@ l0.k:
   br i1 %l0.kk.more, label %l0.k, label %l0.done
 
 l0.done:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %l0.zc.0 = add i32 %bc.0, 2272
   %l0.zw.0 = zext i32 %l0.zc.0 to i64
   %l0.zp.0 = getelementptr inbounds half, ptr addrspace(1) %P, i64 %l0.zw.0
@@ -186,7 +186,7 @@ l0.done:
   %l0.zf.3 = fpext half %l0.zv.3 to float
   %l0.y.0.0 = fadd float %l0.c.0.0.next, %l0.zf.0
   %l0.sx.0.0 = fmul float %l0.y.0.0, 0xBFF7154760000000
-  %l0.se.0.0 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.0.0)
+  %l0.se.0.0 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.0.0)
   %l0.sd.0.0 = fadd float %l0.se.0.0, 1.000000e+00
   %l0.a.0.0 = fdiv float 1.000000e+00, %l0.sd.0.0
   %l0.h.0.0 = fptrunc float %l0.a.0.0 to half
@@ -196,7 +196,7 @@ l0.done:
   store half %l0.h.0.0, ptr addrspace(3) %l0.op.0.0, align 2
   %l0.y.0.1 = fadd float %l0.c.0.1.next, %l0.zf.1
   %l0.sx.0.1 = fmul float %l0.y.0.1, 0xBFF7154760000000
-  %l0.se.0.1 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.0.1)
+  %l0.se.0.1 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.0.1)
   %l0.sd.0.1 = fadd float %l0.se.0.1, 1.000000e+00
   %l0.a.0.1 = fdiv float 1.000000e+00, %l0.sd.0.1
   %l0.h.0.1 = fptrunc float %l0.a.0.1 to half
@@ -206,7 +206,7 @@ l0.done:
   store half %l0.h.0.1, ptr addrspace(3) %l0.op.0.1, align 2
   %l0.y.0.2 = fadd float %l0.c.0.2.next, %l0.zf.2
   %l0.sx.0.2 = fmul float %l0.y.0.2, 0xBFF7154760000000
-  %l0.se.0.2 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.0.2)
+  %l0.se.0.2 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.0.2)
   %l0.sd.0.2 = fadd float %l0.se.0.2, 1.000000e+00
   %l0.a.0.2 = fdiv float 1.000000e+00, %l0.sd.0.2
   %l0.h.0.2 = fptrunc float %l0.a.0.2 to half
@@ -216,7 +216,7 @@ l0.done:
   store half %l0.h.0.2, ptr addrspace(3) %l0.op.0.2, align 2
   %l0.y.0.3 = fadd float %l0.c.0.3.next, %l0.zf.3
   %l0.sx.0.3 = fmul float %l0.y.0.3, 0xBFF7154760000000
-  %l0.se.0.3 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.0.3)
+  %l0.se.0.3 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.0.3)
   %l0.sd.0.3 = fadd float %l0.se.0.3, 1.000000e+00
   %l0.a.0.3 = fdiv float 1.000000e+00, %l0.sd.0.3
   %l0.h.0.3 = fptrunc float %l0.a.0.3 to half
@@ -226,7 +226,7 @@ l0.done:
   store half %l0.h.0.3, ptr addrspace(3) %l0.op.0.3, align 2
   %l0.y.1.0 = fadd float %l0.c.1.0.next, %l0.zf.0
   %l0.sx.1.0 = fmul float %l0.y.1.0, 0xBFF7154760000000
-  %l0.se.1.0 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.1.0)
+  %l0.se.1.0 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.1.0)
   %l0.sd.1.0 = fadd float %l0.se.1.0, 1.000000e+00
   %l0.a.1.0 = fdiv float 1.000000e+00, %l0.sd.1.0
   %l0.h.1.0 = fptrunc float %l0.a.1.0 to half
@@ -236,7 +236,7 @@ l0.done:
   store half %l0.h.1.0, ptr addrspace(3) %l0.op.1.0, align 2
   %l0.y.1.1 = fadd float %l0.c.1.1.next, %l0.zf.1
   %l0.sx.1.1 = fmul float %l0.y.1.1, 0xBFF7154760000000
-  %l0.se.1.1 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.1.1)
+  %l0.se.1.1 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.1.1)
   %l0.sd.1.1 = fadd float %l0.se.1.1, 1.000000e+00
   %l0.a.1.1 = fdiv float 1.000000e+00, %l0.sd.1.1
   %l0.h.1.1 = fptrunc float %l0.a.1.1 to half
@@ -246,7 +246,7 @@ l0.done:
   store half %l0.h.1.1, ptr addrspace(3) %l0.op.1.1, align 2
   %l0.y.1.2 = fadd float %l0.c.1.2.next, %l0.zf.2
   %l0.sx.1.2 = fmul float %l0.y.1.2, 0xBFF7154760000000
-  %l0.se.1.2 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.1.2)
+  %l0.se.1.2 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.1.2)
   %l0.sd.1.2 = fadd float %l0.se.1.2, 1.000000e+00
   %l0.a.1.2 = fdiv float 1.000000e+00, %l0.sd.1.2
   %l0.h.1.2 = fptrunc float %l0.a.1.2 to half
@@ -256,7 +256,7 @@ l0.done:
   store half %l0.h.1.2, ptr addrspace(3) %l0.op.1.2, align 2
   %l0.y.1.3 = fadd float %l0.c.1.3.next, %l0.zf.3
   %l0.sx.1.3 = fmul float %l0.y.1.3, 0xBFF7154760000000
-  %l0.se.1.3 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.1.3)
+  %l0.se.1.3 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.1.3)
   %l0.sd.1.3 = fadd float %l0.se.1.3, 1.000000e+00
   %l0.a.1.3 = fdiv float 1.000000e+00, %l0.sd.1.3
   %l0.h.1.3 = fptrunc float %l0.a.1.3 to half
@@ -266,7 +266,7 @@ l0.done:
   store half %l0.h.1.3, ptr addrspace(3) %l0.op.1.3, align 2
   %l0.y.2.0 = fadd float %l0.c.2.0.next, %l0.zf.0
   %l0.sx.2.0 = fmul float %l0.y.2.0, 0xBFF7154760000000
-  %l0.se.2.0 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.2.0)
+  %l0.se.2.0 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.2.0)
   %l0.sd.2.0 = fadd float %l0.se.2.0, 1.000000e+00
   %l0.a.2.0 = fdiv float 1.000000e+00, %l0.sd.2.0
   %l0.h.2.0 = fptrunc float %l0.a.2.0 to half
@@ -276,7 +276,7 @@ l0.done:
   store half %l0.h.2.0, ptr addrspace(3) %l0.op.2.0, align 2
   %l0.y.2.1 = fadd float %l0.c.2.1.next, %l0.zf.1
   %l0.sx.2.1 = fmul float %l0.y.2.1, 0xBFF7154760000000
-  %l0.se.2.1 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.2.1)
+  %l0.se.2.1 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.2.1)
   %l0.sd.2.1 = fadd float %l0.se.2.1, 1.000000e+00
   %l0.a.2.1 = fdiv float 1.000000e+00, %l0.sd.2.1
   %l0.h.2.1 = fptrunc float %l0.a.2.1 to half
@@ -286,7 +286,7 @@ l0.done:
   store half %l0.h.2.1, ptr addrspace(3) %l0.op.2.1, align 2
   %l0.y.2.2 = fadd float %l0.c.2.2.next, %l0.zf.2
   %l0.sx.2.2 = fmul float %l0.y.2.2, 0xBFF7154760000000
-  %l0.se.2.2 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.2.2)
+  %l0.se.2.2 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.2.2)
   %l0.sd.2.2 = fadd float %l0.se.2.2, 1.000000e+00
   %l0.a.2.2 = fdiv float 1.000000e+00, %l0.sd.2.2
   %l0.h.2.2 = fptrunc float %l0.a.2.2 to half
@@ -296,7 +296,7 @@ l0.done:
   store half %l0.h.2.2, ptr addrspace(3) %l0.op.2.2, align 2
   %l0.y.2.3 = fadd float %l0.c.2.3.next, %l0.zf.3
   %l0.sx.2.3 = fmul float %l0.y.2.3, 0xBFF7154760000000
-  %l0.se.2.3 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.2.3)
+  %l0.se.2.3 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.2.3)
   %l0.sd.2.3 = fadd float %l0.se.2.3, 1.000000e+00
   %l0.a.2.3 = fdiv float 1.000000e+00, %l0.sd.2.3
   %l0.h.2.3 = fptrunc float %l0.a.2.3 to half
@@ -306,7 +306,7 @@ l0.done:
   store half %l0.h.2.3, ptr addrspace(3) %l0.op.2.3, align 2
   %l0.y.3.0 = fadd float %l0.c.3.0.next, %l0.zf.0
   %l0.sx.3.0 = fmul float %l0.y.3.0, 0xBFF7154760000000
-  %l0.se.3.0 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.3.0)
+  %l0.se.3.0 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.3.0)
   %l0.sd.3.0 = fadd float %l0.se.3.0, 1.000000e+00
   %l0.a.3.0 = fdiv float 1.000000e+00, %l0.sd.3.0
   %l0.h.3.0 = fptrunc float %l0.a.3.0 to half
@@ -316,7 +316,7 @@ l0.done:
   store half %l0.h.3.0, ptr addrspace(3) %l0.op.3.0, align 2
   %l0.y.3.1 = fadd float %l0.c.3.1.next, %l0.zf.1
   %l0.sx.3.1 = fmul float %l0.y.3.1, 0xBFF7154760000000
-  %l0.se.3.1 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.3.1)
+  %l0.se.3.1 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.3.1)
   %l0.sd.3.1 = fadd float %l0.se.3.1, 1.000000e+00
   %l0.a.3.1 = fdiv float 1.000000e+00, %l0.sd.3.1
   %l0.h.3.1 = fptrunc float %l0.a.3.1 to half
@@ -326,7 +326,7 @@ l0.done:
   store half %l0.h.3.1, ptr addrspace(3) %l0.op.3.1, align 2
   %l0.y.3.2 = fadd float %l0.c.3.2.next, %l0.zf.2
   %l0.sx.3.2 = fmul float %l0.y.3.2, 0xBFF7154760000000
-  %l0.se.3.2 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.3.2)
+  %l0.se.3.2 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.3.2)
   %l0.sd.3.2 = fadd float %l0.se.3.2, 1.000000e+00
   %l0.a.3.2 = fdiv float 1.000000e+00, %l0.sd.3.2
   %l0.h.3.2 = fptrunc float %l0.a.3.2 to half
@@ -336,7 +336,7 @@ l0.done:
   store half %l0.h.3.2, ptr addrspace(3) %l0.op.3.2, align 2
   %l0.y.3.3 = fadd float %l0.c.3.3.next, %l0.zf.3
   %l0.sx.3.3 = fmul float %l0.y.3.3, 0xBFF7154760000000
-  %l0.se.3.3 = call float @llvm.nvvm.ex2.approx.f(float %l0.sx.3.3)
+  %l0.se.3.3 = call float @llvm.nvvm.ex2.approx.f32(float %l0.sx.3.3)
   %l0.sd.3.3 = fadd float %l0.se.3.3, 1.000000e+00
   %l0.a.3.3 = fdiv float 1.000000e+00, %l0.sd.3.3
   %l0.h.3.3 = fptrunc float %l0.a.3.3 to half
@@ -369,7 +369,7 @@ w1.body:
   br label %w1.head
 
 l1.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %l1.k
 
 l1.k:
@@ -451,7 +451,7 @@ l1.k:
   br i1 %l1.kk.more, label %l1.k, label %l1.done
 
 l1.done:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %l1.zc.0 = add i32 %bc.0, 2304
   %l1.zw.0 = zext i32 %l1.zc.0 to i64
   %l1.zp.0 = getelementptr inbounds half, ptr addrspace(1) %P, i64 %l1.zw.0
@@ -474,7 +474,7 @@ l1.done:
   %l1.zf.3 = fpext half %l1.zv.3 to float
   %l1.y.0.0 = fadd float %l1.c.0.0.next, %l1.zf.0
   %l1.sx.0.0 = fmul float %l1.y.0.0, 0xBFF7154760000000
-  %l1.se.0.0 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.0.0)
+  %l1.se.0.0 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.0.0)
   %l1.sd.0.0 = fadd float %l1.se.0.0, 1.000000e+00
   %l1.a.0.0 = fdiv float 1.000000e+00, %l1.sd.0.0
   %l1.h.0.0 = fptrunc float %l1.a.0.0 to half
@@ -484,7 +484,7 @@ l1.done:
   store half %l1.h.0.0, ptr addrspace(3) %l1.op.0.0, align 2
   %l1.y.0.1 = fadd float %l1.c.0.1.next, %l1.zf.1
   %l1.sx.0.1 = fmul float %l1.y.0.1, 0xBFF7154760000000
-  %l1.se.0.1 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.0.1)
+  %l1.se.0.1 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.0.1)
   %l1.sd.0.1 = fadd float %l1.se.0.1, 1.000000e+00
   %l1.a.0.1 = fdiv float 1.000000e+00, %l1.sd.0.1
   %l1.h.0.1 = fptrunc float %l1.a.0.1 to half
@@ -494,7 +494,7 @@ l1.done:
   store half %l1.h.0.1, ptr addrspace(3) %l1.op.0.1, align 2
   %l1.y.0.2 = fadd float %l1.c.0.2.next, %l1.zf.2
   %l1.sx.0.2 = fmul float %l1.y.0.2, 0xBFF7154760000000
-  %l1.se.0.2 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.0.2)
+  %l1.se.0.2 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.0.2)
   %l1.sd.0.2 = fadd float %l1.se.0.2, 1.000000e+00
   %l1.a.0.2 = fdiv float 1.000000e+00, %l1.sd.0.2
   %l1.h.0.2 = fptrunc float %l1.a.0.2 to half
@@ -504,7 +504,7 @@ l1.done:
   store half %l1.h.0.2, ptr addrspace(3) %l1.op.0.2, align 2
   %l1.y.0.3 = fadd float %l1.c.0.3.next, %l1.zf.3
   %l1.sx.0.3 = fmul float %l1.y.0.3, 0xBFF7154760000000
-  %l1.se.0.3 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.0.3)
+  %l1.se.0.3 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.0.3)
   %l1.sd.0.3 = fadd float %l1.se.0.3, 1.000000e+00
   %l1.a.0.3 = fdiv float 1.000000e+00, %l1.sd.0.3
   %l1.h.0.3 = fptrunc float %l1.a.0.3 to half
@@ -514,7 +514,7 @@ l1.done:
   store half %l1.h.0.3, ptr addrspace(3) %l1.op.0.3, align 2
   %l1.y.1.0 = fadd float %l1.c.1.0.next, %l1.zf.0
   %l1.sx.1.0 = fmul float %l1.y.1.0, 0xBFF7154760000000
-  %l1.se.1.0 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.1.0)
+  %l1.se.1.0 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.1.0)
   %l1.sd.1.0 = fadd float %l1.se.1.0, 1.000000e+00
   %l1.a.1.0 = fdiv float 1.000000e+00, %l1.sd.1.0
   %l1.h.1.0 = fptrunc float %l1.a.1.0 to half
@@ -524,7 +524,7 @@ l1.done:
   store half %l1.h.1.0, ptr addrspace(3) %l1.op.1.0, align 2
   %l1.y.1.1 = fadd float %l1.c.1.1.next, %l1.zf.1
   %l1.sx.1.1 = fmul float %l1.y.1.1, 0xBFF7154760000000
-  %l1.se.1.1 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.1.1)
+  %l1.se.1.1 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.1.1)
   %l1.sd.1.1 = fadd float %l1.se.1.1, 1.000000e+00
   %l1.a.1.1 = fdiv float 1.000000e+00, %l1.sd.1.1
   %l1.h.1.1 = fptrunc float %l1.a.1.1 to half
@@ -534,7 +534,7 @@ l1.done:
   store half %l1.h.1.1, ptr addrspace(3) %l1.op.1.1, align 2
   %l1.y.1.2 = fadd float %l1.c.1.2.next, %l1.zf.2
   %l1.sx.1.2 = fmul float %l1.y.1.2, 0xBFF7154760000000
-  %l1.se.1.2 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.1.2)
+  %l1.se.1.2 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.1.2)
   %l1.sd.1.2 = fadd float %l1.se.1.2, 1.000000e+00
   %l1.a.1.2 = fdiv float 1.000000e+00, %l1.sd.1.2
   %l1.h.1.2 = fptrunc float %l1.a.1.2 to half
@@ -544,7 +544,7 @@ l1.done:
   store half %l1.h.1.2, ptr addrspace(3) %l1.op.1.2, align 2
   %l1.y.1.3 = fadd float %l1.c.1.3.next, %l1.zf.3
   %l1.sx.1.3 = fmul float %l1.y.1.3, 0xBFF7154760000000
-  %l1.se.1.3 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.1.3)
+  %l1.se.1.3 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.1.3)
   %l1.sd.1.3 = fadd float %l1.se.1.3, 1.000000e+00
   %l1.a.1.3 = fdiv float 1.000000e+00, %l1.sd.1.3
   %l1.h.1.3 = fptrunc float %l1.a.1.3 to half
@@ -554,7 +554,7 @@ l1.done:
   store half %l1.h.1.3, ptr addrspace(3) %l1.op.1.3, align 2
   %l1.y.2.0 = fadd float %l1.c.2.0.next, %l1.zf.0
   %l1.sx.2.0 = fmul float %l1.y.2.0, 0xBFF7154760000000
-  %l1.se.2.0 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.2.0)
+  %l1.se.2.0 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.2.0)
   %l1.sd.2.0 = fadd float %l1.se.2.0, 1.000000e+00
   %l1.a.2.0 = fdiv float 1.000000e+00, %l1.sd.2.0
   %l1.h.2.0 = fptrunc float %l1.a.2.0 to half
@@ -564,7 +564,7 @@ l1.done:
   store half %l1.h.2.0, ptr addrspace(3) %l1.op.2.0, align 2
   %l1.y.2.1 = fadd float %l1.c.2.1.next, %l1.zf.1
   %l1.sx.2.1 = fmul float %l1.y.2.1, 0xBFF7154760000000
-  %l1.se.2.1 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.2.1)
+  %l1.se.2.1 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.2.1)
   %l1.sd.2.1 = fadd float %l1.se.2.1, 1.000000e+00
   %l1.a.2.1 = fdiv float 1.000000e+00, %l1.sd.2.1
   %l1.h.2.1 = fptrunc float %l1.a.2.1 to half
@@ -574,7 +574,7 @@ l1.done:
   store half %l1.h.2.1, ptr addrspace(3) %l1.op.2.1, align 2
   %l1.y.2.2 = fadd float %l1.c.2.2.next, %l1.zf.2
   %l1.sx.2.2 = fmul float %l1.y.2.2, 0xBFF7154760000000
-  %l1.se.2.2 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.2.2)
+  %l1.se.2.2 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.2.2)
   %l1.sd.2.2 = fadd float %l1.se.2.2, 1.000000e+00
   %l1.a.2.2 = fdiv float 1.000000e+00, %l1.sd.2.2
   %l1.h.2.2 = fptrunc float %l1.a.2.2 to half
@@ -584,7 +584,7 @@ l1.done:
   store half %l1.h.2.2, ptr addrspace(3) %l1.op.2.2, align 2
   %l1.y.2.3 = fadd float %l1.c.2.3.next, %l1.zf.3
   %l1.sx.2.3 = fmul float %l1.y.2.3, 0xBFF7154760000000
-  %l1.se.2.3 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.2.3)
+  %l1.se.2.3 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.2.3)
   %l1.sd.2.3 = fadd float %l1.se.2.3, 1.000000e+00
   %l1.a.2.3 = fdiv float 1.000000e+00, %l1.sd.2.3
   %l1.h.2.3 = fptrunc float %l1.a.2.3 to half
@@ -594,7 +594,7 @@ l1.done:
   store half %l1.h.2.3, ptr addrspace(3) %l1.op.2.3, align 2
   %l1.y.3.0 = fadd float %l1.c.3.0.next, %l1.zf.0
   %l1.sx.3.0 = fmul float %l1.y.3.0, 0xBFF7154760000000
-  %l1.se.3.0 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.3.0)
+  %l1.se.3.0 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.3.0)
   %l1.sd.3.0 = fadd float %l1.se.3.0, 1.000000e+00
   %l1.a.3.0 = fdiv float 1.000000e+00, %l1.sd.3.0
   %l1.h.3.0 = fptrunc float %l1.a.3.0 to half
@@ -604,7 +604,7 @@ l1.done:
   store half %l1.h.3.0, ptr addrspace(3) %l1.op.3.0, align 2
   %l1.y.3.1 = fadd float %l1.c.3.1.next, %l1.zf.1
   %l1.sx.3.1 = fmul float %l1.y.3.1, 0xBFF7154760000000
-  %l1.se.3.1 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.3.1)
+  %l1.se.3.1 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.3.1)
   %l1.sd.3.1 = fadd float %l1.se.3.1, 1.000000e+00
   %l1.a.3.1 = fdiv float 1.000000e+00, %l1.sd.3.1
   %l1.h.3.1 = fptrunc float %l1.a.3.1 to half
@@ -614,7 +614,7 @@ l1.done:
   store half %l1.h.3.1, ptr addrspace(3) %l1.op.3.1, align 2
   %l1.y.3.2 = fadd float %l1.c.3.2.next, %l1.zf.2
   %l1.sx.3.2 = fmul float %l1.y.3.2, 0xBFF7154760000000
-  %l1.se.3.2 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.3.2)
+  %l1.se.3.2 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.3.2)
   %l1.sd.3.2 = fadd float %l1.se.3.2, 1.000000e+00
   %l1.a.3.2 = fdiv float 1.000000e+00, %l1.sd.3.2
   %l1.h.3.2 = fptrunc float %l1.a.3.2 to half
@@ -624,7 +624,7 @@ l1.done:
   store half %l1.h.3.2, ptr addrspace(3) %l1.op.3.2, align 2
   %l1.y.3.3 = fadd float %l1.c.3.3.next, %l1.zf.3
   %l1.sx.3.3 = fmul float %l1.y.3.3, 0xBFF7154760000000
-  %l1.se.3.3 = call float @llvm.nvvm.ex2.approx.f(float %l1.sx.3.3)
+  %l1.se.3.3 = call float @llvm.nvvm.ex2.approx.f32(float %l1.sx.3.3)
   %l1.sd.3.3 = fadd float %l1.se.3.3, 1.000000e+00
   %l1.a.3.3 = fdiv float 1.000000e+00, %l1.sd.3.3
   %l1.h.3.3 = fptrunc float %l1.a.3.3 to half
@@ -657,7 +657,7 @@ w2.body:
   br label %w2.head
 
 l2.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %l2.k
 
 l2.k:
@@ -739,7 +739,7 @@ l2.k:
   br i1 %l2.kk.more, label %l2.k, label %l2.done
 
 l2.done:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %l2.zc.0 = add i32 %bc.0, 2336
   %l2.zok.0 = icmp ult i32 %bc.0, 7
   %l2.zs.0 = select i1 %l2.zok.0, i32 %l2.zc.0, i32 2336
@@ -867,7 +867,7 @@ l2.done:
   br label %out.sync
 
 out.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %out.head
 
 out.head:
@@ -906,6 +906,6 @@ exit:
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare float @llvm.fmuladd.f32(float, float, float)
-declare float @llvm.nvvm.ex2.approx.f(float)
+declare float @llvm.nvvm.ex2.approx.f32(float)

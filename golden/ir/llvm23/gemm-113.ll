@@ -320,7 +320,7 @@ b.slow:
   br label %sync
 
 sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %inner
 
 inner:
@@ -450,7 +450,7 @@ inner:
   br i1 %kk.more, label %inner, label %kstep
 
 kstep:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %k0.next = add i32 %k0, 16
   br label %kloop
 
@@ -774,5 +774,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32, i32, i32, i32, i32, i32, float, float, float, float)

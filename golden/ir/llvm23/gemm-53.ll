@@ -124,7 +124,7 @@ b.slow:
   br label %sync
 
 sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %inner
 
 inner:
@@ -146,7 +146,7 @@ inner:
   br i1 %kk.more, label %inner, label %kstep
 
 kstep:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %k0.next = add i32 %k0, 8
   br label %kloop
 
@@ -179,5 +179,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare float @llvm.fmuladd.f32(float, float, float)

@@ -1295,10 +1295,10 @@ inner:
   %be.1.1.7 = load half, ptr addrspace(3) %bp.1.1.7, align 2
   %bv.1.1 = insertelement <8 x half> %bi.1.1.6, half %be.1.1.7, i32 7
   %bx.1 = shufflevector <8 x half> %bv.1.0, <8 x half> %bv.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %mc.0.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %ax.0, i1 false, <16 x half> %bx.0, i16 0, <8 x float> %mc.0.0, i1 false, i1 false)
-  %mc.0.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %ax.0, i1 false, <16 x half> %bx.1, i16 0, <8 x float> %mc.0.1, i1 false, i1 false)
-  %mc.1.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %ax.1, i1 false, <16 x half> %bx.0, i16 0, <8 x float> %mc.1.0, i1 false, i1 false)
-  %mc.1.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %ax.1, i1 false, <16 x half> %bx.1, i16 0, <8 x float> %mc.1.1, i1 false, i1 false)
+  %mc.0.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %ax.0, <16 x half> %bx.0, i16 0, <8 x float> %mc.0.0, i1 false, i1 false)
+  %mc.0.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %ax.0, <16 x half> %bx.1, i16 0, <8 x float> %mc.0.1, i1 false, i1 false)
+  %mc.1.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %ax.1, <16 x half> %bx.0, i16 0, <8 x float> %mc.1.0, i1 false, i1 false)
+  %mc.1.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %ax.1, <16 x half> %bx.1, i16 0, <8 x float> %mc.1.1, i1 false, i1 false)
   %kk.next = add i32 %kk, 32
   %kk.more = icmp ult i32 %kk.next, 32
   br i1 %kk.more, label %inner, label %kstep
@@ -1745,7 +1745,7 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 declare i32 @llvm.amdgcn.workgroup.id.z()
 declare void @llvm.amdgcn.s.barrier()
-declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1, <16 x half>, i1, <16 x half>, i16, <8 x float>, i1, i1)
+declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half>, <16 x half>, i16, <8 x float>, i1, i1)
 
 attributes #0 = { "amdgpu-flat-work-group-size"="128,128" }
 

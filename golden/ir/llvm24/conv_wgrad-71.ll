@@ -747,7 +747,7 @@ b.slow:
   br label %psync
 
 psync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %kloop
 
 kloop:
@@ -1538,7 +1538,7 @@ kput:
   br label %kstep
 
 kstep:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %stage.next = sub i32 1, %stage
   br label %kloop
 
@@ -1960,5 +1960,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare float @llvm.fmuladd.f32(float, float, float)

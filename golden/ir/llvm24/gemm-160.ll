@@ -566,7 +566,7 @@ b.slow:
   br label %sync
 
 sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %inner
 
 inner:
@@ -702,7 +702,7 @@ inner:
   br i1 %kk.more, label %inner, label %kstep
 
 kstep:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %k0.next = add i32 %k0, 32
   br label %kloop
 
@@ -875,7 +875,7 @@ epi:
   %sp.7.3 = getelementptr inbounds half, ptr addrspace(3) @paritykit_gemm_160.lds_c, i64 %sx.7.3
   %sv.7.3 = fptrunc float %acc.7.3 to half
   store half %sv.7.3, ptr addrspace(3) %sp.7.3, align 2
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %N64 = zext i32 %N to i64
   %nrem = and i32 %N, 1
   %neven = icmp eq i32 %nrem, 0
@@ -1681,5 +1681,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare float @llvm.fmuladd.f32(float, float, float)

@@ -157,10 +157,10 @@ l0.k:
   %l0.bp.3.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_mlp_3.wgt, i64 %l0.bw.3.1
   %l0.bv.3.1 = load <8 x half>, ptr addrspace(3) %l0.bp.3.1, align 16
   %l0.bx.3 = shufflevector <8 x half> %l0.bv.3.0, <8 x half> %l0.bv.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %l0.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l0.ax.0, i1 false, <16 x half> %l0.bx.0, i16 0, <8 x float> %l0.mc.0, i1 false, i1 false)
-  %l0.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l0.ax.0, i1 false, <16 x half> %l0.bx.1, i16 0, <8 x float> %l0.mc.1, i1 false, i1 false)
-  %l0.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l0.ax.0, i1 false, <16 x half> %l0.bx.2, i16 0, <8 x float> %l0.mc.2, i1 false, i1 false)
-  %l0.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l0.ax.0, i1 false, <16 x half> %l0.bx.3, i16 0, <8 x float> %l0.mc.3, i1 false, i1 false)
+  %l0.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l0.ax.0, <16 x half> %l0.bx.0, i16 0, <8 x float> %l0.mc.0, i1 false, i1 false)
+  %l0.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l0.ax.0, <16 x half> %l0.bx.1, i16 0, <8 x float> %l0.mc.1, i1 false, i1 false)
+  %l0.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l0.ax.0, <16 x half> %l0.bx.2, i16 0, <8 x float> %l0.mc.2, i1 false, i1 false)
+  %l0.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l0.ax.0, <16 x half> %l0.bx.3, i16 0, <8 x float> %l0.mc.3, i1 false, i1 false)
   %l0.kk.next = add i32 %l0.kk, 32
   %l0.kk.more = icmp ult i32 %l0.kk.next, 64
   br i1 %l0.kk.more, label %l0.k, label %l0.done
@@ -508,10 +508,10 @@ l1.k:
   %l1.bp.3.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_mlp_3.wgt, i64 %l1.bw.3.1
   %l1.bv.3.1 = load <8 x half>, ptr addrspace(3) %l1.bp.3.1, align 16
   %l1.bx.3 = shufflevector <8 x half> %l1.bv.3.0, <8 x half> %l1.bv.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %l1.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l1.ax.0, i1 false, <16 x half> %l1.bx.0, i16 0, <8 x float> %l1.mc.0, i1 false, i1 false)
-  %l1.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l1.ax.0, i1 false, <16 x half> %l1.bx.1, i16 0, <8 x float> %l1.mc.1, i1 false, i1 false)
-  %l1.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l1.ax.0, i1 false, <16 x half> %l1.bx.2, i16 0, <8 x float> %l1.mc.2, i1 false, i1 false)
-  %l1.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l1.ax.0, i1 false, <16 x half> %l1.bx.3, i16 0, <8 x float> %l1.mc.3, i1 false, i1 false)
+  %l1.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l1.ax.0, <16 x half> %l1.bx.0, i16 0, <8 x float> %l1.mc.0, i1 false, i1 false)
+  %l1.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l1.ax.0, <16 x half> %l1.bx.1, i16 0, <8 x float> %l1.mc.1, i1 false, i1 false)
+  %l1.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l1.ax.0, <16 x half> %l1.bx.2, i16 0, <8 x float> %l1.mc.2, i1 false, i1 false)
+  %l1.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l1.ax.0, <16 x half> %l1.bx.3, i16 0, <8 x float> %l1.mc.3, i1 false, i1 false)
   %l1.kk.next = add i32 %l1.kk, 32
   %l1.kk.more = icmp ult i32 %l1.kk.next, 64
   br i1 %l1.kk.more, label %l1.k, label %l1.done
@@ -859,10 +859,10 @@ l2.k:
   %l2.bp.3.1 = getelementptr inbounds half, ptr addrspace(3) @paritykit_mlp_3.wgt, i64 %l2.bw.3.1
   %l2.bv.3.1 = load <8 x half>, ptr addrspace(3) %l2.bp.3.1, align 16
   %l2.bx.3 = shufflevector <8 x half> %l2.bv.3.0, <8 x half> %l2.bv.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %l2.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l2.ax.0, i1 false, <16 x half> %l2.bx.0, i16 0, <8 x float> %l2.mc.0, i1 false, i1 false)
-  %l2.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l2.ax.0, i1 false, <16 x half> %l2.bx.1, i16 0, <8 x float> %l2.mc.1, i1 false, i1 false)
-  %l2.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l2.ax.0, i1 false, <16 x half> %l2.bx.2, i16 0, <8 x float> %l2.mc.2, i1 false, i1 false)
-  %l2.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %l2.ax.0, i1 false, <16 x half> %l2.bx.3, i16 0, <8 x float> %l2.mc.3, i1 false, i1 false)
+  %l2.mc.0.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l2.ax.0, <16 x half> %l2.bx.0, i16 0, <8 x float> %l2.mc.0, i1 false, i1 false)
+  %l2.mc.1.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l2.ax.0, <16 x half> %l2.bx.1, i16 0, <8 x float> %l2.mc.1, i1 false, i1 false)
+  %l2.mc.2.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l2.ax.0, <16 x half> %l2.bx.2, i16 0, <8 x float> %l2.mc.2, i1 false, i1 false)
+  %l2.mc.3.next = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> %l2.ax.0, <16 x half> %l2.bx.3, i16 0, <8 x float> %l2.mc.3, i1 false, i1 false)
   %l2.kk.next = add i32 %l2.kk, 32
   %l2.kk.more = icmp ult i32 %l2.kk.next, 64
   br i1 %l2.kk.more, label %l2.k, label %l2.done
@@ -1109,6 +1109,6 @@ exit:
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare void @llvm.amdgcn.s.barrier()
-declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1, <16 x half>, i1, <16 x half>, i16, <8 x float>, i1, i1)
+declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half>, <16 x half>, i16, <8 x float>, i1, i1)
 
 attributes #0 = { "amdgpu-flat-work-group-size"="128,128" }

@@ -87,7 +87,7 @@ w0.body:
   br label %w0.head
 
 l0.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %l0.k
 
 l0.k:
@@ -143,7 +143,7 @@ l0.k:
   br i1 %l0.kk.more, label %l0.k, label %l0.done
 
 l0.done:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %l0.acc.0.0 = extractvalue { float, float, float, float } %l0.mc.0.next, 0
   %l0.acc.0.1 = extractvalue { float, float, float, float } %l0.mc.0.next, 1
   %l0.acc.0.2 = extractvalue { float, float, float, float } %l0.mc.1.next, 0
@@ -233,7 +233,7 @@ w1.body:
   br label %w1.head
 
 l1.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %l1.k
 
 l1.k:
@@ -289,7 +289,7 @@ l1.k:
   br i1 %l1.kk.more, label %l1.k, label %l1.done
 
 l1.done:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %l1.acc.0.0 = extractvalue { float, float, float, float } %l1.mc.0.next, 0
   %l1.acc.0.1 = extractvalue { float, float, float, float } %l1.mc.0.next, 1
   %l1.acc.0.2 = extractvalue { float, float, float, float } %l1.mc.1.next, 0
@@ -341,7 +341,7 @@ l1.done:
   br label %out.sync
 
 out.sync:
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %out.head
 
 out.head:
@@ -381,5 +381,5 @@ exit:
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, float, float, float, float)
