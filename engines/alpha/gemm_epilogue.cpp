@@ -129,12 +129,18 @@ void GemmGenerator::store_pair(Builder& b, int i, int p, Block* next) {
 void GemmGenerator::add_in_pair(Builder& b, int i, int j, Value idx) {
   const Type ty = ir_type(g_.out);
   const Type pair = Type::vector(2, ty);
-  const Value lane = b.and_(idx, ir::i64(1), name("hlane.{}.{}", i, j));
-  const Value even = b.and_(idx, ir::i64(-2), name("hpair.{}.{}", i, j));
-  const Value ptr = b.gep(ty, out_, even, name("hptr.{}.{}", i, j));
+  const auto [at, base] = lone_pair_index(b, idx, name("hdw.{}.{}", i, j));
+  const Value lane = b.and_(at, ir::i64(1), name("hlane.{}.{}", i, j));
+  const Value even = b.and_(at, ir::i64(-2), name("hpair.{}.{}", i, j));
+  const Value ptr = b.gep(ty, base, even, name("hptr.{}.{}", i, j));
   const Value v = b.fptrunc(acc_[i * geo_.tn + j], ty, name("hv.{}.{}", i, j));
   const Value pv = b.insert_element(ir::fp_neg_zero(pair), v, lane, name("hpv.{}.{}", i, j));
   atomic_add(b, ptr, pv, 2 * spec::size_of(g_.out), name("ha.{}.{}", i, j));
+}
+
+std::pair<Value, Value> GemmGenerator::lone_pair_index(Builder& b, Value idx, const std::string& hdw_name) {
+  if (gd_.kind != Value::Kind::Local) return {idx, out_};
+  return {b.add(gd_, idx, hdw_name), dw_};
 }
 
 /// The accumulators go through the LDS staging tile (row stride tile.n + vector.c) and leave it
@@ -291,9 +297,10 @@ void GemmGenerator::cshuffle_pairs(Builder& b, const CshuffleSlot& s, Block* fir
       if (target_.packed_half_atomics) {
         // A scalar 16-bit atomic is a compare-and-swap loop here: add into the aligned pair,
         // -0.0 (fadd's identity) in the partner lane.
-        const Value lane = b.and_(hi, ir::i64(1), name("c.hlane.{}.{}", l, e));
-        const Value even = b.and_(hi, ir::i64(-2), name("c.hpair.{}.{}", l, e));
-        const Value hp = b.gep(ty, out_, even, name("c.hp.{}.{}", l, e));
+        const auto [at, base] = lone_pair_index(b, hi, name("c.hdw.{}.{}", l, e));
+        const Value lane = b.and_(at, ir::i64(1), name("c.hlane.{}.{}", l, e));
+        const Value even = b.and_(at, ir::i64(-2), name("c.hpair.{}.{}", l, e));
+        const Value hp = b.gep(ty, base, even, name("c.hp.{}.{}", l, e));
         const Value hpv = b.insert_element(ir::fp_neg_zero(pair), hv, lane, name("c.hpv.{}.{}", l, e));
         atomic_add(b, hp, hpv, 2 * spec::size_of(g_.out), name("c.ha.{}.{}", l, e));
       } else {

@@ -243,6 +243,11 @@ class GemmGenerator {
   void store_one(Builder& b, int i, int j, Value base, DType dtype, Block* next);
   void store_pair(Builder& b, int i, int p, Block* next);
   void add_in_pair(Builder& b, int i, int j, Value idx);
+  /// Where a lone 16-bit column's aligned pair is formed: the element's index and the pointer it
+  /// indexes. D and its index, or for conv_wgrad with groups > 1 dW and `%gd + idx`
+  /// (`hdw_name`), since the group's D may start at an odd element of dW
+  /// (engines/CONTRACT_WGRAD.md section 6, "The epilogue's lone 16-bit columns").
+  std::pair<Value, Value> lone_pair_index(Builder& b, Value idx, const std::string& hdw_name);
   /// What the cshuffle staging tile holds: f32 partials for the two_stage workspace, else D's type.
   DType staged_dtype() const { return two_stage_ ? DType::F32 : g_.out; }
   void cshuffle(Builder& b);
@@ -292,6 +297,9 @@ class GemmGenerator {
   /// group's channel run Cg; p*q; h, w, c widened to i64.
   Value conv_size_[9];
   Value kz_, cg_, pq_, h64_, w64_, c64_;
+  /// conv_wgrad with groups > 1, modes none and atomic: the group's first element of dW (%gd),
+  /// and dW itself; unset otherwise.
+  Value gd_, dw_;
   LoadSlots slots_a_, slots_b_;
   std::vector<Value> ar_, ab_, bc_, bb_;  // per-thread row/column and their LDS bases
   std::vector<Value> acc_;                // the K loop's accumulator phis, row-major; then the epilogue's scalars

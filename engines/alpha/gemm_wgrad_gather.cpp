@@ -39,6 +39,10 @@ void GemmGenerator::conv_entry(Builder& b) {
   if (two_stage_) return;
   const Value gn64 = b.zext(N_, kI64, "gN64");
   const Value gd = b.mul(ga64, gn64, "gd");
+  if (conv_->groups > 1) {
+    gd_ = gd;
+    dw_ = out_;
+  }
   out_ = b.gep(ir_type(g_.out), out_, gd, "D");
 }
 

@@ -237,8 +237,11 @@ void Stream::cshuffle_pairs(int l, std::string_view next, std::string_view oty) 
       EMIT("  %c.hi.{0}.{1} = add i64 %c.idx.{0}, {1}\n", l, e);
       EMIT("  %c.hv.{0}.{1} = extractelement <{2} x {3}> %c.x.{0}, i32 {1}\n", l, e, vc, oty);
       if (t_.packed_half_atomics) {
-        EMIT("  %c.hlane.{0}.{1} = and i64 %c.hi.{0}.{1}, 1\n  %c.hpair.{0}.{1} = and i64 %c.hi.{0}.{1}, -2\n", l, e);
-        EMIT("  %c.hp.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %c.hpair.{0}.{1}\n", l, e, oty);
+        const std::string_view at = pair_on_dw() ? "c.hdw" : "c.hi";
+        if (pair_on_dw()) EMIT("  %c.hdw.{0}.{1} = add i64 %gd, %c.hi.{0}.{1}\n", l, e);
+        EMIT("  %c.hlane.{0}.{1} = and i64 %{2}.{0}.{1}, 1\n  %c.hpair.{0}.{1} = and i64 %{2}.{0}.{1}, -2\n", l, e, at);
+        EMIT("  %c.hp.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %c.hpair.{0}.{1}\n", l, e, oty,
+          pair_on_dw() ? "%dW" : "%D");
         EMIT("  %c.hpv.{0}.{1} = insertelement <2 x {2}> splat ({2} {3}), {2} %c.hv.{0}.{1}, i64 %c.hlane.{0}.{1}\n", l,
           e, oty, nz);
         EMIT("  %c.ha.{0}.{1} = atomicrmw fadd ptr addrspace(1) %c.hp.{0}.{1}, <2 x {2}> %c.hpv.{0}.{1}{3}\n", l, e,
@@ -256,10 +259,16 @@ void Stream::cshuffle_pairs(int l, std::string_view next, std::string_view oty) 
 /// One column through the packed atomic: a scalar 16-bit atomicrmw fadd is a compare-and-swap
 /// loop on AMDGPU, so the element goes into its lane of the 4-byte-aligned pair that holds it, and
 /// the partner lane adds -0.0, the one value that leaves every partner (+0.0 included) unchanged.
+/// For conv_wgrad with groups > 1 the pair is formed on dW (pair_on_dw).
 void Stream::single_in_pair(std::string_view index, int i, int j, std::string_view oty) {
   const std::string_view nz = g_.out == DType::F16 ? "0xH8000" : "0xR8000";
+  if (pair_on_dw()) {
+    EMIT("  %hdw.{0}.{1} = add i64 %gd, %{2}.{0}.{1}\n", i, j, index);
+    index = "hdw";
+  }
   EMIT("  %hlane.{0}.{1} = and i64 %{2}.{0}.{1}, 1\n  %hpair.{0}.{1} = and i64 %{2}.{0}.{1}, -2\n", i, j, index);
-  EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) %D, i64 %hpair.{0}.{1}\n", i, j, oty);
+  EMIT("  %hptr.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %hpair.{0}.{1}\n", i, j, oty,
+    pair_on_dw() ? "%dW" : "%D");
   EMIT("  %hv.{0}.{1} = fptrunc float %acc.{0}.{1} to {2}\n", i, j, oty);
   EMIT("  %hpv.{0}.{1} = insertelement <2 x {2}> splat ({2} {3}), {2} %hv.{0}.{1}, i64 %hlane.{0}.{1}\n", i, j, oty,
     nz);

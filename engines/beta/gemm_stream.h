@@ -135,6 +135,11 @@ class Stream {
   void cshuffle_epilogue();
   void cshuffle_pairs(int l, std::string_view next, std::string_view oty);
   void single_in_pair(std::string_view index, int i, int j, std::string_view oty);
+  /// A lone 16-bit column's aligned pair is formed on dW from `%gd + index`: conv_wgrad with
+  /// groups > 1, whose group slice %D may start at an odd element of dW
+  /// (engines/CONTRACT_WGRAD.md section 6, "The epilogue's lone 16-bit columns"). Only lone
+  /// columns ask; they are atomic.
+  bool pair_on_dw() const { return w_ && w_->groups > 1; }
 
   // ------------------------------------------------------------ gemm_reduce.cpp: the reduce kernel
 

@@ -690,9 +690,10 @@ e.0.0:
 
 es.0.0:
   %eidx.0.0 = add i64 %erow.0, %ec64.0
-  %hlane.0.0 = and i64 %eidx.0.0, 1
-  %hpair.0.0 = and i64 %eidx.0.0, -2
-  %hptr.0.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.0.0
+  %hdw.0.0 = add i64 %gd, %eidx.0.0
+  %hlane.0.0 = and i64 %hdw.0.0, 1
+  %hpair.0.0 = and i64 %hdw.0.0, -2
+  %hptr.0.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.0.0
   %hv.0.0 = fptrunc float %acc.0.0 to bfloat
   %hpv.0.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.0.0, i64 %hlane.0.0
   %ha.0.0 = atomicrmw fadd ptr addrspace(1) %hptr.0.0, <2 x bfloat> %hpv.0.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -704,9 +705,10 @@ e.0.1:
 
 es.0.1:
   %eidx.0.1 = add i64 %erow.0, %ec64.1
-  %hlane.0.1 = and i64 %eidx.0.1, 1
-  %hpair.0.1 = and i64 %eidx.0.1, -2
-  %hptr.0.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.0.1
+  %hdw.0.1 = add i64 %gd, %eidx.0.1
+  %hlane.0.1 = and i64 %hdw.0.1, 1
+  %hpair.0.1 = and i64 %hdw.0.1, -2
+  %hptr.0.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.0.1
   %hv.0.1 = fptrunc float %acc.0.1 to bfloat
   %hpv.0.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.0.1, i64 %hlane.0.1
   %ha.0.1 = atomicrmw fadd ptr addrspace(1) %hptr.0.1, <2 x bfloat> %hpv.0.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -718,9 +720,10 @@ e.1.0:
 
 es.1.0:
   %eidx.1.0 = add i64 %erow.1, %ec64.0
-  %hlane.1.0 = and i64 %eidx.1.0, 1
-  %hpair.1.0 = and i64 %eidx.1.0, -2
-  %hptr.1.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.1.0
+  %hdw.1.0 = add i64 %gd, %eidx.1.0
+  %hlane.1.0 = and i64 %hdw.1.0, 1
+  %hpair.1.0 = and i64 %hdw.1.0, -2
+  %hptr.1.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.1.0
   %hv.1.0 = fptrunc float %acc.1.0 to bfloat
   %hpv.1.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.1.0, i64 %hlane.1.0
   %ha.1.0 = atomicrmw fadd ptr addrspace(1) %hptr.1.0, <2 x bfloat> %hpv.1.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -732,9 +735,10 @@ e.1.1:
 
 es.1.1:
   %eidx.1.1 = add i64 %erow.1, %ec64.1
-  %hlane.1.1 = and i64 %eidx.1.1, 1
-  %hpair.1.1 = and i64 %eidx.1.1, -2
-  %hptr.1.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.1.1
+  %hdw.1.1 = add i64 %gd, %eidx.1.1
+  %hlane.1.1 = and i64 %hdw.1.1, 1
+  %hpair.1.1 = and i64 %hdw.1.1, -2
+  %hptr.1.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.1.1
   %hv.1.1 = fptrunc float %acc.1.1 to bfloat
   %hpv.1.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.1.1, i64 %hlane.1.1
   %ha.1.1 = atomicrmw fadd ptr addrspace(1) %hptr.1.1, <2 x bfloat> %hpv.1.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -746,9 +750,10 @@ e.2.0:
 
 es.2.0:
   %eidx.2.0 = add i64 %erow.2, %ec64.0
-  %hlane.2.0 = and i64 %eidx.2.0, 1
-  %hpair.2.0 = and i64 %eidx.2.0, -2
-  %hptr.2.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.2.0
+  %hdw.2.0 = add i64 %gd, %eidx.2.0
+  %hlane.2.0 = and i64 %hdw.2.0, 1
+  %hpair.2.0 = and i64 %hdw.2.0, -2
+  %hptr.2.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.2.0
   %hv.2.0 = fptrunc float %acc.2.0 to bfloat
   %hpv.2.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.2.0, i64 %hlane.2.0
   %ha.2.0 = atomicrmw fadd ptr addrspace(1) %hptr.2.0, <2 x bfloat> %hpv.2.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -760,9 +765,10 @@ e.2.1:
 
 es.2.1:
   %eidx.2.1 = add i64 %erow.2, %ec64.1
-  %hlane.2.1 = and i64 %eidx.2.1, 1
-  %hpair.2.1 = and i64 %eidx.2.1, -2
-  %hptr.2.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.2.1
+  %hdw.2.1 = add i64 %gd, %eidx.2.1
+  %hlane.2.1 = and i64 %hdw.2.1, 1
+  %hpair.2.1 = and i64 %hdw.2.1, -2
+  %hptr.2.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.2.1
   %hv.2.1 = fptrunc float %acc.2.1 to bfloat
   %hpv.2.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.2.1, i64 %hlane.2.1
   %ha.2.1 = atomicrmw fadd ptr addrspace(1) %hptr.2.1, <2 x bfloat> %hpv.2.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -774,9 +780,10 @@ e.3.0:
 
 es.3.0:
   %eidx.3.0 = add i64 %erow.3, %ec64.0
-  %hlane.3.0 = and i64 %eidx.3.0, 1
-  %hpair.3.0 = and i64 %eidx.3.0, -2
-  %hptr.3.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.3.0
+  %hdw.3.0 = add i64 %gd, %eidx.3.0
+  %hlane.3.0 = and i64 %hdw.3.0, 1
+  %hpair.3.0 = and i64 %hdw.3.0, -2
+  %hptr.3.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.3.0
   %hv.3.0 = fptrunc float %acc.3.0 to bfloat
   %hpv.3.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.3.0, i64 %hlane.3.0
   %ha.3.0 = atomicrmw fadd ptr addrspace(1) %hptr.3.0, <2 x bfloat> %hpv.3.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -788,9 +795,10 @@ e.3.1:
 
 es.3.1:
   %eidx.3.1 = add i64 %erow.3, %ec64.1
-  %hlane.3.1 = and i64 %eidx.3.1, 1
-  %hpair.3.1 = and i64 %eidx.3.1, -2
-  %hptr.3.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.3.1
+  %hdw.3.1 = add i64 %gd, %eidx.3.1
+  %hlane.3.1 = and i64 %hdw.3.1, 1
+  %hpair.3.1 = and i64 %hdw.3.1, -2
+  %hptr.3.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.3.1
   %hv.3.1 = fptrunc float %acc.3.1 to bfloat
   %hpv.3.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.3.1, i64 %hlane.3.1
   %ha.3.1 = atomicrmw fadd ptr addrspace(1) %hptr.3.1, <2 x bfloat> %hpv.3.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -802,9 +810,10 @@ e.4.0:
 
 es.4.0:
   %eidx.4.0 = add i64 %erow.4, %ec64.0
-  %hlane.4.0 = and i64 %eidx.4.0, 1
-  %hpair.4.0 = and i64 %eidx.4.0, -2
-  %hptr.4.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.4.0
+  %hdw.4.0 = add i64 %gd, %eidx.4.0
+  %hlane.4.0 = and i64 %hdw.4.0, 1
+  %hpair.4.0 = and i64 %hdw.4.0, -2
+  %hptr.4.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.4.0
   %hv.4.0 = fptrunc float %acc.4.0 to bfloat
   %hpv.4.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.4.0, i64 %hlane.4.0
   %ha.4.0 = atomicrmw fadd ptr addrspace(1) %hptr.4.0, <2 x bfloat> %hpv.4.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -816,9 +825,10 @@ e.4.1:
 
 es.4.1:
   %eidx.4.1 = add i64 %erow.4, %ec64.1
-  %hlane.4.1 = and i64 %eidx.4.1, 1
-  %hpair.4.1 = and i64 %eidx.4.1, -2
-  %hptr.4.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.4.1
+  %hdw.4.1 = add i64 %gd, %eidx.4.1
+  %hlane.4.1 = and i64 %hdw.4.1, 1
+  %hpair.4.1 = and i64 %hdw.4.1, -2
+  %hptr.4.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.4.1
   %hv.4.1 = fptrunc float %acc.4.1 to bfloat
   %hpv.4.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.4.1, i64 %hlane.4.1
   %ha.4.1 = atomicrmw fadd ptr addrspace(1) %hptr.4.1, <2 x bfloat> %hpv.4.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -830,9 +840,10 @@ e.5.0:
 
 es.5.0:
   %eidx.5.0 = add i64 %erow.5, %ec64.0
-  %hlane.5.0 = and i64 %eidx.5.0, 1
-  %hpair.5.0 = and i64 %eidx.5.0, -2
-  %hptr.5.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.5.0
+  %hdw.5.0 = add i64 %gd, %eidx.5.0
+  %hlane.5.0 = and i64 %hdw.5.0, 1
+  %hpair.5.0 = and i64 %hdw.5.0, -2
+  %hptr.5.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.5.0
   %hv.5.0 = fptrunc float %acc.5.0 to bfloat
   %hpv.5.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.5.0, i64 %hlane.5.0
   %ha.5.0 = atomicrmw fadd ptr addrspace(1) %hptr.5.0, <2 x bfloat> %hpv.5.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -844,9 +855,10 @@ e.5.1:
 
 es.5.1:
   %eidx.5.1 = add i64 %erow.5, %ec64.1
-  %hlane.5.1 = and i64 %eidx.5.1, 1
-  %hpair.5.1 = and i64 %eidx.5.1, -2
-  %hptr.5.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.5.1
+  %hdw.5.1 = add i64 %gd, %eidx.5.1
+  %hlane.5.1 = and i64 %hdw.5.1, 1
+  %hpair.5.1 = and i64 %hdw.5.1, -2
+  %hptr.5.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.5.1
   %hv.5.1 = fptrunc float %acc.5.1 to bfloat
   %hpv.5.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.5.1, i64 %hlane.5.1
   %ha.5.1 = atomicrmw fadd ptr addrspace(1) %hptr.5.1, <2 x bfloat> %hpv.5.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -858,9 +870,10 @@ e.6.0:
 
 es.6.0:
   %eidx.6.0 = add i64 %erow.6, %ec64.0
-  %hlane.6.0 = and i64 %eidx.6.0, 1
-  %hpair.6.0 = and i64 %eidx.6.0, -2
-  %hptr.6.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.6.0
+  %hdw.6.0 = add i64 %gd, %eidx.6.0
+  %hlane.6.0 = and i64 %hdw.6.0, 1
+  %hpair.6.0 = and i64 %hdw.6.0, -2
+  %hptr.6.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.6.0
   %hv.6.0 = fptrunc float %acc.6.0 to bfloat
   %hpv.6.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.6.0, i64 %hlane.6.0
   %ha.6.0 = atomicrmw fadd ptr addrspace(1) %hptr.6.0, <2 x bfloat> %hpv.6.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -872,9 +885,10 @@ e.6.1:
 
 es.6.1:
   %eidx.6.1 = add i64 %erow.6, %ec64.1
-  %hlane.6.1 = and i64 %eidx.6.1, 1
-  %hpair.6.1 = and i64 %eidx.6.1, -2
-  %hptr.6.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.6.1
+  %hdw.6.1 = add i64 %gd, %eidx.6.1
+  %hlane.6.1 = and i64 %hdw.6.1, 1
+  %hpair.6.1 = and i64 %hdw.6.1, -2
+  %hptr.6.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.6.1
   %hv.6.1 = fptrunc float %acc.6.1 to bfloat
   %hpv.6.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.6.1, i64 %hlane.6.1
   %ha.6.1 = atomicrmw fadd ptr addrspace(1) %hptr.6.1, <2 x bfloat> %hpv.6.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -886,9 +900,10 @@ e.7.0:
 
 es.7.0:
   %eidx.7.0 = add i64 %erow.7, %ec64.0
-  %hlane.7.0 = and i64 %eidx.7.0, 1
-  %hpair.7.0 = and i64 %eidx.7.0, -2
-  %hptr.7.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.7.0
+  %hdw.7.0 = add i64 %gd, %eidx.7.0
+  %hlane.7.0 = and i64 %hdw.7.0, 1
+  %hpair.7.0 = and i64 %hdw.7.0, -2
+  %hptr.7.0 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.7.0
   %hv.7.0 = fptrunc float %acc.7.0 to bfloat
   %hpv.7.0 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.7.0, i64 %hlane.7.0
   %ha.7.0 = atomicrmw fadd ptr addrspace(1) %hptr.7.0, <2 x bfloat> %hpv.7.0 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
@@ -900,9 +915,10 @@ e.7.1:
 
 es.7.1:
   %eidx.7.1 = add i64 %erow.7, %ec64.1
-  %hlane.7.1 = and i64 %eidx.7.1, 1
-  %hpair.7.1 = and i64 %eidx.7.1, -2
-  %hptr.7.1 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.7.1
+  %hdw.7.1 = add i64 %gd, %eidx.7.1
+  %hlane.7.1 = and i64 %hdw.7.1, 1
+  %hpair.7.1 = and i64 %hdw.7.1, -2
+  %hptr.7.1 = getelementptr inbounds bfloat, ptr addrspace(1) %dW, i64 %hpair.7.1
   %hv.7.1 = fptrunc float %acc.7.1 to bfloat
   %hpv.7.1 = insertelement <2 x bfloat> splat (bfloat 0xR8000), bfloat %hv.7.1, i64 %hlane.7.1
   %ha.7.1 = atomicrmw fadd ptr addrspace(1) %hptr.7.1, <2 x bfloat> %hpv.7.1 syncscope("agent") monotonic, align 4, !amdgpu.no.fine.grained.memory !0
