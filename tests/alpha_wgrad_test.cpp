@@ -300,6 +300,14 @@ TEST(AlphaWgrad, TheContractsKeyLines) {
   const std::string packed = engine->emit(config(28), f).ir_text;
   EXPECT_TRUE(has(packed, "<2 x half> %hpv.0.0 syncscope(\"agent\") monotonic, align 4, !amdgpu.no.fine.grained.memory !0\n"));
   EXPECT_FALSE(has(packed, "llvm.amdgcn.global.atomic"));
+  EXPECT_TRUE(has(packed, "  %hpair.0.0 = and i64 %eidx.0.0, -2\n  %hptr.0.0 = getelementptr inbounds half, ptr "
+                          "addrspace(1) %D, i64 %hpair.0.0\n"));  // groups 1: D is dW
+  EXPECT_FALSE(has(packed, "%hdw"));
+  // groups 2: a lone column's pair is formed on dW, whose group slice may start at an odd element.
+  const std::string grouped = engine->emit(config(74), f).ir_text;
+  EXPECT_TRUE(has(grouped, "  %hdw.0.0 = add i64 %gd, %eidx.0.0\n  %hlane.0.0 = and i64 %hdw.0.0, 1\n"
+                           "  %hpair.0.0 = and i64 %hdw.0.0, -2\n  %hptr.0.0 = getelementptr inbounds bfloat, ptr "
+                           "addrspace(1) %dW, i64 %hpair.0.0\n"));
   // double_buffer: the next tile's gathered vector goes to registers, then the join.
   const std::string db = engine->emit(config(15), f).ir_text;
   EXPECT_TRUE(has(db, "  %bn.f0.t = add i32 %k0.next, %b.r0\n"));

@@ -265,6 +265,16 @@ TEST(BetaWgrad, KeyLinesOfTheContract) {
                              "monotonic, align 4, !amdgpu.no.fine.grained.memory !0\n"),
             std::string::npos);
   EXPECT_EQ(m23.kernels, std::vector<std::string>{"paritykit_conv_wgrad_23"});
+  EXPECT_NE(m23.ir_text.find("  %hptr.0.0 = getelementptr inbounds bfloat, ptr addrspace(1) %D, i64 %hpair.0.0\n"),
+            std::string::npos);  // groups 1: D is dW
+  EXPECT_EQ(m23.ir_text.find("%hdw"), std::string::npos);
+
+  // groups 2, bf16 dW: a lone column's pair is formed on dW, whose group slice may start at an odd element.
+  const std::string m96 = beta->emit(config(96), f).ir_text;
+  EXPECT_NE(m96.find("  %hdw.0.0 = add i64 %gd, %eidx.0.0\n  %hlane.0.0 = and i64 %hdw.0.0, 1\n"
+                     "  %hpair.0.0 = and i64 %hdw.0.0, -2\n  %hptr.0.0 = getelementptr inbounds bfloat, ptr "
+                     "addrspace(1) %dW, i64 %hpair.0.0\n"),
+            std::string::npos);
 
   const spec::Module m11 = beta->emit(config(11), f);  // groups 2, split atomic x2
   EXPECT_NE(m11.ir_text.find("  %kz = udiv i32 %bz, 2\n  %grp = urem i32 %bz, 2\n"), std::string::npos);

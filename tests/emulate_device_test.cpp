@@ -2,7 +2,8 @@
 // executors, reference and gates as on a GPU, and each seeded bug (a barrier removed, an async
 // wait removed, a WMMA A-fragment element order swapped, an LDS offset one row off, wave64 code
 // run as wave32) is caught and named, while the clean modules report nothing; a gfx1250 module's
-// WMMAs in LLVM 23's form compute the bits of the same module in LLVM 22's.
+// WMMAs in LLVM 23's form compute the bits of the same module in LLVM 22's; conv_wgrad's lone 16-bit
+// columns stay 4-byte aligned where a group's slice of dW starts at an odd element.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include "module_request.h"
 #include "paritykit/emulate.h"
 #include "paritykit/execute.h"
+#include "paritykit/execute/conv_wgrad.h"
 #include "paritykit/spec.h"
 #include "test_tools.h"
 
@@ -32,9 +34,10 @@ const spec::Config& config(const std::string& family, int id) {
 
 /// The module alpha emits for `c` under llvm22, its IR passed through `mutate`, run on an emulator
 /// of the config's target (or of `wave_size` lanes per wave when not 0), with the emulator's
-/// problem set.
+/// problem set of `options`.
 ex::ExecutionResult run_on_emulator(const spec::Config& c, const std::function<std::string(std::string)>& mutate = {},
-                                    unsigned wave_size = 0, std::uint64_t schedule_seed = 1) {
+                                    unsigned wave_size = 0, std::uint64_t schedule_seed = 1,
+                                    const ex::ExecuteOptions& options = {}) {
   const auto alpha = paritykit::alpha::make_engine();
   const spec::Flavor& flavor = pk_test::shipped_flavor("llvm22");
   const spec::Module m = alpha->emit(c, flavor);
@@ -45,7 +48,6 @@ ex::ExecutionResult run_on_emulator(const spec::Config& c, const std::function<s
   ex::ExecutionRequest r = pk_test::module_request(c, c.family_name() + " " + std::to_string(c.id) + " [llvm22]",
                                                    m.kernels, m.launch, "");
   r.ir = ir;
-  ex::ExecuteOptions options;
   std::printf("%s %d on %s (seed %llu)\n", c.family_name().c_str(), c.id, device.device().name.c_str(),
               static_cast<unsigned long long>(schedule_seed));
   return ex::run_execution({r}, {&device}, {device.device().name}, {}, options).at(0);
@@ -76,6 +78,25 @@ TEST(EmulatorDevice, CleanModulesPassAndReportNothing) {
                             std::pair{"gemm", 91}, std::pair{"gemm", 167}, std::pair{"mlp", 20}}) {
     const ex::ExecutionResult x = run_on_emulator(config(family, id));
     EXPECT_EQ(x.status, ex::ExecStatus::Passed) << family << " " << id << ": " << describe(x);
+  }
+}
+
+TEST(EmulatorDevice, LoneColumnsOfAGroupSliceStartingAtAnOddElementAreAligned) {
+  // conv_wgrad 67 (gfx1250 WMMA, f16 dW) and 74 (gfx942 MFMA, bf16 dW), groups 2, split atomic:
+  // every element goes out as a lone column's packed 4-byte pair. At c = 3 * groups, k = 5 * groups
+  // the group's slice M * N = 5 * 27 is odd, so group 1's %D starts at an odd element of dW, and a
+  // pair formed relative to it is a misaligned atomic (engines/CONTRACT_WGRAD.md section 6, "The
+  // epilogue's lone 16-bit columns"): the emulator names it.
+  for (int id : {67, 74}) {
+    const spec::Config& c = config("conv_wgrad", id);
+    const spec::ConvWgradSpec& cs = std::get<spec::ConvWgradSpec>(c.spec);
+    const spec::ConvShape odd{1, 9, 9, 3 * cs.groups, 5 * cs.groups, cs.problem.r, cs.problem.s};
+    ASSERT_GT(cs.groups, 1) << id;
+    ASSERT_EQ(odd.k / cs.groups * (odd.r * odd.s * (odd.c / cs.groups)) % 2, 1) << id << ": the slice must be odd";
+    ex::ExecuteOptions options;
+    options.emulator_problems.of<ex::ConvWgradProblems>().problems = {odd};
+    const auto& x = shown(run_on_emulator(c, {}, 0, 1, options));
+    EXPECT_EQ(x.status, ex::ExecStatus::Passed) << id << ": " << describe(x);
   }
 }
 

@@ -510,3 +510,77 @@ TEST(WgradVectorCaps, CapAtBelowAndAboveTheAutomaticWidth) {
     EXPECT_NE(ir.beta.find("load " + slot + ", ptr addrspace(1) %b.f0.p"), std::string::npos) << "beta, cap " << c.cap;
   }
 }
+
+// Section 6, "The epilogue's lone 16-bit columns": with groups > 1 on AMDGPU a lone column's packed
+// atomic forms its pair from its index on dW (%gd + idx) and indexes %dW, in each form a lone column
+// takes (the direct epilogue's ehs. of G = 2, the matrix path's es. of G = 1, cshuffle's cehs.);
+// packed pairs keep indexing the group's %D; with groups 1, and on sm_90 (a scalar lone add), none
+// of it is emitted. Both engines.
+TEST(WgradKernel, LoneSixteenBitColumnsFormTheirPairOnDw) {
+  using CS = spec::ConvWgradSpec;
+  auto atomic16 = [](spec::ConvWgradSpec& s, int groups) {
+    s.dw = DType::F16, s.split = SplitMode::Atomic, s.split_degree = 2, s.groups = groups, s.tile_k = 32;
+  };
+  const struct {
+    const char* what;
+    spec::Config config;
+    bool on_dw;     // the lone columns' pairs are formed on dW
+    bool scalar;    // sm_90: a lone column is a scalar 2-byte add
+  } cases[] = {
+      {"gfx942 simt G = 2, groups 2", with(wgrad_config(131, "gfx942"), [&](CS& s) { atomic16(s, 2); }), true, false},
+      {"gfx942 mfma G = 1, groups 2",
+       with(wgrad_config(132, "gfx942"), [&](CS& s) { atomic16(s, 2), s.math = spec::Math::Mfma; }), true,
+       false},
+      {"gfx1201 wmma cshuffle, groups 4",
+       with(wgrad_config(133, "gfx1201"),
+            [&](CS& s) {
+              atomic16(s, 4), s.math = spec::Math::Wmma, s.epilogue = spec::Epilogue::Cshuffle;
+              s.vector_c = 2;
+            }),
+       true, false},
+      {"gfx942 simt G = 2, groups 1", with(wgrad_config(134, "gfx942"), [&](CS& s) { atomic16(s, 1); }), false, false},
+      {"gfx942 mfma G = 1, groups 1",
+       with(wgrad_config(135, "gfx942"), [&](CS& s) { atomic16(s, 1), s.math = spec::Math::Mfma; }), false,
+       false},
+      {"sm_90 simt G = 2, groups 2", with(wgrad_config(136), [&](CS& s) { atomic16(s, 2); }), false, true},
+  };
+  // A lone column's pair: %[c.]hlane.X and %[c.]hpair.X read one index; %hptr.X / %c.hp.X is the pair's address.
+  const std::regex lane(R"(^  %((?:c\.)?)hlane\.(\d+\.\d+) = and i64 %(\S+), 1$)");
+  const std::regex pair(R"(^  %((?:c\.)?)hpair\.(\d+\.\d+) = and i64 %(\S+), -2$)");
+  const std::regex at_dw(R"(^  %((?:c\.)?)hdw\.(\d+\.\d+) = add i64 %gd, %(\S+)$)");
+  const std::regex address(R"(^  %(hptr|c\.hp)\.(\d+\.\d+) = getelementptr inbounds half, ptr addrspace\(1\) (%\w+), i64 %(\S+)$)");
+  const std::regex packed(R"(^  %(pptr|c\.pp)\.\d+\.\d+ = getelementptr inbounds half, ptr addrspace\(1\) (%\w+), )");
+  for (const auto& c : cases) {
+    const BothIr ir = emit_both(c.config);
+    for (const auto& [engine, text] : {std::pair{"alpha", &ir.alpha}, std::pair{"beta", &ir.beta}}) {
+      const std::string where = std::string(engine) + ", " + c.what;
+      int lanes = 0, sums = 0, addresses = 0, pairs_seen = 0;
+      for (const std::string& line : lines_of(*text)) {
+        std::smatch m;
+        if (std::regex_match(line, m, lane) || std::regex_match(line, m, pair)) {
+          const std::string own = m[1].str() + "hdw." + m[2].str();
+          EXPECT_EQ(m[3].str() == own, c.on_dw) << where << ": " << line;
+          lanes += line.find("hlane") != std::string::npos;
+        } else if (std::regex_match(line, m, at_dw)) {
+          ++sums;
+          const std::string index = m[3];
+          EXPECT_TRUE(index.starts_with(m[1].str() == "c." ? "c.hi." : "hidx.") || index.starts_with("eidx."))
+              << where << ": " << line;
+          EXPECT_TRUE(index.ends_with(m[2].str())) << where << ": " << line;
+        } else if (std::regex_match(line, m, address)) {
+          ++addresses;
+          const bool lone_pair = m[4].str().find("hpair.") != std::string::npos;
+          EXPECT_EQ(lone_pair, !c.scalar) << where << ": " << line;
+          EXPECT_EQ(m[3].str(), c.on_dw ? "%dW" : "%D") << where << ": " << line;
+        } else if (std::regex_search(line, m, packed)) {
+          ++pairs_seen;
+          EXPECT_EQ(m[2].str(), "%D") << where << ": a packed pair indexes the group's slice: " << line;
+        }
+      }
+      EXPECT_GT(addresses, 0) << where << ": no lone column";
+      EXPECT_EQ(lanes, c.scalar ? 0 : addresses) << where;
+      EXPECT_EQ(sums, c.on_dw ? addresses : 0) << where;
+      if (c.config.id != 132 && c.config.id != 135) EXPECT_GT(pairs_seen, 0) << where << ": no packed pair";
+    }
+  }
+}
