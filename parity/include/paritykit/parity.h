@@ -13,6 +13,8 @@
 #include "paritykit/parity/golden.h"         // sha256 goldens and the curated IR text
 #include "paritykit/parity/merge.h"          // the shards of one run into one report
 #include "paritykit/parity/pipeline.h"       // the whole run as one call
+#include "paritykit/parity/release_check.h"  // a module against its LLVM release: static check, round trip, PTX
+#include "paritykit/parity/release_facts.h"  // a release's facts, read strictly, cross-checked with its flavor
 #include "paritykit/parity/report_files.h"   // parity.json (written and read back), parity.md, junit.xml
 #include "paritykit/parity/run.h"            // compare, golden and toolchain over the selected space
 #include "paritykit/parity/run_report.h"     // what a run found: ConfigResult, RunReport
