@@ -24,6 +24,8 @@ endforeach()
 install(TARGETS parity-run parity-merge parity-engine parity-qualify parity-report isa-audit reference-run mutant-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES parity/flavors.json parity/budgets.json DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
 install(DIRECTORY parity/configs DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
+# Each flavor's release facts beside the flavor table, where parity-run looks for them.
+install(DIRECTORY parity/llvm_releases DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit FILES_MATCHING PATTERN "*.json")
 install(FILES engines/PROTOCOL.md engines/CONTRACT.md engines/CONTRACT_MLP.md engines/CONTRACT_WGRAD.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 

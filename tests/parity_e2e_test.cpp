@@ -482,8 +482,8 @@ TEST(ParityRunEndToEnd, TwoRunsAtOnceShareTheCompileCacheAndADamagedEntryIsRebui
       std::ofstream(e.path(), std::ios::binary | std::ios::trunc) << bytes;
       ++damaged;
     }
-  EXPECT_EQ(damaged, built + code_objects + 3)
-      << "each artifact, each code object's remarks, and the identities of llvm-as, llc and ld.lld";
+  EXPECT_EQ(damaged, built + code_objects + 4)
+      << "each artifact, each code object's remarks, and the identities of llvm-as, llvm-dis, llc and ld.lld";
   p = parity_run(args(third, {}));
   ASSERT_EQ(p.exit_code, 0) << p.stderr_text;
   for (const auto& r : results(third)) {
@@ -594,12 +594,12 @@ TEST(ParityRunEndToEnd, ACacheEntryOfAnotherKeyOrModuleIsRebuiltNotTrusted) {
 // run starts no tool at all, and a tool that changed is asked again (and its key is another).
 TEST(ParityRunEndToEnd, AWarmRunStartsNoToolAndAChangedToolIsAskedAgain) {
   const fs::path real = pk_test::shipped_flavor("llvm22").tool_dir;
-  if (const std::string missing = missing_llvm22({"llvm-as", "llc", "ld.lld"}); !missing.empty())
+  if (const std::string missing = missing_llvm22({"llvm-as", "llvm-dis", "llc", "ld.lld"}); !missing.empty())
     GTEST_SKIP() << missing << " is not installed";
   TempDir dir;
   const fs::path bin = dir.path / "llvm-22" / "bin", log = dir.path / "calls.log";
   fs::create_directories(bin);
-  for (const char* tool : {"llvm-as", "llc", "ld.lld"}) {
+  for (const char* tool : {"llvm-as", "llvm-dis", "llc", "ld.lld"}) {
     std::ofstream(bin / tool) << "#!/bin/sh\necho \"$(basename \"$0\") $1\" >> '" << log.string() << "'\nexec '"
                               << (real / tool).string() << "' \"$@\"\n";
     fs::permissions(bin / tool, fs::perms::owner_all);
@@ -633,6 +633,56 @@ TEST(ParityRunEndToEnd, AWarmRunStartsNoToolAndAChangedToolIsAskedAgain) {
   EXPECT_NE(changed.find("llc --version"), std::string::npos) << changed;
   EXPECT_EQ(changed.find("llvm-as --version"), std::string::npos) << changed;
   EXPECT_EQ(caches(), (std::multiset<std::string>{"stored", "stored"})) << "another llc, another key";
+}
+
+// A flavor whose LLVM is not installed (llvm20) but that has release facts is checked statically:
+// VALIDATED_STATIC in the summary and parity.json, read back by parity-merge; --toolchain require
+// fails it; a facts file the strict reader refuses is bad input, exit 2 with the file and pointer.
+TEST(ParityRunEndToEnd, AFlavorWithoutToolsIsValidatedStaticallyAgainstItsReleaseFacts) {
+  if (pk_test::missing_tool(pk_test::shipped_flavor("llvm20"), {"llvm-as"}).empty())
+    GTEST_SKIP() << "LLVM 20 is installed here: its modules are compiled, not checked statically only";
+  TempDir dir;
+  const std::vector<std::string> common = {"--flavor", "llvm20", "--only", "gemm:1,3"};
+  auto run = [&](const std::string& out, std::vector<std::string> extra) {
+    extra.insert(extra.begin(), common.begin(), common.end());
+    extra.insert(extra.end(), {"--report-dir", (dir.path / out).string()});
+    return parity_run(extra);
+  };
+  const ProcessResult pass = run("auto", {});
+  EXPECT_EQ(pass.exit_code, 0) << pk_test::transcript(pass);
+  EXPECT_NE(pass.stdout_text.find("toolchain (auto): validated_static=2;"), std::string::npos) << pass.stdout_text;
+  const auto doc = nlohmann::json::parse(slurp(dir.path / "auto/parity.json"));
+  for (const auto& r : doc["results"]) {
+    EXPECT_EQ(r["toolchain"]["assemble"], "validated_static");
+    EXPECT_NE(r["toolchain"]["note"].get<std::string>().find("llvm20.json"), std::string::npos) << r["toolchain"];
+  }
+
+  const ProcessResult required = run("require", {"--toolchain", "require"});
+  EXPECT_EQ(required.exit_code, 1) << pk_test::transcript(required);
+  EXPECT_NE(required.stdout_text.find("gemm 1 [llvm20]: toolchain assemble VALIDATED_STATIC under --toolchain require: "
+                                      "no llvm20 tools ran"),
+            std::string::npos)
+      << required.stdout_text;
+
+  for (const char* shard : {"1/2", "2/2"}) {
+    const ProcessResult p = run(std::string("shard") + shard[0], {"--shard", shard});
+    EXPECT_EQ(p.exit_code, 0) << pk_test::transcript(p);
+  }
+  const ProcessResult merged = parity_merge({(dir.path / "shard1").string(), (dir.path / "shard2").string(),
+                                             "--report-dir", (dir.path / "merged").string()});
+  EXPECT_EQ(merged.exit_code, 0) << pk_test::transcript(merged);
+  EXPECT_NE(merged.stdout_text.find("validated_static=2"), std::string::npos) << merged.stdout_text;
+
+  // Bad facts: a copy of the flavor table beside a facts file with an unknown kind.
+  fs::copy(fs::path(PK_SOURCE_DIR) / "parity/flavors.json", dir.path / "flavors.json");
+  fs::copy(fs::path(PK_SOURCE_DIR) / "parity/llvm_releases", dir.path / "llvm_releases");
+  std::string facts = slurp(dir.path / "llvm_releases/llvm20.json");
+  facts.replace(facts.find("\"kind\": \"processor\""), 19, "\"kind\": \"processer\"");
+  dir.write("llvm_releases/llvm20.json", facts);
+  const ProcessResult bad = run("bad", {"--flavors", (dir.path / "flavors.json").string()});
+  EXPECT_EQ(bad.exit_code, 2) << pk_test::transcript(bad);
+  EXPECT_NE(bad.stderr_text.find("llvm_releases/llvm20.json: /facts/"), std::string::npos) << bad.stderr_text;
+  EXPECT_NE(bad.stderr_text.find("/kind: unknown kind \"processer\""), std::string::npos) << bad.stderr_text;
 }
 
 // --shard I/N: the shards partition the run's space, each with the IR the whole run has, and all

@@ -493,6 +493,12 @@ TEST(Gate, EveryFailingConditionFails) {
          r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated;
        },
        "UNVALIDATED under --toolchain require"},
+      {"validated_static_under_require",
+       [](RunReport& r) {
+         r.toolchain = StageMode::Require;
+         r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::ValidatedStatic;
+       },
+       "gemm 1 [llvm22]: toolchain assemble VALIDATED_STATIC under --toolchain require: no llvm22 tools ran"},
       {"toolchain_skipped_on_agreed_ir",
        [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Skipped; },
        "toolchain did not run"},
@@ -567,6 +573,8 @@ TEST(Gate, PassingVariants) {
   const Case cases[] = {
       {"unvalidated_under_auto",
        [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::Unvalidated; }},
+      {"validated_static_under_auto",
+       [](RunReport& r) { r.results[0].toolchain.assemble = r.results[0].toolchain.compile = ToolStatus::ValidatedStatic; }},
       {"toolchain_off",
        [](RunReport& r) {
          r.toolchain = StageMode::Off;
@@ -657,7 +665,11 @@ RunReport report_with_every_field() {
   m.mismatch = Mismatch{FirstDiff{4, 3, {"x", "y"}, {"x", "z"}}, CanonicalCheck::CanonEqual};
   m.engine_b.crash = "emit exploded";
   m.compare_seconds = 0.125;
-  r.results.push_back(m);
+  ConfigResult statically = result(4, ParityStatus::Identical);  // checked against its release's facts only
+  statically.toolchain.assemble = statically.toolchain.compile = ToolStatus::ValidatedStatic;
+  statically.toolchain.note = "llvm-as is not installed: checked statically against llvm22.json only";
+  r.results.push_back(statically);
+  r.results.push_back(m);  // last: the tests below change it
   ConfigResult& a = r.results[0];
   a.curated = true;
   a.golden_ir = GoldenIrCheck{GoldenIrStatus::Changed, "g/ir/llvm22/gemm-1.ll", FirstDiff{2, 1, {"a", "b"}, {"a"}}};
@@ -708,6 +720,7 @@ RunReport report_with_every_field() {
   a.execution = x;
   r.results[1].execution = execute::ExecutionResult{};
   r.results[2].execution = execute::ExecutionResult{};
+  r.results[3].execution = execute::ExecutionResult{};
   return r;
 }
 
@@ -1462,12 +1475,13 @@ TEST(Toolchain, FailureKeyIsTheErrorTextWithoutWhatShrinks) {
 TEST(Toolchain, AToolFailureGivesAReducedReproducerThatStillFails) {
   const spec::Flavor& llvm22 = pk_test::shipped_flavor("llvm22");
   const std::string real = llvm22.tool_dir;
-  if (const std::string missing = pk_test::missing_tool(llvm22, {"llvm-as", "llc", "llvm-reduce", "opt"}); !missing.empty())
+  if (const std::string missing = pk_test::missing_tool(llvm22, {"llvm-as", "llvm-dis", "llc", "llvm-reduce", "opt"});
+      !missing.empty())
     GTEST_SKIP() << missing << " is not installed (./kit installs llvm-22); cannot run the toolchain";
   TempDir dir;
   const fs::path tools = dir.path / "tools";
   fs::create_directories(tools);
-  for (const char* tool : {"llvm-as", "llvm-reduce"}) fs::create_symlink(real + "/" + tool, tools / tool);
+  for (const char* tool : {"llvm-as", "llvm-dis", "llvm-reduce"}) fs::create_symlink(real + "/" + tool, tools / tool);
   dir.write("tools/llc", "#!/bin/sh\nfor a; do case \"$a\" in -*) ;; *) in=\"$a\"; break ;; esac; done\n"
                          "if " + real + "/opt -S \"$in\" -o - 2>/dev/null | grep -q ' fmul '; then\n"
                          "  echo 'LLVM ERROR: Cannot select: t42: f32 = fmul t12, t7' >&2; exit 1\nfi\n"

@@ -1,6 +1,7 @@
 // Each module against its flavor's LLVM release: the release facts loaded strictly and
 // cross-checked with the flavor table, the static check on hand-written modules (each refusal names
-// the fact's source), the shipped golden IR, the llvm-dis round trip and the PTX check.
+// the fact's source), the shipped golden IR, and with the tools: the llvm-dis round trip and the
+// PTX check, and the toolchain stage's statuses (VALIDATED_STATIC).
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -9,7 +10,9 @@
 #include "ir_scan.h"
 #include "paritykit/parity/release_check.h"
 #include "paritykit/parity/release_facts.h"
+#include "paritykit/parity/toolchain.h"
 #include "paritykit/spec.h"
+#include "paritykit/support/cache.h"
 #include "temp_dir.h"
 #include "test_paths.h"
 #include "test_tools.h"
@@ -408,6 +411,80 @@ TEST(ReleaseCheck, ARoundTripNamesTheFirstCallThatCameBackChanged) {
   EXPECT_EQ(ptx_external_intrinsic("// x\n.extern .func  (.param .b32 func_retval0) llvm.nvvm.made.up\n(\n"),
             "the PTX declares `.extern .func llvm.nvvm.made.up` (line 2): llc took @llvm.nvvm.made.up for an external "
             "function, an intrinsic this LLVM does not know");
+}
+
+/// The shipped flavor `name` with its tools, or a skip reason naming the first tool it lacks.
+std::string missing_tools(const std::string& name) {
+  return pk_test::missing_tool(pk_test::shipped_flavor(name), {"llvm-as", "llvm-dis", "llc", "ld.lld"});
+}
+
+TEST(ReleaseCheck, Llvm22RelyingOnAutoUpgradeFailsNamingTheCall) {
+  if (const std::string missing = missing_tools("llvm22"); !missing.empty()) GTEST_SKIP() << missing << " is not installed";
+  TempDir dir;
+  const std::string ir = nv("captures(none)", kNvCommon + "  call void @llvm.nvvm.barrier0()\n",
+                            kNvCommonDeclarations + "declare void @llvm.nvvm.barrier0()\n");
+  // Without facts, so that the tools' own check is what refuses it; twice, with a cache: a
+  // failure is never stored, so the second run fails the same way.
+  for (int round = 0; round < 2; ++round) {
+    const ToolchainResult r = run_toolchain(pk_test::shipped_flavor("llvm22"), *spec::find_target("sm_90"), ir, {"k"},
+                                            dir.path / "k.ptx", dir.path / "work", std::chrono::seconds(60), dir.path / "cache");
+    EXPECT_EQ(r.assemble, ToolStatus::Fail);
+    EXPECT_EQ(r.compile, ToolStatus::Skipped);
+    EXPECT_NE(r.stderr_text.find("`call void @llvm.nvvm.barrier0()` (line 11) came back as `call void "
+                                 "@llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)`"),
+              std::string::npos)
+        << r.stderr_text;
+    EXPECT_EQ(r.cache, "");
+  }
+}
+
+TEST(ReleaseCheck, Llvm22PtxWithAnIntrinsicAsAnExternalFunctionFailsNamingIt) {
+  if (const std::string missing = missing_tools("llvm22"); !missing.empty()) GTEST_SKIP() << missing << " is not installed";
+  TempDir dir;
+  const std::string ir = nv("captures(none)", kNvCommon + kNvNew + "  call void @llvm.nvvm.made.up()\n",
+                            kNvCommonDeclarations + kNvNewDeclarations + "declare void @llvm.nvvm.made.up()\n");
+  for (int round = 0; round < 2; ++round) {
+    const ToolchainResult r = run_toolchain(pk_test::shipped_flavor("llvm22"), *spec::find_target("sm_90"), ir, {"k"},
+                                            dir.path / "k.ptx", dir.path / "work", std::chrono::seconds(60), dir.path / "cache");
+    EXPECT_EQ(r.assemble, ToolStatus::Ok);
+    EXPECT_EQ(r.compile, ToolStatus::Fail);
+    EXPECT_NE(r.stderr_text.find("the PTX declares `.extern .func llvm.nvvm.made.up`"), std::string::npos) << r.stderr_text;
+    EXPECT_EQ(r.cache, "") << "a failed check is not stored";
+  }
+  // The facts refuse it before any tool runs.
+  const ToolchainResult r = run_toolchain(pk_test::shipped_flavor("llvm22"), *spec::find_target("sm_90"), ir, {"k"},
+                                          dir.path / "k.ptx", dir.path / "work", std::chrono::seconds(60), dir.path / "cache",
+                                          &facts("llvm22"));
+  EXPECT_EQ(r.assemble, ToolStatus::Fail);
+  EXPECT_NE(r.stderr_text.find("1 finding against the llvm22 release facts"), std::string::npos) << r.stderr_text;
+  EXPECT_NE(r.stderr_text.find("call to @llvm.nvvm.made.up: not in the llvm22 facts"), std::string::npos) << r.stderr_text;
+}
+
+TEST(ReleaseCheck, TheStaticCheckRunsOnACacheHitAndWithoutTools) {
+  if (const std::string missing = missing_tools("llvm22"); !missing.empty()) GTEST_SKIP() << missing << " is not installed";
+  TempDir dir;
+  const spec::TargetInfo& gfx942 = *spec::find_target("gfx942");
+  const std::string clean = amd("captures(none)", kAmdCommon + kMfma16, kAmdCommonDeclarations + kMfma16Declaration);
+  auto run = [&](const std::string& ir, const spec::Flavor& flavor, const ReleaseFacts* with) {
+    return run_toolchain(flavor, gfx942, ir, {"k"}, dir.path / "k.co", dir.path / "work", std::chrono::seconds(60),
+                         dir.path / "cache", with);
+  };
+  EXPECT_EQ(run(clean, pk_test::shipped_flavor("llvm22"), &facts("llvm22")).cache, "stored");
+  EXPECT_EQ(run(clean, pk_test::shipped_flavor("llvm22"), &facts("llvm22")).cache, "hit");
+  // llvm22's tools take the module (its cache entry is a hit), but llvm19's facts refuse captures(none).
+  spec::Flavor llvm22_as_19 = pk_test::shipped_flavor("llvm22");
+  const ToolchainResult refused = run(clean, llvm22_as_19, &facts("llvm19"));
+  EXPECT_EQ(refused.assemble, ToolStatus::Fail);
+  EXPECT_NE(refused.stderr_text.find("attribute captures(none): llvm19 does not parse it"), std::string::npos);
+
+  spec::Flavor without_tools = pk_test::shipped_flavor("llvm24");
+  without_tools.tool_dir = (dir.path / "no-such-llvm").string();
+  const ToolchainResult statically = run(clean, without_tools, &facts("llvm24"));
+  EXPECT_EQ(statically.assemble, ToolStatus::ValidatedStatic);
+  EXPECT_EQ(statically.compile, ToolStatus::ValidatedStatic);
+  EXPECT_NE(statically.note.find("llvm24.json"), std::string::npos) << statically.note;
+  EXPECT_EQ(to_string(ToolStatus::ValidatedStatic), "validated_static");
+  EXPECT_EQ(run(clean, without_tools, nullptr).assemble, ToolStatus::Unvalidated) << "no facts: nothing checked";
 }
 
 }  // namespace

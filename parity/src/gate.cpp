@@ -17,14 +17,17 @@ std::string name_of(const ConfigResult& r) {
 /// The first line of a tool's stderr, for a one-line reason.
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
-/// Whether one toolchain step passes; `*why` says why not.
-bool tool_passes(ToolStatus s, StageMode mode, std::string* why) {
+/// Whether one toolchain step of a result of `flavor` passes; `*why` says why not.
+bool tool_passes(ToolStatus s, StageMode mode, const std::string& flavor, std::string* why) {
   switch (s) {
     case ToolStatus::Ok:
     case ToolStatus::Skipped: return true;
     case ToolStatus::Fail: *why = "failed"; return false;
     case ToolStatus::Unvalidated:
       *why = "UNVALIDATED under --toolchain require";
+      return mode != StageMode::Require;
+    case ToolStatus::ValidatedStatic:
+      *why = "VALIDATED_STATIC under --toolchain require: no " + flavor + " tools ran";
       return mode != StageMode::Require;
   }
   *why = "unknown tool status " + std::to_string(static_cast<int>(s));
@@ -105,10 +108,10 @@ std::vector<std::string> result_failures(const ConfigResult& r, StageMode mode) 
   if (r.golden_ir)
     if (std::string why = golden_ir_failure(*r.golden_ir); !why.empty()) out.push_back(who + ": " + why);
   std::string why;
-  if (!tool_passes(r.toolchain.assemble, mode, &why))
+  if (!tool_passes(r.toolchain.assemble, mode, r.flavor, &why))
     out.push_back(who + ": toolchain assemble " + why +
                   (r.toolchain.assemble == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
-  if (!tool_passes(r.toolchain.compile, mode, &why))
+  if (!tool_passes(r.toolchain.compile, mode, r.flavor, &why))
     out.push_back(who + ": toolchain compile " + why +
                   (r.toolchain.compile == ToolStatus::Fail ? ": " + first_line(r.toolchain.stderr_text) : ""));
   if (r.execution) {

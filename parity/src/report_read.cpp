@@ -112,7 +112,8 @@ constexpr GoldenStatus kGoldenStatuses[] = {GoldenStatus::Ok, GoldenStatus::New,
                                             GoldenStatus::Missing};
 constexpr GoldenIrStatus kGoldenIrStatuses[] = {GoldenIrStatus::Ok, GoldenIrStatus::New, GoldenIrStatus::Changed,
                                                 GoldenIrStatus::Stale};
-constexpr ToolStatus kToolStatuses[] = {ToolStatus::Ok, ToolStatus::Fail, ToolStatus::Unvalidated, ToolStatus::Skipped};
+constexpr ToolStatus kToolStatuses[] = {ToolStatus::Ok, ToolStatus::Fail, ToolStatus::Unvalidated, ToolStatus::Skipped,
+                                        ToolStatus::ValidatedStatic};
 constexpr CanonicalCheck kCanonicalChecks[] = {CanonicalCheck::CanonEqual, CanonicalCheck::StructDrift};
 constexpr StageMode kStageModes[] = {StageMode::Off, StageMode::Auto, StageMode::Require};
 constexpr execute::ExecStatus kExecStatuses[] = {execute::ExecStatus::Passed, execute::ExecStatus::Failed,

@@ -365,11 +365,16 @@ bool run_toolchain_stage(std::vector<PairRun>& runs, const RunOptions& options, 
       const spec::TargetInfo& target = *spec::find_target(r.target);
       std::string name = r.family + "_" + std::to_string(r.id) + target.artifact.extension;
       const auto artifact = options.objects_dir / r.flavor / name;
+      const auto found = options.release_facts.find(r.flavor);
+      const ReleaseFacts* facts = found == options.release_facts.end() ? nullptr : &found->second;
       if (!options.prebuilt_objects.empty()) {
-        r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r);
+        // An image built elsewhere is of a module that must still pass its release's facts.
+        r.toolchain = ToolchainResult{};
+        if (!facts || passes_release_facts(*facts, target, run.ir, &r.toolchain))
+          r.toolchain = take_prebuilt(options.prebuilt_objects / r.flavor / name, artifact, r);
       } else {
         r.toolchain = run_toolchain(*run.flavor, target, run.ir, r.kernels, artifact, scratch / r.flavor,
-                                    options.tool_timeout, options.cache_dir);
+                                    options.tool_timeout, options.cache_dir, facts);
         // The sidecar ties the image to its IR, so a later --objects-from can refuse a stale one.
         std::string read_err, bytes;
         if (r.toolchain.compile == ToolStatus::Ok &&

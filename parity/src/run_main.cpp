@@ -182,6 +182,15 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
     std::cerr << "parity-run: " << err << "\n";
     return kExitBadInput;
   }
+  // Each flavor's release facts, beside the flavor table; a flavor without a facts file has none.
+  for (const spec::Flavor& flavor : options.run.flavors) {
+    std::optional<ReleaseFacts> facts;
+    if (!load_flavor_facts(args.flavor_table, flavor, &facts, &err)) {
+      std::cerr << "parity-run: " << err << "\n";
+      return kExitBadInput;
+    }
+    if (facts) options.run.release_facts.emplace(flavor.name, std::move(*facts));
+  }
   if (!args.only.empty()) {
     OnlyFilter only;
     if (!parse_only(args.only, &only, &err) || !check_only(only, files, &err)) {

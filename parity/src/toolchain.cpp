@@ -7,6 +7,7 @@
 #include <set>
 
 #include "paritykit/isa_audit.h"
+#include "paritykit/parity/release_check.h"
 #include "paritykit/parity/toolchain.h"
 #include "paritykit/support/cache.h"
 #include "paritykit/support/elf.h"
@@ -22,13 +23,14 @@ std::string to_string(ToolStatus t) {
     case ToolStatus::Fail: return "fail";
     case ToolStatus::Unvalidated: return "unvalidated";
     case ToolStatus::Skipped: return "skipped";
+    case ToolStatus::ValidatedStatic: return "validated_static";
   }
   return "unknown(" + std::to_string(static_cast<int>(t)) + ")";
 }
 
 std::vector<std::string> required_tools(const spec::TargetInfo& target) {
-  if (target.toolchain.link_flags) return {"llvm-as", "llc", "ld.lld"};
-  return {"llvm-as", "llc"};
+  if (target.toolchain.link_flags) return {"llvm-as", "llvm-dis", "llc", "ld.lld"};
+  return {"llvm-as", "llvm-dis", "llc"};
 }
 
 namespace {
@@ -77,6 +79,12 @@ std::vector<std::vector<std::string>> commands(const std::filesystem::path& tool
     c.push_back(std::move(link));
   }
   return c;
+}
+
+/// llvm-dis of the bitcode llvm-as made: what the release took the module for.
+std::vector<std::string> disassemble_command(const std::filesystem::path& tools, const std::string& bc,
+                                             const std::string& dis) {
+  return {(tools / "llvm-dis").string(), bc, "-o", dis};
 }
 
 /// A tool's identity for the cache key: resolved path, size, mtime and `--version` output, asked
@@ -189,14 +197,27 @@ std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::
   return whose + "llc remarks' kernels (" + name_list(reported) + ") are not the module's (" + name_list(kernels) + ")";
 }
 
+bool passes_release_facts(const ReleaseFacts& facts, const spec::TargetInfo& target, std::string_view ir,
+                          ToolchainResult* r) {
+  const std::vector<std::string> findings = release_findings(facts, target, ir);
+  if (findings.empty()) return true;
+  r->assemble = ToolStatus::Fail;
+  r->compile = ToolStatus::Skipped;
+  r->stderr_text = release_findings_text(facts, findings);
+  r->note = "no tool run: the module fails the static check against " + facts.release + "'s release facts";
+  return false;
+}
+
 std::filesystem::path remarks_path(const std::filesystem::path& artifact) { return artifact.string() + ".remarks"; }
 
 std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                                 const std::filesystem::path& cache_dir) {
   const std::filesystem::path tools = flavor.tool_dir;
-  std::string material = "paritykit toolchain cache v1\n" + target.name + " " + target.triple + "\n";
+  // v2: an entry is stored only after the llvm-dis round trip and the PTX check passed.
+  std::string material = "paritykit toolchain cache v2\n" + target.name + " " + target.triple + "\n";
   for (const auto& argv : commands(tools, target, "IN.ll", "IN.bc", "OBJ.o", "OUT"))
     material += command_line(argv) + "\n";
+  material += command_line(disassemble_command(tools, "IN.bc", "IN.dis.ll")) + "\n";
   for (const auto& tool : required_tools(target)) {
     const std::string identity = tool_identity(tools / tool, cache_dir);
     if (identity.empty()) return {};
@@ -210,18 +231,22 @@ std::string toolchain_cache_key(const spec::Flavor& flavor, const spec::TargetIn
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                               const std::vector<std::string>& kernels, const std::filesystem::path& artifact,
                               const std::filesystem::path& work_dir, std::chrono::seconds timeout,
-                              const std::filesystem::path& cache_dir) {
+                              const std::filesystem::path& cache_dir, const ReleaseFacts* facts) {
   ToolchainResult r;
   const auto started = std::chrono::steady_clock::now();
   auto finish = [&]() {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return r;
   };
+  // The static check runs first and always (a cache hit included): in process, it costs little,
+  // and a flavor without tools has no other check.
+  if (facts && !passes_release_facts(*facts, target, ir, &r)) return finish();
   const std::filesystem::path tools = flavor.tool_dir;
   for (const auto& tool : required_tools(target))
     if (::access((tools / tool).c_str(), X_OK) != 0) {
-      r.assemble = r.compile = ToolStatus::Unvalidated;
-      r.note = (tools / tool).string() + " is not installed";
+      r.assemble = r.compile = facts ? ToolStatus::ValidatedStatic : ToolStatus::Unvalidated;
+      r.note = (tools / tool).string() + " is not installed" +
+               (facts ? ": checked statically against " + facts->file + " (" + facts->llvm_ref + ") only" : "");
       return finish();
     }
   std::string err, bytes, remarks;
@@ -241,6 +266,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     if (found == support::ContentCache::Lookup::Hit && with_remarks) found = cache.get(remarks_key, &remarks, &err);
     if (found == support::ContentCache::Lookup::Hit) {
       err = artifact_kernel_mismatch(target, kernels, bytes, remarks, "the cached ");
+      if (err.empty() && target.artifact.kind == spec::ArtifactKind::Ptx) err = ptx_external_intrinsic(bytes);
       if (!err.empty()) found = support::ContentCache::Lookup::Corrupt;  // the rebuild's put replaces it
     }
     switch (found) {
@@ -263,6 +289,7 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   std::filesystem::create_directories(work_dir, ec);
   const std::string stem = artifact.stem().string();
   const auto ll = work_dir / (stem + ".ll"), bc = work_dir / (stem + ".bc"), obj = work_dir / (stem + ".o");
+  const auto dis = work_dir / (stem + ".dis.ll");
   const auto out = work_dir / artifact.filename();
   if (!support::write_file_atomic(ll, ir, &err)) {
     r.assemble = ToolStatus::Fail;
@@ -273,6 +300,25 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
   if (!step(steps[0], timeout, &r)) {
     r.assemble = ToolStatus::Fail;
     r.note = "compile not run: assemble failed";
+    return finish();
+  }
+  // No reliance on auto-upgrade: the release's llvm-dis must give back every intrinsic call as the
+  // module has it (llvm-as rewrites an old form silently).
+  std::string disassembled;
+  if (!step(disassemble_command(tools, bc.string(), dis.string()), timeout, &r)) {
+    r.assemble = ToolStatus::Fail;
+    r.note = "compile not run: llvm-dis failed";
+    return finish();
+  }
+  if (!support::read_file(dis, &disassembled, &err)) {
+    r.assemble = ToolStatus::Fail;
+    r.stderr_text = "llvm-dis succeeded but its output cannot be read: " + err;
+    return finish();
+  }
+  if (std::string why = upgraded_intrinsic_call(ir, disassembled, flavor.name); !why.empty()) {
+    r.assemble = ToolStatus::Fail;
+    r.stderr_text = why;
+    r.note = "compile not run: the module relies on auto-upgrade";
     return finish();
   }
   r.assemble = ToolStatus::Ok;
@@ -286,6 +332,13 @@ ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo
     r.stderr_text = "the tool succeeded but its output cannot be read: " + err;
     return finish();
   }
+  // llc takes an intrinsic it does not know for an external function and succeeds: only the PTX shows it.
+  if (target.artifact.kind == spec::ArtifactKind::Ptx)
+    if (std::string why = ptx_external_intrinsic(bytes); !why.empty()) {
+      r.compile = ToolStatus::Fail;
+      r.stderr_text = why;
+      return finish();
+    }
   // The engines' kernel list is what a device launches by name: a module whose list is not what
   // its IR defines fails here, not at launch.
   if (std::string why = artifact_kernel_mismatch(target, kernels, bytes, remarks, "the "); !why.empty()) {

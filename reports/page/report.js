@@ -149,7 +149,7 @@ function summaryBand() {
     const counts = Object.entries(p.summary).filter(([, n]) => n > 0)
         .map(([s, n]) => badge(s + ' ' + n, statusCls(s)));
     const toolchain = word => Object.entries(p.toolchain_counts).filter(([k]) => k.includes(word)).reduce((a, [, n]) => a + n, 0);
-    const unvalidated = toolchain('unvalidated'), toolFailed = toolchain('fail');
+    const unvalidated = toolchain('unvalidated'), toolFailed = toolchain('fail'), statically = toolchain('validated_static');
     const execs = {};
     for (const x of p.executions) execs[x.status] = (execs[x.status] || 0) + 1;
     cards.push(el('div', {class: 'card ' + (pass ? 'pass' : 'fail'), 'data-gate': p.gate},
@@ -159,7 +159,8 @@ function summaryBand() {
         el('div', {class: 'chips'}, counts),
         el('div', {class: 'facts'}, 'toolchain ' + p.run.toolchain + ': ',
            unvalidated ? badge(unvalidated + ' unvalidated', 'warn') : null, toolFailed ? badge(toolFailed + ' failed', 'bad') : null,
-           unvalidated || toolFailed ? '' : badge('validated', 'ok'),
+           statically ? badge(statically + ' validated statically (no tools)', 'warn') : null,
+           unvalidated || toolFailed || statically ? '' : badge('validated', 'ok'),
            ' golden: ', Object.entries(p.golden_counts).map(([k, n]) => k + ' ' + n).join(', ')),
         p.executions.length ? el('div', {class: 'facts'}, 'execution: ',
            Object.entries(execs).map(([k, n]) => badge(k + ' ' + n, k === 'PASSED' ? 'ok' : k === 'SKIPPED' ? '' : 'bad'))) : null,

@@ -6,11 +6,13 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "paritykit/parity/release_facts.h"
 #include "paritykit/parity/run_report.h"
 #include "paritykit/parity/selection.h"
 #include "paritykit/parity/stage_mode.h"
@@ -26,6 +28,10 @@ struct RunOptions {
   /// Rewrite golden/<flavor>.json and the curated golden/ir/<flavor>/*.ll from this run's agreed IR.
   bool record_golden = false;
   StageMode toolchain = StageMode::Auto;
+  /// Each flavor's release facts (load_flavor_facts), by flavor name: the toolchain stage checks
+  /// every module of a flavor here against them (release_findings); a flavor without an entry has
+  /// no static check (UNVALIDATED where its tools are missing).
+  std::map<std::string, ReleaseFacts> release_facts;
   unsigned jobs = 0;                 ///< parallel toolchain jobs; 0: hardware threads
   std::filesystem::path cache_dir;   ///< the compile cache (run_toolchain); empty: none
   /// --shard I/N: only the (config, flavor) pairs at positions p of the run's space (flavors in

@@ -13,12 +13,18 @@
 
 namespace paritykit::parity {
 
+struct ReleaseFacts;
+
 /// One toolchain step's outcome.
 enum class ToolStatus {
   Ok,           ///< the tool ran and succeeded. Passes.
-  Fail,         ///< the tool failed, crashed or timed out; its stderr is recorded. Fails.
-  Unvalidated,  ///< the flavor's tools are not installed, nothing was checked. Passes only in Auto mode.
+  Fail,         ///< the tool failed, crashed or timed out (its stderr is recorded), or a check of the
+                ///< module against its release failed (the findings are recorded). Fails.
+  Unvalidated,  ///< the flavor's tools are not installed and it has no release facts: nothing was
+                ///< checked. Passes only in Auto mode.
   Skipped,      ///< not run: toolchain off, no agreed IR, or an earlier step failed. Passes.
+  ValidatedStatic,  ///< the flavor's tools are not installed; the module passed the static check
+                    ///< against its release's facts (release_check.h). Passes only in Auto mode.
 };
 std::string to_string(ToolStatus t);
 
@@ -58,7 +64,8 @@ Reproducer make_reproducer(const spec::Flavor& flavor, const spec::TargetInfo& t
                            const ToolchainResult& failed, const std::filesystem::path& stem, bool reduce,
                            std::chrono::seconds timeout);
 
-/// The tools a target's row needs in a flavor's tool dir (llvm-as, llc, and ld.lld where it links).
+/// The tools a target's row needs in a flavor's tool dir (llvm-as, llvm-dis for the check that the
+/// release took every intrinsic call as it is, llc, and ld.lld where it links).
 std::vector<std::string> required_tools(const spec::TargetInfo& target);
 
 /// Where a code object's llc kernel-resource-usage remarks are kept: `<artifact>.remarks`.
@@ -73,18 +80,30 @@ std::string artifact_kernel_mismatch(const spec::TargetInfo& target, const std::
                                      std::string_view bytes, std::optional<std::string_view> remarks,
                                      const std::string& whose);
 
+/// The static check of run_toolchain on its own: false, with `*r` failed (assemble FAIL, the
+/// findings as its stderr_text, compile SKIPPED), when `ir` for `target` fails `facts`
+/// (release_findings); true, `*r` untouched, when it passes.
+bool passes_release_facts(const ReleaseFacts& facts, const spec::TargetInfo& target, std::string_view ir,
+                          ToolchainResult* r);
+
 /// Assembles and compiles `ir` with the flavor's own tools, in the steps of the target's row, and
 /// writes its artifact (code object, PTX) atomically to `artifact` (with remarks_path beside it
-/// where the row asks llc for resource remarks); intermediates go to `work_dir`. UNVALIDATED when the
-/// flavor's tool dir lacks a required tool. The artifact must define exactly the module's
-/// `kernels` (a code object's kernel symbols, PTX's `.entry` names; the remarks must report each),
-/// else compile fails. With a `cache_dir` the artifact is looked up first under
-/// toolchain_cache_key and stored there after a successful compile (ToolchainResult::cache); an
-/// entry that is not its key's (support::ContentCache) or holds other kernels is rebuilt.
+/// where the row asks llc for resource remarks); intermediates go to `work_dir`.
+/// With `facts` (the flavor's release facts), the module is first checked against them
+/// (release_findings), whatever else happens: a finding fails assemble with the findings recorded
+/// and no tool runs. Where the flavor's tool dir lacks a required tool: VALIDATED_STATIC with
+/// facts, UNVALIDATED without. After llvm-as, the flavor's llvm-dis must give back every intrinsic
+/// call as the module has it (upgraded_intrinsic_call; else assemble fails), and PTX must declare
+/// no `llvm.*` external function (ptx_external_intrinsic; else compile fails). The artifact must
+/// define exactly the module's `kernels` (a code object's kernel symbols, PTX's `.entry` names; the
+/// remarks must report each), else compile fails. With a `cache_dir` the artifact is looked up
+/// first under toolchain_cache_key and stored there only after every check passed
+/// (ToolchainResult::cache); an entry that is not its key's (support::ContentCache), holds other
+/// kernels or PTX with an intrinsic as an external function is rebuilt.
 ToolchainResult run_toolchain(const spec::Flavor& flavor, const spec::TargetInfo& target, std::string_view ir,
                               const std::vector<std::string>& kernels, const std::filesystem::path& artifact,
                               const std::filesystem::path& work_dir, std::chrono::seconds timeout,
-                              const std::filesystem::path& cache_dir = {});
+                              const std::filesystem::path& cache_dir = {}, const ReleaseFacts* facts = nullptr);
 
 /// The compile cache's key: sha256 over the IR bytes, the target, the tools' command lines and
 /// each tool's identity (its resolved path, size, modification time and `--version` output; a tool
