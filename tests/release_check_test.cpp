@@ -350,7 +350,7 @@ TEST(ReleaseFacts, BadFactsAreRefusedWithTheFileAndThePointer) {
       {"a repeated key", llvm22, "\"release\": \"llvm22\",", "\"release\": \"llvm22\", \"release\": \"llvm22\",",
        "llvm22.json: /: duplicate key \"release\""},
       {"an unknown kind", llvm22, "\"kind\": \"processor\"", "\"kind\": \"processer\"",
-       "llvm22.json: /facts/33/kind: unknown kind \"processer\""},
+       "llvm22.json: /facts/34/kind: unknown kind \"processer\""},
       {"an unknown field", llvm22, "\"kind\": \"intrinsic\",", "\"kind\": \"intrinsic\", \"colour\": 1,",
        "llvm22.json: /facts/0/colour: unknown field"},
       {"a wrong type", llvm22, "\"exists\": true,", "\"exists\": \"yes\",",
@@ -367,12 +367,12 @@ TEST(ReleaseFacts, BadFactsAreRefusedWithTheFileAndThePointer) {
        "llvm22.json: /release: expected \"llvm22\" (the flavor it is the facts of), got \"llvm23\""},
       {"a nocapture_attr the release does not print", "flavors.json",
        "\"major\": 22,\n      \"nocapture_attr\": \"captures(none)\"", "\"major\": 22,\n      \"nocapture_attr\": \"nocapture\"",
-       "llvm22.json: /facts/32/native: the release does not print \"nocapture\" (native: false) (flavor llvm22's "
+       "llvm22.json: /facts/33/native: the release does not print \"nocapture\" (native: false) (flavor llvm22's "
        "nocapture_attr in the flavor table)"},
       {"targets without a processor the release has", "flavors.json",
        "\"targets\": [\"gfx1201\", \"gfx1250\", \"gfx942\", \"gfx950\", \"sm_90\"],\n      \"measured\": true",
        "\"targets\": [\"gfx1201\", \"gfx1250\", \"gfx942\", \"sm_90\"],\n      \"measured\": true",
-       "llvm22.json: /facts/35/exists: the release has gfx950, but the flavor's targets omit it (flavor llvm22's targets in "
+       "llvm22.json: /facts/36/exists: the release has gfx950, but the flavor's targets omit it (flavor llvm22's targets in "
        "the flavor table)"},
       {"a project target without a processor fact", llvm22, "\"name\": \"gfx950\",", "\"name\": \"gfx951\",",
        "llvm22.json: /facts: no processor fact for gfx950 (each project target needs one) (flavor llvm22's targets"},

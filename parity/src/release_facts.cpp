@@ -271,6 +271,16 @@ std::string targets_rule(const spec::Flavor& flavor, const ReleaseFacts& facts) 
   return "";
 }
 
+/// For a flavor key whose value is an intrinsic name the engines emit (the NVVM barrier and exp2
+/// names, say): that intrinsic must exist in the release. A rule for such a key is then one line,
+/// `{"nvptx_barrier", [](const spec::Flavor& f, const ReleaseFacts& r) { return native_intrinsic(r, f.nvptx_barrier); }},`.
+[[maybe_unused]] std::string native_intrinsic(const ReleaseFacts& facts, const std::string& name) {
+  const IntrinsicFact* i = facts.intrinsic(name);
+  if (!i) return "/facts: no intrinsic fact for " + name;
+  if (i->exists == true) return "";
+  return i->origin.pointer + "/exists: " + name + (i->exists ? " does not exist in " : ": not established in ") + facts.release;
+}
+
 /// One rule per flavor key: a key added to the flavor table adds its line here.
 struct FlavorRule {
   const char* key;
