@@ -362,6 +362,19 @@ TEST(ReleaseFacts, BadFactsAreRefusedWithTheFileAndThePointer) {
        "\"targets\": [\"gfx1201\", \"gfx1250\", \"gfx942\", \"sm_90\"],\n      \"measured\": true",
        "llvm22.json: /facts/36/exists: the release has gfx950, but the flavor's targets omit it (flavor llvm22's targets in "
        "the flavor table)"},
+      {"an NVVM barrier the release has only by auto-upgrade", "flavors.json",
+       "\"nvptx_barrier\": \"llvm.nvvm.barrier.cta.sync.aligned.all\",\n      \"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f32\",\n      \"wmma_neg_operands\": true",
+       "\"nvptx_barrier\": \"llvm.nvvm.barrier0\",\n      \"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f32\",\n      \"wmma_neg_operands\": true",
+       "/exists: llvm.nvvm.barrier0 does not exist in llvm22 (flavor llvm22's nvptx_barrier in the flavor table)"},
+      {"an NVVM exp2 the release has only by auto-upgrade", "flavors.json",
+       "\"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f32\",\n      \"wmma_neg_operands\": true",
+       "\"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f\",\n      \"wmma_neg_operands\": true",
+       "/exists: llvm.nvvm.ex2.approx.f does not exist in llvm22 (flavor llvm22's nvptx_exp2 in the flavor table)"},
+      {"a WMMA operand form the release does not take", "flavors.json",
+       "\"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f32\",\n      \"wmma_neg_operands\": true",
+       "\"nvptx_exp2\": \"llvm.nvvm.ex2.approx.f32\",\n      \"wmma_neg_operands\": false",
+       "/params: llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16 takes 8 operands in llvm22, but the flavor's "
+       "wmma_neg_operands (false) emits 6 (flavor llvm22's wmma_neg_operands in the flavor table)"},
       {"a project target without a processor fact", llvm22, "\"name\": \"gfx950\",", "\"name\": \"gfx951\",",
        "llvm22.json: /facts: no processor fact for gfx950 (each project target needs one) (flavor llvm22's targets"},
   };

@@ -272,13 +272,34 @@ std::string targets_rule(const spec::Flavor& flavor, const ReleaseFacts& facts) 
 }
 
 /// For a flavor key whose value is an intrinsic name the engines emit (the NVVM barrier and exp2
-/// names, say): that intrinsic must exist in the release. A rule for such a key is then one line,
-/// `{"nvptx_barrier", [](const spec::Flavor& f, const ReleaseFacts& r) { return native_intrinsic(r, f.nvptx_barrier); }},`.
-[[maybe_unused]] std::string native_intrinsic(const ReleaseFacts& facts, const std::string& name) {
+/// names): that intrinsic must exist in the release.
+std::string native_intrinsic(const ReleaseFacts& facts, const std::string& name) {
   const IntrinsicFact* i = facts.intrinsic(name);
   if (!i) return "/facts: no intrinsic fact for " + name;
   if (i->exists == true) return "";
   return i->origin.pointer + "/exists: " + name + (i->exists ? " does not exist in " : ": not established in ") + facts.release;
+}
+
+/// `wmma_neg_operands`: on each of the flavor's targets whose matrix call is WmmaMods, the release's
+/// intrinsic takes the i1 neg_a and neg_b operands (8 operands) exactly when the flavor says it does
+/// (6 without them, spec.h's MatrixCall).
+std::string wmma_neg_operands_rule(const spec::Flavor& flavor, const ReleaseFacts& facts) {
+  const size_t operands = flavor.wmma_neg_operands ? 8 : 6;
+  for (const auto& [name, target] : spec::target_table()) {
+    if (!flavor.has_target(name)) continue;
+    for (const auto& shape : target.matrix) {
+      if (shape.call != spec::MatrixCall::WmmaMods) continue;
+      for (const auto& intrinsic : shape.intrinsics) {
+        if (std::string why = native_intrinsic(facts, intrinsic.name); !why.empty()) return why;
+        const IntrinsicFact& i = *facts.intrinsic(intrinsic.name);
+        if (i.params.size() != operands)
+          return i.origin.pointer + "/params: " + intrinsic.name + " takes " + std::to_string(i.params.size()) +
+                 " operands in " + facts.release + ", but the flavor's wmma_neg_operands (" +
+                 (flavor.wmma_neg_operands ? "true" : "false") + ") emits " + std::to_string(operands);
+      }
+    }
+  }
+  return "";
 }
 
 /// One rule per flavor key: a key added to the flavor table adds its line here.
@@ -289,6 +310,9 @@ struct FlavorRule {
 constexpr FlavorRule kFlavorRules[] = {
     {"nocapture_attr", nocapture_attr_rule},
     {"targets", targets_rule},
+    {"nvptx_barrier", [](const spec::Flavor& f, const ReleaseFacts& r) { return native_intrinsic(r, f.nvptx_barrier); }},
+    {"nvptx_exp2", [](const spec::Flavor& f, const ReleaseFacts& r) { return native_intrinsic(r, f.nvptx_exp2); }},
+    {"wmma_neg_operands", wmma_neg_operands_rule},
 };
 
 }  // namespace
