@@ -6,20 +6,12 @@
 #include "paritykit/parity/merge.h"
 #include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
+#include "paritykit/support/file.h"
 #include "paritykit/support/option_text.h"
 
 namespace {
 
 constexpr int kExitPass = 0, kExitGateFailed = 1, kExitBadInput = 2;
-
-/// Whether `dir` names the same directory as one of `inputs` (the merge must not overwrite a shard).
-bool is_an_input(const std::filesystem::path& dir, const std::vector<std::string>& inputs) {
-  std::error_code ec;
-  const auto canonical = std::filesystem::weakly_canonical(dir, ec);
-  for (const auto& in : inputs)
-    if (std::filesystem::weakly_canonical(in, ec) == canonical) return true;
-  return false;
-}
 
 }  // namespace
 
@@ -44,7 +36,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? kExitPass : kExitBadInput;
   }
-  if (is_an_input(report_dir, dirs)) {
+  if (paritykit::support::same_path_as_any(report_dir, dirs)) {
     std::cerr << "parity-merge: --report-dir " << report_dir << " is a shard's directory; its report would be lost\n";
     return kExitBadInput;
   }

@@ -264,4 +264,12 @@ bool write_file_if_changed(const std::filesystem::path& path, std::string_view c
   return write_file_atomic(path, content, err);
 }
 
+bool same_path_as_any(const std::filesystem::path& path, const std::vector<std::string>& paths) {
+  std::error_code ec;
+  const auto canonical = std::filesystem::weakly_canonical(path, ec);
+  for (const auto& p : paths)
+    if (std::filesystem::weakly_canonical(p, ec) == canonical) return true;
+  return false;
+}
+
 }  // namespace paritykit::support

@@ -57,6 +57,11 @@ class FileSet {
   std::vector<Change> changes_;
 };
 
+/// Whether `path` names the same file or directory as one of `paths` (weakly canonical: a link, a
+/// "./" or a ".." does not hide it). A merge tool asks this so that its output never overwrites
+/// one of its inputs.
+bool same_path_as_any(const std::filesystem::path& path, const std::vector<std::string>& paths);
+
 /// Writes `content` to `path` so that a reader sees either the old file or the whole new one
 /// (a FileSet of one file). Creates missing parent directories. On failure returns false, sets
 /// `*err` to a message naming the path, and leaves no temp file behind.
