@@ -21,7 +21,7 @@ endforeach()
 foreach(family IN LISTS PK_EXECUTE_FAMILIES)  # execute/CMakeLists.txt: each family's own header
   install(DIRECTORY execute/${family}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
-install(TARGETS parity-run parity-merge parity-engine parity-qualify parity-report isa-audit reference-run mutant-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS parity-run parity-merge parity-engine parity-qualify parity-report isa-audit reference-run mutant-run mutant-merge RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES parity/flavors.json parity/budgets.json DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
 install(DIRECTORY parity/configs DESTINATION ${CMAKE_INSTALL_DATADIR}/paritykit)
 # Each flavor's release facts beside the flavor table, where parity-run looks for them.

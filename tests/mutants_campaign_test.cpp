@@ -11,9 +11,11 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <thread>
 
@@ -113,6 +115,85 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
   const mut::ChildResult again = mut::run_child(args, d.path, 300);
   EXPECT_EQ(again.exit_code, 1) << again.stdout_text;
   EXPECT_EQ(statuses(reports), s);
+}
+
+/// mutation.json without what differs between runs of one campaign: times, where the shard came
+/// from (config.shard) and the notes that a merge keeps per shard or a shard's baseline gives.
+nlohmann::json without_timing(const fs::path& report_dir) {
+  nlohmann::json doc = nlohmann::json::parse(slurp(report_dir / "mutation.json"));
+  doc.erase("performance");
+  for (auto& [path, file] : doc["files"].items())
+    for (auto& m : file["mutants"]) {
+      m.erase("duration");
+      // A compile error names the run's own work copy.
+      if (m.contains("statusReason"))
+        m["statusReason"] = std::regex_replace(m["statusReason"].get<std::string>(),
+                                               std::regex("mutant-run-[A-Za-z0-9]{6}"), "mutant-run-XXXXXX");
+    }
+  doc["config"].erase("shard");
+  nlohmann::json notes = nlohmann::json::array();
+  for (const auto& n : doc["config"]["notes"])
+    if (n.get<std::string>().rfind("baseline:", 0) != 0 && n.get<std::string>().rfind("shard ", 0) != 0) notes.push_back(n);
+  doc["config"]["notes"] = notes;
+  return doc;
+}
+
+// Three shards of one campaign merge into the whole campaign's report; a wrong set is refused,
+// exit 2, with the file and the reason, and nothing is written.
+TEST(FixtureCampaign, ThreeShardsMergeIntoTheWholeCampaignAndAWrongSetIsRefused) {
+  TempDir d;
+  const fs::path repo = fixture_repo(d.path);
+  // Every status but Timeout (3 s and more): 4 mutants, shards of 2, 1 and 1.
+  const auto run = [&](const std::string& out, const std::string& shard) {
+    std::vector<std::string> args = fixture_args(repo, d.path / out);
+    args.insert(args.end(), {"--min-score", "0", "--only", "killed-sum", "survived-clamp", "compile-error",
+                             "equivalent-steps"});
+    if (!shard.empty()) args.insert(args.end(), {"--shard", shard});
+    const mut::ChildResult r = mut::run_child(args, d.path, 300);
+    EXPECT_EQ(r.exit_code, 0) << out << ": " << r.stdout_text;
+  };
+  run("whole", "");
+  for (int i = 1; i <= 3; ++i) run("s" + std::to_string(i), std::to_string(i) + "/3");
+  const std::string merge = PK_BINARY_DIR + "/bin/mutant-merge";
+  const auto merged = [&](std::vector<std::string> dirs) {
+    std::vector<std::string> args{merge, "--report-dir", (d.path / "merged").string(), "--min-score", "0"};
+    for (const auto& dir : dirs) args.push_back((d.path / dir).string());
+    return mut::run_child(args, d.path, 60);
+  };
+  const mut::ChildResult ok = merged({"s3", "s1", "s2"});
+  ASSERT_EQ(ok.exit_code, 0) << ok.stdout_text;
+  EXPECT_EQ(statuses(d.path / "merged"), statuses(d.path / "whole"));
+  EXPECT_EQ(without_timing(d.path / "merged"), without_timing(d.path / "whole"));
+  EXPECT_EQ(statuses(d.path / "s1").size(), 2u);  // positions 0 and 3
+  EXPECT_EQ(statuses(d.path / "s2").size() + statuses(d.path / "s3").size(), 2u);
+
+  // A shard of another campaign (its digest), or cut N ways for another N.
+  const auto edited = [&](const std::string& from, const std::string& to, const std::function<void(nlohmann::json&)>& edit) {
+    fs::create_directories(d.path / to);
+    nlohmann::json doc = nlohmann::json::parse(slurp(d.path / from / "mutation.json"));
+    edit(doc);
+    std::ofstream(d.path / to / "mutation.json") << doc.dump();
+  };
+  edited("s3", "foreign", [](nlohmann::json& j) { j["config"]["shard"]["campaign_sha256"] = std::string(64, '0'); });
+  edited("s3", "four", [](nlohmann::json& j) { j["config"]["shard"]["count"] = 4; });
+  edited("s3", "moved", [](nlohmann::json& j) { j["config"]["shard"]["index"] = 2; });
+  fs::remove_all(d.path / "merged");
+  const std::vector<std::pair<std::vector<std::string>, std::string>> refused{
+      {{"s1", "s2"}, "shard 3/3 missing"},
+      {{"s1", "s2", "s3", "s2"}, "shard 2/3 again"},
+      {{"s1", "s2", "foreign"}, "campaign_sha256 0000"},
+      {{"s1", "s2", "four"}, "shard count 4, but"},
+      {{"s1", "whole", "s3"}, "not a shard"},
+      {{"s1", "moved", "s2"}, "is not one of shard 2/3's slots"},
+  };
+  for (const auto& [dirs, why] : refused) {
+    const mut::ChildResult r = merged(dirs);
+    EXPECT_EQ(r.exit_code, 2) << r.stdout_text;
+    EXPECT_NE(r.stdout_text.find(why), std::string::npos) << why << "\n" << r.stdout_text;
+    EXPECT_FALSE(fs::exists(d.path / "merged")) << "a refused merge wrote nothing";
+  }
+  const mut::ChildResult bad = mut::run_child({kMutantRun, "--shard", "4/3"}, d.path, 60);
+  EXPECT_EQ(bad.exit_code, 2) << bad.stdout_text;
 }
 
 // --incremental after a one-line change: only the mutant on that line runs again (the timeout

@@ -48,40 +48,54 @@ std::string audit_findings(const isa_audit::AuditReport& audit, std::size_t n) {
   return out;
 }
 
+/// The IR gates, in the order they run (the names their kills carry).
+const std::vector<std::string>& ir_gate_names() {
+  static const std::vector<std::string> names{"toolchain", "isa-audit budget", "numerics"};
+  return names;
+}
+
 /// The gate that killed a mutant first, from its first killed_by entry ("numerics (FAILED)":
-/// "numerics"); empty when it names none of `gates`.
-std::string killing_gate(const MutantResult& r, const std::vector<IrGate>& gates) {
+/// "numerics"); empty when it names no IR gate.
+std::string killing_gate(const MutantResult& r) {
   if (r.killed_by.empty()) return "";
   const std::string& by = r.killed_by.front();
-  for (const IrGate& g : gates)
-    if (by == g.name || by.rfind(g.name + " (", 0) == 0) return g.name;
+  for (const std::string& g : ir_gate_names())
+    if (by == g || by.rfind(g + " (", 0) == 0) return g;
   return "";
+}
+
+/// The family of an IR mutant's file, "ir/<flavor>/<family>_<id>.ll"; empty for a source file.
+std::string family_of_ir_file(const std::string& path) {
+  if (path.rfind("ir/", 0) != 0) return "";
+  const std::string stem = fs::path(path).stem().string();
+  return stem.substr(0, stem.rfind('_'));
+}
+
+/// A scored status: Killed, Timeout or Survived.
+bool is_scored(MutantStatus st) {
+  return st == MutantStatus::Killed || st == MutantStatus::Timeout || st == MutantStatus::Survived;
 }
 
 /// One note per family, and one over all when there are several: the IR mutants scored and how
 /// many each gate killed first, e.g. "IR kills by gate, gemm: 40 scored, 33 killed (82.5%):
 /// toolchain 10 (25.0%), isa-audit budget 3 (7.5%), numerics 20 (50.0%); survived 7 (17.5%)".
-std::vector<std::string> kills_by_gate_notes(const CampaignReport& report,
-                                             const std::map<std::string, std::string>& family_of_file,
-                                             const std::vector<IrGate>& gates) {
+std::vector<std::string> kills_by_gate_notes(const CampaignReport& report) {
   struct Tally {
     std::size_t scored = 0, survived = 0;
     std::map<std::string, std::size_t> by_gate;
   };
   std::map<std::string, Tally> tallies;  // by family; "" is every family
   for (const ReportedMutant& m : report.mutants) {
-    const auto family = family_of_file.find(m.file);
+    const std::string family = family_of_ir_file(m.file);
     const MutantStatus st = m.result.status;
-    if (family == family_of_file.end() ||
-        (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))
-      continue;
-    for (const std::string& f : {family->second, std::string()}) {
+    if (family.empty() || !is_scored(st)) continue;
+    for (const std::string& f : {family, std::string()}) {
       Tally& t = tallies[f];
       ++t.scored;
       if (st == MutantStatus::Survived)
         ++t.survived;
       else
-        ++t.by_gate[killing_gate(m.result, gates)];
+        ++t.by_gate[killing_gate(m.result)];
     }
   }
   std::vector<std::string> notes;
@@ -94,9 +108,9 @@ std::vector<std::string> kills_by_gate_notes(const CampaignReport& report,
                                    family.empty() ? "all families" : family, t.scored, killed,
                                    100.0 * killed / t.scored);
     std::string sep = ": ";
-    for (const IrGate& g : gates) {
-      const auto n = t.by_gate.find(g.name);
-      text += sep + g.name + " " + share(n == t.by_gate.end() ? 0 : n->second);
+    for (const std::string& g : ir_gate_names()) {
+      const auto n = t.by_gate.find(g);
+      text += sep + g + " " + share(n == t.by_gate.end() ? 0 : n->second);
       sep = ", ";
     }
     if (const auto other = t.by_gate.find(""); other != t.by_gate.end()) text += sep + "another way " + share(other->second);
@@ -138,7 +152,6 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   std::map<std::string, std::vector<std::string>> kernels;  // by subject tag
   std::map<std::string, spec::LaunchDecisions> launch_of;   // by subject tag
   std::map<std::string, const spec::Config*> config_of;     // by subject tag
-  std::map<std::string, std::string> family_of_file;        // by subject path
   for (const spec::ConfigFile& f : files)
     for (const spec::Config& c : f.configs) {
       const auto only = std::find_if(selection.begin(), selection.end(),
@@ -159,7 +172,6 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
       kernels[subjects.back().tag] = cmp.module->kernels;
       launch_of[subjects.back().tag] = cmp.module->launch;
       config_of[subjects.back().tag] = &c;
-      family_of_file[subjects.back().path] = c.family_name();
     }
   if (subjects.empty()) {
     *err = "IR campaign: no agreed module matches " + a.ir_configs;
@@ -171,7 +183,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   auto artifact = [&](const IrSubject& s, std::size_t slot) {
     return work / fmt::format("m{}", slot) / flavor->name / (s.tag + spec::find_target(s.target)->artifact.extension);
   };
-  gates.push_back({"toolchain", [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
+  gates.push_back({ir_gate_names()[0], [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
                      GateOutcome o;
                      const fs::path out = artifact(s, slot);
                      const parity::ToolchainResult t = parity::run_toolchain(
@@ -202,7 +214,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
     budget_note = tools.llvm_bin.empty() ? "no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump"
                                          : a.budget.string() + " does not exist";
   }
-  gates.push_back({"isa-audit budget", [&](const std::string&, const IrSubject& s, std::size_t slot) {
+  gates.push_back({ir_gate_names()[1], [&](const std::string&, const IrSubject& s, std::size_t slot) {
                      GateOutcome o;
                      const fs::path co = artifact(s, slot);
                      if (!have_audit) {
@@ -240,7 +252,7 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
   std::mutex numerics_mutex;
   std::map<std::string, std::string> no_device_for;         // by target: why no device runs it (the same for every mutant)
   std::map<std::string, std::set<std::string>> devices_of;  // by target: the devices its children named
-  gates.push_back({"numerics", [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
+  gates.push_back({ir_gate_names()[2], [&](const std::string& ir, const IrSubject& s, std::size_t slot) {
                      GateOutcome o;
                      if (!no_child.empty()) {
                        o.detail = no_child;
@@ -371,26 +383,9 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
       report->notes.push_back("IR: numerics on " + t + ": each mutant executed in a child process" + on);
     }
   }
-  // The score with and without the numerics gate, beside what the toolchain and the audit alone kill.
-  std::size_t scored = 0, killed = 0, by_cpu = 0, no_verdict = 0;
-  for (const auto& m : report->mutants) {
-    no_verdict += m.result.status == MutantStatus::Pending && m.no_verdict;
-    const MutantStatus st = m.result.status;
-    if (m.file.rfind("ir/", 0) != 0 ||
-        (st != MutantStatus::Killed && st != MutantStatus::Timeout && st != MutantStatus::Survived))
-      continue;
-    ++scored;
-    if (st != MutantStatus::Survived) {
-      ++killed;
-      by_cpu += m.result.killed_by.empty() || m.result.killed_by.front().rfind("numerics", 0) != 0;
-    }
-  }
-  if (scored)
-    report->notes.push_back(fmt::format("IR score: {:.1f}% with every gate, {:.1f}% without the numerics gate (the "
-                                        "toolchain and the audit alone); {} of {} killed, {} only by the numerics gate",
-                                        100.0 * killed / scored, 100.0 * by_cpu / scored, killed, scored,
-                                        killed - by_cpu));
-  for (std::string& note : kills_by_gate_notes(*report, family_of_file, gates)) report->notes.push_back(std::move(note));
+  std::size_t no_verdict = 0;
+  for (const auto& m : report->mutants) no_verdict += m.result.status == MutantStatus::Pending && m.no_verdict;
+  for (std::string& note : ir_tally_notes(*report)) report->notes.push_back(std::move(note));
   if (no_verdict)
     report->notes.push_back(fmt::format("IR: {} mutants Pending with no verdict: the device ran out of memory under {} "
                                         "jobs; run again with fewer",
@@ -404,6 +399,26 @@ bool ir_campaign(const IrCampaignOptions& a, const spec::Engine& engine_a, const
 }
 
 }  // namespace
+
+std::vector<std::string> ir_tally_notes(const CampaignReport& report) {
+  // The score with and without the numerics gate, beside what the toolchain and the audit alone kill.
+  std::size_t scored = 0, killed = 0, by_cpu = 0;
+  for (const auto& m : report.mutants) {
+    if (m.file.rfind("ir/", 0) != 0 || !is_scored(m.result.status)) continue;
+    ++scored;
+    if (m.result.status != MutantStatus::Survived) {
+      ++killed;
+      by_cpu += m.result.killed_by.empty() || m.result.killed_by.front().rfind("numerics", 0) != 0;
+    }
+  }
+  std::vector<std::string> notes;
+  if (scored)
+    notes.push_back(fmt::format("IR score: {:.1f}% with every gate, {:.1f}% without the numerics gate (the "
+                                "toolchain and the audit alone); {} of {} killed, {} only by the numerics gate",
+                                100.0 * killed / scored, 100.0 * by_cpu / scored, killed, scored, killed - by_cpu));
+  for (std::string& note : kills_by_gate_notes(report)) notes.push_back(std::move(note));
+  return notes;
+}
 
 int run_image_child(const std::vector<std::string>& configs, const std::string& config, const std::string& image,
                     const std::string& ir, const std::string& launch, const std::string& shapes) {

@@ -206,6 +206,14 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
       r.start = {static_cast<int>(m.line) + 1, 1};
       r.end = {static_cast<int>(m.line) + 1, static_cast<int>(m.original.size()) + 1};
       r.result.id = r.id;
+      if (ShardInfo* shard = report->shard ? &*report->shard : nullptr) {
+        // Positions continue after the source mutants: the shards cut one list of both kinds.
+        const std::size_t position = shard->campaign.size();
+        shard->campaign.push_back(r.id);
+        shard->identity.push_back(fmt::format("ir\t{}\t{}\t{}\t{}\t{}", r.id, r.file, r.op, m.line,
+                                              m.replacement.value_or("<deleted>")));
+        if (!in_shard(position, shard->index, shard->count)) continue;
+      }
       report->mutants.push_back(std::move(r));
       work.push_back({&s, std::move(m), report->mutants.size() - 1});
     }

@@ -298,13 +298,8 @@ class SourceCampaign {
       r.end = m.end;
       r.result = results_[i];
       report_->mutants.push_back(std::move(r));
-      if (std::none_of(report_->sources.begin(), report_->sources.end(),
-                       [&](const auto& s) { return s.first == m.file; })) {
-        std::string text, err;
-        support::read_file(o_.source_root / m.file, &text, &err);  // a source gone since: shown empty
-        report_->sources.emplace_back(m.file, text);
-      }
     }
+    add_sources(o_.source_root, mutants_, report_);
     cleanup(workers);
     report_->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return true;

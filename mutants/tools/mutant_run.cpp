@@ -17,8 +17,11 @@
 #include "paritykit/execute.h"
 #include "paritykit/execute/gemm.h"
 #include "paritykit/mutants.h"
+#include "paritykit/parity/selection.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/json.h"
+#include "paritykit/support/option_text.h"
+#include "paritykit/support/sha256.h"
 
 namespace fs = std::filesystem;
 namespace mut = paritykit::mutants;
@@ -57,9 +60,32 @@ struct Args {
   std::string numerics = "auto";
   std::string ir_shapes;              ///< the numerics gate's gemm shapes; empty: parity-run's defaults
   std::string run_image, run_ir, run_config, run_launch;  ///< the numerics gate's child mode
+  std::string shard;  ///< --shard I/N; empty: the whole campaign
   bool quiet = false;
   bool json = false;
 };
+
+/// What decides a campaign's mutants and their verdicts besides the mutants and sources
+/// themselves (campaign_digest): every shard of one campaign must have been run with these.
+std::vector<std::string> campaign_options(const Args& a) {
+  std::string budget_sha = "none";
+  if (std::string text, err; paritykit::support::read_file(a.budget, &text, &err))
+    budget_sha = paritykit::support::sha256_hex(text);
+  return {fmt::format("tests {}", a.tests),
+          fmt::format("build-target {}", fmt::join(a.build_targets, " ")),
+          fmt::format("cmake-arg {}", fmt::join(a.cmake_args, " ")),
+          fmt::format("timeout {} {}", a.timeout_factor, a.timeout_add),
+          fmt::format("ir {}", a.ir),
+          fmt::format("flavor {}", a.flavor),
+          fmt::format("configs {}", fmt::join(a.configs, " ")),
+          fmt::format("ir-configs {}", fmt::join(a.ir_configs, " ")),
+          fmt::format("ir-sites {}", a.ir_sites),
+          fmt::format("ir-operators {}", fmt::join(a.ir_operators, ",")),
+          fmt::format("llvm-bin {}", a.llvm_bin),
+          fmt::format("budget {} {}", a.budget, budget_sha),
+          fmt::format("numerics {}", a.numerics),
+          fmt::format("ir-shapes {}", a.ir_shapes)};
+}
 
 void on_signal(int) { mut::g_interrupted.store(true); }
 
@@ -151,13 +177,17 @@ int run_main(int argc, char** argv) {
   app.add_option("--llvm-bin", a.llvm_bin,
                  "IR: directory of llvm-readobj and llvm-objdump for the audit gate (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget, "IR: the isa-audit budget file")->capture_default_str();
+  app.add_option("--shard", a.shard,
+                 "I/N: run only the mutants at positions p of the campaign (source mutants, then IR mutants) with "
+                 "p % N == I - 1; the baseline runs in every shard; mutant-merge joins the N reports")
+      ->check(CLI::Validator(paritykit::support::empty_value_error, "NOT EMPTY"));
   app.add_flag("--quiet", a.quiet, "no progress line");
   app.add_flag("--json", a.json, "also print mutation.json on stdout (the summary goes to stderr)");
   app.footer(
       "Exit codes: 0 the score is at least --min-score; 1 below it (or nothing was scored); 2 a broken baseline "
       "(a selected test fails or flakes with no mutant applied, an unmutated module fails a gate), a bad catalog "
       "(a find text that does not occur exactly once), a --resume state file that cannot be trusted, or bad "
-      "usage; 130 interrupted (the work copies are restored and removed; --resume skips the source mutants "
+      "usage (a --shard that is not I/N with 1 <= I <= N <= 4096); 130 interrupted (the work copies are restored and removed; --resume skips the source mutants "
       "already judged, the IR campaign runs again).");
   // First: an interrupt at any moment from here on ends the campaign the one way (exit 130, work
   // copies removed, the report of what ran).
@@ -214,6 +244,29 @@ int run_main(int argc, char** argv) {
     if (mutants.empty() && !a.ir) return kExitPass;  // nothing the change touched can be mutated
   }
 
+  mut::CampaignReport report;
+  if (!a.shard.empty()) {
+    mut::ShardInfo& shard = report.shard.emplace();
+    if (!paritykit::parity::parse_shard(a.shard, &shard.index, &shard.count, &err)) {
+      std::cerr << "mutant-run: --shard: " << err << "\n";
+      return kExitBroken;
+    }
+    // Every shard shows every source file of the campaign, so that the shards' reports agree on them.
+    mut::add_sources(source, mutants, &report);
+    std::vector<mut::SourceMutant> mine;
+    for (std::size_t p = 0; p < mutants.size(); ++p) {
+      const mut::SourceMutant& m = mutants[p];
+      shard.campaign.push_back(m.id);
+      shard.identity.push_back(fmt::format("source\t{}\t{}\t{}\t{}\t{}\t{}\t{}", m.id, m.file, m.offset, m.find,
+                                           m.replace, m.op, m.equivalent));
+      if (mut::in_shard(p, shard.index, shard.count)) mine.push_back(m);
+    }
+    std::cerr << fmt::format("mutant-run: shard {}/{}: {} of the campaign's {} source mutants\n", shard.index,
+                             shard.count, mine.size(), mutants.size());
+    mutants.swap(mine);
+  }
+  const bool any_source_mutant = report.shard ? !report.shard->campaign.empty() : !mutants.empty();
+
   const bool own_work_dir = a.work_dir.empty();
   fs::path work = a.work_dir;
   if (own_work_dir && !mut::make_work_dir(&work, &err)) {
@@ -221,9 +274,8 @@ int run_main(int argc, char** argv) {
     return kExitBroken;
   }
   const fs::path report_dir = fs::absolute(a.report_dir);
-  mut::CampaignReport report;
   int code = kExitPass;
-  if (!mutants.empty()) {
+  if (any_source_mutant) {
     mut::CampaignOptions o;
     o.source_root = source;
     o.work_dir = fs::absolute(work);
@@ -277,6 +329,7 @@ int run_main(int argc, char** argv) {
     }
   }
   if (!in_diff_note.empty()) report.notes.push_back(in_diff_note);
+  if (report.shard) report.shard->campaign_sha256 = mut::campaign_digest(report, campaign_options(a));
   std::error_code ec;
   if (own_work_dir) fs::remove_all(work, ec);
   if (code == kExitBroken) return code;
@@ -300,6 +353,9 @@ int run_main(int argc, char** argv) {
               << (a.ir ? " (the IR campaign runs again)" : "") << "\n";
     return kExitInterrupted;
   }
+  // A shard with nothing scored (its slice all compile errors or ignored) fails nothing: the
+  // merge scores the union, and exits 1 when that scores nothing.
+  if (!score && report.shard) return kExitPass;
   return score && *score >= a.min_score ? kExitPass : kExitBelow;
 }
 

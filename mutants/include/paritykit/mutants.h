@@ -122,6 +122,23 @@ struct ReportedMutant {
   bool no_verdict = false;
 };
 
+/// Which slice of a campaign a report holds (mutant-run --shard I/N). The campaign's mutants in
+/// campaign order are the source mutants (catalog, then generated, as loaded) and then the IR
+/// mutants (module by module, operator by operator); the shard holds those at positions p with
+/// p % count == index - 1.
+struct ShardInfo {
+  unsigned index = 0;  ///< 1..count; 0 in a merged report (mutant-merge), written as null
+  unsigned count = 0;
+  std::vector<std::string> campaign;  ///< every mutant id of the whole campaign, in campaign order
+  /// What decides the campaign's mutants and their verdicts, one line each (mutant identities,
+  /// options): the input of campaign_sha256; not written to the report.
+  std::vector<std::string> identity;
+  std::string campaign_sha256;  ///< campaign_digest: every shard of one campaign shares it
+};
+
+/// Whether position `p` of a campaign belongs to shard `index` of `count` (round robin).
+inline bool in_shard(std::size_t p, unsigned index, unsigned count) { return p % count == index - 1; }
+
 /// A finished (or interrupted) campaign.
 struct CampaignReport {
   std::string kind;  ///< "source", "ir", or "source+ir"
@@ -132,7 +149,25 @@ struct CampaignReport {
   bool interrupted = false;
   std::vector<std::string> notes;  ///< campaign-wide facts (gates unavailable, the selection, ...)
   std::string tests_sha256;        ///< source campaigns: tests_digest, which --incremental compares
+  /// Set by --shard: which slice this is. The campaigns append the whole campaign's ids and
+  /// identities to it and keep only the shard's own mutants (every file's source is kept).
+  std::optional<ShardInfo> shard;
 };
+
+/// sha256 over `options` (one line per option that decides the mutants or their verdicts), the
+/// shard's identity lines (every mutant of the whole campaign), each source's path and text and
+/// the tests digest: what every shard of one campaign must share (mutant-merge compares it).
+std::string campaign_digest(const CampaignReport& report, const std::vector<std::string>& options);
+
+/// Appends to `report->sources` the file of each of `mutants` that it does not hold yet (read
+/// under `source_root`; a file gone since is shown empty), in the mutants' order.
+void add_sources(const std::filesystem::path& source_root, const std::vector<SourceMutant>& mutants,
+                 CampaignReport* report);
+
+/// The IR campaign's notes computed from its mutants alone (the "ir/" files): the score with and
+/// without the numerics gate, and per family (and over all when several) the kills by gate. A
+/// merge recomputes them over the union of its shards.
+std::vector<std::string> ir_tally_notes(const CampaignReport& report);
 
 /// Mutation score in percent: (Killed + Timeout) / (Killed + Timeout + Survived) * 100;
 /// nullopt when no mutant is scored (then no --min-score can pass).
@@ -147,6 +182,21 @@ nlohmann::ordered_json mutation_json(const CampaignReport& report);
 std::string mutation_markdown(const CampaignReport& report);
 /// Writes mutation.json, mutation.md and report.html into `dir` as one set (support::FileSet).
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err);
+
+/// mutation_json's inverse, for what the schema keeps: each mutant's statusReason becomes its
+/// `detail` (its notes are in it), its duration its test_seconds; `original` is the source text of
+/// its span. False with `*err` naming the JSON pointer of the first field that is missing or of
+/// the wrong type, an unknown status, or a malformed config.shard.
+bool read_mutation_json(const nlohmann::ordered_json& doc, CampaignReport* out, std::string* err);
+
+/// mutant-merge: the mutation.json of each of `dirs` (the shards of one --shard I/N campaign, in
+/// any order) into the whole campaign's report: its mutants in campaign order, each shard's notes
+/// that every shard has once, the IR tallies recomputed (ir_tally_notes), the notes that differ
+/// (timings) per shard ("shard I/N: ..."), times summed, `shard` index 0. Fails closed (false with
+/// `*err` naming the file): a report that is not a shard or is a merged one, shards of different
+/// counts or campaigns (campaign_sha256, the campaign's ids, the sources, kind, tests digest), a
+/// shard index given twice or missing, a shard that does not hold exactly its slots.
+bool merge_shards(const std::vector<std::filesystem::path>& dirs, CampaignReport* out, std::string* err);
 
 // ------------------------------------------------------------------ child processes
 
