@@ -1,6 +1,15 @@
-// SHA-256 (FIPS 180-4), written here so goldens need no crypto library.
+// SHA-256 (FIPS 180-4), written here so goldens need no crypto library. A parity run hashes every
+// agreed IR text (about 88 MB over all flavors); where the CPU has the SHA extensions (x86 SHA-NI)
+// the blocks go through them: the same digest in a fraction of the time.
 #include <array>
+#include <cstddef>
 #include <cstdint>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define PK_SHA256_X86 1
+#endif
 
 #include "paritykit/support/sha256.h"
 
@@ -45,14 +54,74 @@ void compress(std::array<uint32_t, 8>& h, const unsigned char* block) {
   h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += k;
 }
 
-}  // namespace
+/// The portable compression of `blocks` 64-byte blocks.
+void compress_portable(std::array<uint32_t, 8>& h, const unsigned char* data, size_t blocks) {
+  for (size_t i = 0; i < blocks; ++i) compress(h, data + 64 * i);
+}
 
-std::string sha256_hex(std::string_view data) {
+#ifdef PK_SHA256_X86
+/// Whether the CPU has SHA-NI and the SSE levels its code uses (CPUID leaf 7 EBX bit 29; leaf 1
+/// ECX bits 9 and 19, SSSE3 and SSE4.1).
+bool cpu_has_sha_ni() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 9)) || !(c & (1u << 19))) return false;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+  return (b & (1u << 29)) != 0;
+}
+
+/// The compression of `blocks` 64-byte blocks with SHA-NI: the state kept as the instructions
+/// want it (ABEF, CDGH), four rounds per message vector, the schedule by sha256msg1/msg2.
+__attribute__((target("sha,sse4.1,ssse3"))) void compress_sha_ni(std::array<uint32_t, 8>& h,
+                                                                   const unsigned char* data, size_t blocks) {
+  const __m128i byte_swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+  __m128i cdab = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[0])), 0xB1);
+  __m128i efgh = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&h[4])), 0x1B);
+  __m128i abef = _mm_alignr_epi8(cdab, efgh, 8);
+  __m128i cdgh = _mm_blend_epi16(efgh, cdab, 0xF0);
+  for (size_t n = 0; n < blocks; ++n) {
+    const auto* block = reinterpret_cast<const __m128i*>(data + 64 * n);
+    const __m128i abef_in = abef, cdgh_in = cdgh;
+    __m128i w[4];  // message words 4i..4i+3 of the last four groups, w[i % 4] the newest
+#pragma clang loop unroll(full)
+    for (int i = 0; i < 16; ++i) {
+      if (i < 4) {
+        w[i] = _mm_shuffle_epi8(_mm_loadu_si128(block + i), byte_swap);
+      } else {
+        const __m128i sum = _mm_add_epi32(_mm_sha256msg1_epu32(w[i % 4], w[(i + 1) % 4]),
+                                          _mm_alignr_epi8(w[(i + 3) % 4], w[(i + 2) % 4], 4));
+        w[i % 4] = _mm_sha256msg2_epu32(sum, w[(i + 3) % 4]);
+      }
+      __m128i msg = _mm_add_epi32(w[i % 4], _mm_loadu_si128(reinterpret_cast<const __m128i*>(&kRound[4 * i])));
+      cdgh = _mm_sha256rnds2_epu32(cdgh, abef, msg);
+      msg = _mm_shuffle_epi32(msg, 0x0E);
+      abef = _mm_sha256rnds2_epu32(abef, cdgh, msg);
+    }
+    abef = _mm_add_epi32(abef, abef_in);
+    cdgh = _mm_add_epi32(cdgh, cdgh_in);
+  }
+  const __m128i feba = _mm_shuffle_epi32(abef, 0x1B);
+  const __m128i dchg = _mm_shuffle_epi32(cdgh, 0xB1);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[0]), _mm_blend_epi16(feba, dchg, 0xF0));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&h[4]), _mm_alignr_epi8(dchg, feba, 8));
+}
+#endif
+
+using CompressBlocks = void (*)(std::array<uint32_t, 8>&, const unsigned char*, size_t);
+
+CompressBlocks best_compress() {
+#ifdef PK_SHA256_X86
+  static const bool sha_ni = cpu_has_sha_ni();
+  if (sha_ni) return compress_sha_ni;
+#endif
+  return compress_portable;
+}
+
+std::string digest_hex(std::string_view data, CompressBlocks compress_blocks) {
   std::array<uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
   const auto* bytes = reinterpret_cast<const unsigned char*>(data.data());
   size_t full = data.size() / 64 * 64;
-  for (size_t i = 0; i < full; i += 64) compress(h, bytes + i);
+  compress_blocks(h, bytes, full / 64);
   // The tail: remaining bytes, 0x80, zeros, then the bit length big-endian, in one or two blocks.
   unsigned char tail[128] = {};
   size_t rest = data.size() - full;
@@ -61,7 +130,7 @@ std::string sha256_hex(std::string_view data) {
   size_t tail_len = rest + 1 + 8 <= 64 ? 64 : 128;
   uint64_t bits = uint64_t(data.size()) * 8;
   for (int i = 0; i < 8; ++i) tail[tail_len - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
-  for (size_t i = 0; i < tail_len; i += 64) compress(h, tail + i);
+  compress_blocks(h, tail, tail_len / 64);
   static const char* hex = "0123456789abcdef";
   std::string out;
   out.reserve(64);
@@ -69,5 +138,13 @@ std::string sha256_hex(std::string_view data) {
     for (int shift = 28; shift >= 0; shift -= 4) out += hex[(word >> shift) & 0xf];
   return out;
 }
+
+}  // namespace
+
+std::string sha256_hex(std::string_view data) { return digest_hex(data, best_compress()); }
+
+std::string sha256_hex_portable(std::string_view data) { return digest_hex(data, compress_portable); }
+
+bool sha256_uses_cpu_extensions() { return best_compress() != compress_portable; }
 
 }  // namespace paritykit::support
