@@ -894,6 +894,18 @@ TEST(Golden, MalformedFilesNameFileAndPointer) {
       {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)" + good_entry + ", " +
            R"({"family": "gemm", "id": 2, "target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": "ABC"}]})",
        "/entries/1/sha256"},
+      {std::string(R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [{"family": "gemm", "id": 2, )") +
+           R"("target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" + std::string(64, 'A') + R"("}]})",
+       "/entries/0/sha256: expected 64 lowercase hex digits"},
+      {std::string(R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [{"family": "gemm", "id": 2, )") +
+           R"("target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" + std::string(63, 'a') + R"("}]})",
+       "/entries/0/sha256: expected 64 lowercase hex digits"},
+      {std::string(R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [{"family": "gemm", "id": 2, )") +
+           R"("target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" + std::string(65, 'a') + R"("}]})",
+       "/entries/0/sha256: expected 64 lowercase hex digits"},
+      {std::string(R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [{"family": "gemm", "id": 2, )") +
+           R"("target": "gfx1201", "kernels": ["k"], "bytes": 5, "sha256": ")" + std::string(63, 'a') + "g" + R"("}]})",
+       "/entries/0/sha256: expected 64 lowercase hex digits"},
       {R"({"schema": "paritykit.golden/v1", "flavor": "llvm22", "entries": [)" + good_entry + ", " + good_entry + "]}",
        "/entries/1: duplicate"},
       // 4294967297 is 1 modulo 2^32: read as an int it would vouch for config 1.
