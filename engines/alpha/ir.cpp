@@ -55,6 +55,14 @@ Block* Function::new_block(std::string block_name) {
   return owned_.back().get();
 }
 
+Instruction* Function::new_instruction() {
+  if (used_in_last_chunk_ == kInstructionsPerChunk) {
+    instruction_chunks_.push_back(std::make_unique<Instruction[]>(kInstructionsPerChunk));
+    used_in_last_chunk_ = 0;
+  }
+  return &instruction_chunks_.back()[used_in_last_chunk_++];
+}
+
 Global& Module::add_global(std::string name, int addrspace, Type value_type, int align) {
   globals.push_back(std::make_unique<Global>(Global{std::move(name), addrspace, value_type, align}));
   return *globals.back();
@@ -92,13 +100,13 @@ void Builder::start(Block* b) {
 
 Instruction& Builder::append(Opcode op, std::string name, Type type, std::vector<Value> operands) {
   if (!block_) throw std::logic_error("Builder: no current block in @" + fn_.name);
-  auto inst = std::make_unique<Instruction>();
+  Instruction* inst = fn_.new_instruction();
   inst->op = op;
   inst->name = std::move(name);
   inst->type = type;
   inst->operands = std::move(operands);
-  block_->instructions.push_back(std::move(inst));
-  return *block_->instructions.back();
+  block_->instructions.push_back(inst);
+  return *inst;
 }
 
 Value Builder::binary(Opcode op, Value a, Value b, std::string name) {

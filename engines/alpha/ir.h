@@ -147,7 +147,7 @@ struct Instruction {
 /// A basic block: a label and its instructions, the last one a terminator.
 struct Block {
   std::string name;
-  std::vector<std::unique_ptr<Instruction>> instructions;
+  std::vector<Instruction*> instructions;  ///< owned by the block's function
 };
 
 /// Parameter attributes, printed in the order listed; NoCapture's spelling depends on the flavor.
@@ -177,13 +177,19 @@ struct Function {
 
   /// A new block owned by this function, not yet placed in the layout.
   Block* new_block(std::string block_name);
+  /// A new, default instruction owned by this function. Instructions are kept in chunks, one
+  /// allocation for many (a module has thousands), and never move: Values point at their names.
+  Instruction* new_instruction();
   /// Argument `i` as an operand.
   Value arg(std::size_t i) const { return {Value::Kind::Local, args[i].type, &args[i].name, 0}; }
   /// The function as a callee operand.
   Value callee() const { return {Value::Kind::Global, Type::ptr(0), &name, 0}; }
 
  private:
+  static constexpr std::size_t kInstructionsPerChunk = 64;
   std::vector<std::unique_ptr<Block>> owned_;
+  std::vector<std::unique_ptr<Instruction[]>> instruction_chunks_;
+  std::size_t used_in_last_chunk_ = kInstructionsPerChunk;  ///< of the last chunk's instructions
 };
 
 /// A module-level variable (the kernels only need internal LDS arrays with a poison initializer).
