@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "paritykit/mutants.h"
+#include "paritykit/parity/selection.h"
 
 namespace paritykit::mutants {
 namespace {
@@ -212,7 +213,7 @@ void run_ir_campaign(const std::vector<IrSubject>& subjects, std::size_t per_ope
         shard->campaign.push_back(r.id);
         shard->identity.push_back(fmt::format("ir\t{}\t{}\t{}\t{}\t{}", r.id, r.file, r.op, m.line,
                                               m.replacement.value_or("<deleted>")));
-        if (!in_shard(position, shard->index, shard->count)) continue;
+        if (!parity::in_shard(position, shard->index, shard->count)) continue;
       }
       report->mutants.push_back(std::move(r));
       work.push_back({&s, std::move(m), report->mutants.size() - 1});

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "paritykit/mutants.h"
+#include "paritykit/parity/selection.h"
 #include "paritykit/support/json.h"
 
 namespace paritykit::mutants {
@@ -40,7 +41,7 @@ bool check_slots(const Shard& s, std::string* err) {
   std::map<std::string, int> held;
   for (const ReportedMutant& m : s.report.mutants) {
     const auto p = position.find(m.id);
-    if (p == position.end() || !in_shard(p->second, info.index, info.count) || ++held[m.id] > 1) {
+    if (p == position.end() || !parity::in_shard(p->second, info.index, info.count) || ++held[m.id] > 1) {
       *err = fmt::format("{}: mutant {} is not one of shard {}/{}'s slots{}", s.file, m.id, info.index, info.count,
                          p == position.end() ? " (not in the campaign)" : held[m.id] > 1 ? " (given twice)" : "");
       return false;
@@ -88,17 +89,9 @@ bool merge_shards(const std::vector<std::filesystem::path>& dirs, CampaignReport
     if (s.report.tests_sha256 != first.report.tests_sha256)
       return differ("config.tests_sha256", s.report.tests_sha256, first.report.tests_sha256);
     if (s.report.sources != first.report.sources) return differ("files", "(sources)", "other sources");
-    if (const Shard* other = by_index[info.index - 1]) {
-      *err = fmt::format("{}: shard {}/{} again (also {})", s.file, info.index, info.count, other->file);
-      return false;
-    }
-    if (!check_slots(s, err)) return false;
-    by_index[info.index - 1] = &s;
+    if (!parity::place_shard(&by_index, s, info.index, err) || !check_slots(s, err)) return false;
   }
-  std::string missing;
-  for (unsigned i = 0; i < campaign.count; ++i)
-    if (!by_index[i]) missing += (missing.empty() ? "" : ", ") + fmt::format("{}/{}", i + 1, campaign.count);
-  if (!missing.empty()) {
+  if (const std::string missing = parity::missing_shards(by_index); !missing.empty()) {
     *err = "shard " + missing + " missing: the merged score would leave its mutants out";
     return false;
   }

@@ -259,7 +259,7 @@ int run_main(int argc, char** argv) {
       shard.campaign.push_back(m.id);
       shard.identity.push_back(fmt::format("source\t{}\t{}\t{}\t{}\t{}\t{}\t{}", m.id, m.file, m.offset, m.find,
                                            m.replace, m.op, m.equivalent));
-      if (mut::in_shard(p, shard.index, shard.count)) mine.push_back(m);
+      if (paritykit::parity::in_shard(p, shard.index, shard.count)) mine.push_back(m);
     }
     std::cerr << fmt::format("mutant-run: shard {}/{}: {} of the campaign's {} source mutants\n", shard.index,
                              shard.count, mine.size(), mutants.size());

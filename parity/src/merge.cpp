@@ -122,17 +122,9 @@ bool merge_shards(const std::vector<std::filesystem::path>& dirs, RunReport* out
       };
       return differ(fmt::format("run.shard.configs/{}", k), at(info.configs), at(space.configs));
     }
-    if (const Shard* other = by_index[info.index - 1]) {
-      *err = fmt::format("{}: shard {}/{} again (also {})", s.file, info.index, info.count, other->file);
-      return false;
-    }
-    if (!check_slots(s, err)) return false;
-    by_index[info.index - 1] = &s;
+    if (!place_shard(&by_index, s, info.index, err) || !check_slots(s, err)) return false;
   }
-  std::string missing;
-  for (unsigned i = 0; i < space.count; ++i)
-    if (!by_index[i]) missing += (missing.empty() ? "" : ", ") + fmt::format("{}/{}", i + 1, space.count);
-  if (!missing.empty()) {
+  if (const std::string missing = missing_shards(by_index); !missing.empty()) {
     *err = "shard " + missing + " missing: the merged gate would pass by omission";
     return false;
   }

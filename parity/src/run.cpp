@@ -499,7 +499,7 @@ Space plan_space(const std::vector<const spec::Config*>& selected, const RunOpti
   for (const auto& flavor : options.flavors)
     for (const spec::Config* c : selected) space.all.emplace_back(c, &flavor);
   for (size_t p = 0; p < space.all.size(); ++p)
-    if (!options.shard || p % options.shard->count == options.shard->index - 1) space.taken.push_back(space.all[p]);
+    if (!options.shard || in_shard(p, options.shard->index, options.shard->count)) space.taken.push_back(space.all[p]);
   return space;
 }
 

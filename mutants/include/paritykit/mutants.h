@@ -125,7 +125,7 @@ struct ReportedMutant {
 /// Which slice of a campaign a report holds (mutant-run --shard I/N). The campaign's mutants in
 /// campaign order are the source mutants (catalog, then generated, as loaded) and then the IR
 /// mutants (module by module, operator by operator); the shard holds those at positions p with
-/// p % count == index - 1.
+/// p % count == index - 1 (parity::in_shard, the rule of parity-run's shards).
 struct ShardInfo {
   unsigned index = 0;  ///< 1..count; 0 in a merged report (mutant-merge), written as null
   unsigned count = 0;
@@ -135,9 +135,6 @@ struct ShardInfo {
   std::vector<std::string> identity;
   std::string campaign_sha256;  ///< campaign_digest: every shard of one campaign shares it
 };
-
-/// Whether position `p` of a campaign belongs to shard `index` of `count` (round robin).
-inline bool in_shard(std::size_t p, unsigned index, unsigned count) { return p % count == index - 1; }
 
 /// A finished (or interrupted) campaign.
 struct CampaignReport {

@@ -39,4 +39,32 @@ bool check_only(const OnlyFilter& only, const std::vector<spec::ConfigFile>& fil
 /// Parses "I/N" (1 <= I <= N <= 4096); false with `*err`.
 bool parse_shard(std::string_view text, unsigned* index, unsigned* count, std::string* err);
 
+/// Whether position `p` of a sharded space (parity-run's pairs, mutant-run's campaign) belongs to
+/// shard `index` of `count`: round robin, p % count == index - 1.
+inline bool in_shard(std::size_t p, unsigned index, unsigned count) { return p % count == index - 1; }
+
+/// A merge's shards by their 1-based index (parity-merge, mutant-merge): `s` (which has a `file`)
+/// takes slot `index`; false, with "<file>: shard I/N again (also <other file>)", when another did.
+template <class Shard>
+bool place_shard(std::vector<const Shard*>* by_index, const Shard& s, unsigned index, std::string* err) {
+  const Shard*& slot = (*by_index)[index - 1];
+  if (slot) {
+    *err = s.file + ": shard " + std::to_string(index) + "/" + std::to_string(by_index->size()) + " again (also " +
+           slot->file + ")";
+    return false;
+  }
+  slot = &s;
+  return true;
+}
+
+/// The slots of `by_index` no shard took, as "I/N, J/N"; "" when every one is taken.
+template <class Shard>
+std::string missing_shards(const std::vector<const Shard*>& by_index) {
+  std::string missing;
+  for (std::size_t i = 0; i < by_index.size(); ++i)
+    if (!by_index[i])
+      missing += (missing.empty() ? "" : ", ") + std::to_string(i + 1) + "/" + std::to_string(by_index.size());
+  return missing;
+}
+
 }  // namespace paritykit::parity
