@@ -249,6 +249,13 @@ TEST(ParityRunEndToEnd, AnAmdConfigRunsOnTheEmulatorNamedWithItsSeed) {
   }
   EXPECT_EQ(parity_run(with({"--device", "cpu"})).exit_code, 2);
   EXPECT_EQ(parity_run(with({"--schedule-seed", "-1"})).exit_code, 2);
+
+  // --determinism-launches sets the launches the property compares (4 on the emulator by default).
+  p = parity_run(with({"--device", "emulator", "--determinism-launches", "3"}));
+  EXPECT_EQ(p.exit_code, 0) << p.stderr_text;
+  const std::string execution = slurp(dir.path / "parity.json");
+  EXPECT_NE(execution.find("\"3 launches of 129x127x100 bitwise identical\""), std::string::npos) << execution;
+  EXPECT_EQ(parity_run(with({"--determinism-launches", "1"})).exit_code, 2);
 }
 
 TEST(ParityRunEndToEnd, ExecuteWithoutADeviceFailsUnlessAuto) {

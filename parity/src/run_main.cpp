@@ -53,6 +53,7 @@ struct Args {
   std::uint64_t seed = 1;
   bool perf = false;
   int perf_iterations = 5;
+  int determinism_launches = 0;  // 0: the device's default (64 on a GPU, 4 on the emulator)
   std::vector<FamilyFlagValue> family_flags;  ///< every family row's flags, in row order
   std::string cublas;
   bool audit = false;
@@ -116,6 +117,10 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
       ->check(kUint64)->capture_default_str();
   app.add_option("--seed", a.seed, "input generator seed, an integer in [0, 2^64 - 1]")->check(kUint64)->capture_default_str();
   app.add_flag("--perf", a.perf, "with --execute: GFLOP/s per gemm config and its ratio to cuBLAS");
+  app.add_option("--determinism-launches", a.determinism_launches,
+                 "launches the determinism property compares bitwise, on every device (default: 64 on a GPU, 4 on "
+                 "the CPU emulator, each launch there under its own schedule)")
+      ->check(CLI::Range(2, 1000));
   app.add_option("--perf-iterations", a.perf_iterations, "timed launches after a warm-up (median reported)")
       ->check(CLI::Range(1, 1000))->capture_default_str();
   // The families' own flags, as their rows declare them.
@@ -233,6 +238,7 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   exec.perf = args.perf;
   exec.jobs = args.jobs ? args.jobs : std::max(1u, std::thread::hardware_concurrency());
   exec.perf_iterations = args.perf_iterations;
+  if (args.determinism_launches > 0) exec.determinism_launches = exec.emulator_determinism_launches = args.determinism_launches;
   for (const FamilyFlagValue& f : args.family_flags)
     if (f.option->count() > 0 &&
         (!f.flag->apply(f.flag->list ? f.values : std::vector<std::string>{f.value}, &exec.problems, &err) ||
