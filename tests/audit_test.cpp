@@ -1127,3 +1127,26 @@ TEST(AuditOccupancy, TargetLimitsAreKnownForTheProjectTargets) {
 }
 
 }  // namespace
+
+TEST(AuditBudget, FloorsPinAFigureToABandFromBelow) {
+  // A budget that pins a kernel to a published kernel's figures needs floors beside the ceilings:
+  // LDS exactly 2,304 bytes, VGPR and SGPR within a band.
+  const Budget b = budget_of(R"({"id": "pin", "limits": {"lds_bytes_min": 2304, "lds_bytes_max": 2304,
+                                 "vgpr_min": 83, "vgpr_max": 101, "sgpr_min": 67, "sgpr_max": 81}, "reason": "r"})");
+  KernelFacts k = kernel_facts("o/mlp_46.co", "paritykit_mlp_46", "gfx1201", 0);
+  k.meta.lds_bytes = 2304;
+  k.meta.vgpr = 92;
+  k.meta.sgpr = 74;
+  EXPECT_TRUE(check_budget(b, {k}).empty());
+  k.meta.lds_bytes = 2048;
+  k.meta.vgpr = 82;
+  k.meta.sgpr = 66;
+  const std::vector<Violation> v = check_budget(b, {k});
+  EXPECT_EQ(found(v), (std::set<std::string>{"pin@o/mlp_46.co:paritykit_mlp_46:lds_bytes",
+                                             "pin@o/mlp_46.co:paritykit_mlp_46:vgpr",
+                                             "pin@o/mlp_46.co:paritykit_mlp_46:sgpr"}));
+  EXPECT_NE(v[0].message.find("under the minimum of"), std::string::npos) << v[0].message;
+  // A floor is a limit like the others: a rule of floors alone is kept for a module it covers.
+  const Budget floors = budget_of(R"({"id": "floor", "limits": {"vgpr_min": 1}, "reason": "r"})");
+  EXPECT_EQ(budget_for_module(floors, "o/mlp_46.co", "gfx1201", {"paritykit_mlp_46"}).rules.size(), 1u);
+}

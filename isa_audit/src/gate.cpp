@@ -170,6 +170,7 @@ bool parse_budget(const json& doc, Budget* out, std::string* err) {
     if (!r.keys(l, lw,
                 {"lds_bytes_max", "private_segment_bytes_max", "scratch_instructions_max", "fenced_atomics_max",
                  "cas_loops_max", "vgpr_max", "sgpr_max", "spills_max", "occupancy_min", "kernels_min", "kernels_max",
+                 "lds_bytes_min", "vgpr_min", "sgpr_min",
                  "exactly_one_kernel", "mnemonic", "class"}) ||
         !r.integer(l, lw, "lds_bytes_max", &L.lds_bytes_max) ||
         !r.integer(l, lw, "private_segment_bytes_max", &L.private_segment_bytes_max) ||
@@ -178,7 +179,8 @@ bool parse_budget(const json& doc, Budget* out, std::string* err) {
         !r.integer(l, lw, "cas_loops_max", &L.cas_loops_max) || !r.integer(l, lw, "vgpr_max", &L.vgpr_max) ||
         !r.integer(l, lw, "sgpr_max", &L.sgpr_max) || !r.integer(l, lw, "spills_max", &L.spills_max) ||
         !r.integer(l, lw, "occupancy_min", &L.occupancy_min) || !r.integer(l, lw, "kernels_min", &L.kernels_min) ||
-        !r.integer(l, lw, "kernels_max", &L.kernels_max))
+        !r.integer(l, lw, "kernels_max", &L.kernels_max) || !r.integer(l, lw, "lds_bytes_min", &L.lds_bytes_min) ||
+        !r.integer(l, lw, "vgpr_min", &L.vgpr_min) || !r.integer(l, lw, "sgpr_min", &L.sgpr_min))
       return false;
     if (l.contains("exactly_one_kernel")) {
       if (!l["exactly_one_kernel"].is_boolean()) return r.fail(lw + "/exactly_one_kernel", "must be true or false");
@@ -223,7 +225,8 @@ namespace {
 bool has_limit(const Limits& L) {
   return L.lds_bytes_max || L.private_segment_bytes_max || L.scratch_instructions_max || L.fenced_atomics_max ||
          L.cas_loops_max || L.vgpr_max || L.sgpr_max || L.spills_max || L.occupancy_min || L.kernels_min ||
-         L.kernels_max || L.exactly_one_kernel || !L.mnemonic.empty() || !L.klass.empty();
+         L.kernels_max || L.lds_bytes_min || L.vgpr_min || L.sgpr_min || L.exactly_one_kernel || !L.mnemonic.empty() ||
+         !L.klass.empty();
 }
 
 /// One kernel as a rule's scope sees it.
@@ -288,12 +291,15 @@ std::vector<Violation> check_budget(const Budget& budget, const std::vector<Kern
       }
       ++matched;
       check_max(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_max, &out);
+      check_min(r, k, "lds_bytes", k.meta.lds_bytes, L.lds_bytes_min, &out);
       check_max(r, k, "private_segment_bytes", k.meta.private_segment_bytes, L.private_segment_bytes_max, &out);
       check_max(r, k, "scratch_instructions", k.inventory.of_class("scratch"), L.scratch_instructions_max, &out);
       check_max(r, k, "fenced_atomics", fenced(k), L.fenced_atomics_max, &out);
       check_max(r, k, "cas_loops", cas_loops(k), L.cas_loops_max, &out);
       check_max(r, k, "vgpr", k.meta.vgpr, L.vgpr_max, &out);
       check_max(r, k, "sgpr", k.meta.sgpr, L.sgpr_max, &out);
+      check_min(r, k, "vgpr", k.meta.vgpr, L.vgpr_min, &out);
+      check_min(r, k, "sgpr", k.meta.sgpr, L.sgpr_min, &out);
       check_max(r, k, "spills", k.meta.vgpr_spill + k.meta.sgpr_spill, L.spills_max, &out);
       // Occupancy 0 (a target without figures) fails an occupancy_min rather than passing unchecked.
       check_min(r, k, "occupancy", k.occupancy, L.occupancy_min, &out);

@@ -244,6 +244,8 @@ void audit_files(const std::vector<std::filesystem::path>& files, const Tools& t
 struct Limits {
   std::optional<int64_t> lds_bytes_max, private_segment_bytes_max, scratch_instructions_max, fenced_atomics_max,
       cas_loops_max, vgpr_max, sgpr_max, spills_max, occupancy_min;
+  /// Floors, for a budget that pins a kernel's figures (a published kernel's, within a band).
+  std::optional<int64_t> lds_bytes_min, vgpr_min, sgpr_min;
   std::optional<int64_t> kernels_min, kernels_max;  ///< how many kernels the rule matches, over all inputs
   bool exactly_one_kernel = false;  ///< each file (code object) of a matching kernel holds exactly one kernel
   std::map<std::string, std::pair<std::optional<int64_t>, std::optional<int64_t>>> mnemonic;  ///< name -> {min, max}
