@@ -151,6 +151,7 @@ void add_mlp_fields(FieldPicker& f, json& c) {
   c["rows_per_block"] = f.integer(1, 1024, {64, 16, 32, 128, 15, 17, 24, 256, 272, 512, 528, 1024});
   c["bias"] = f.boolean(false);
   c["mode"] = f.name({"inference", "training"});
+  c["activations"] = f.name({"lds", "registers"});
 }
 
 void add_conv_wgrad_fields(FieldPicker& f, json& c) {

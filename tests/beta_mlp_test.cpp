@@ -1,7 +1,9 @@
 // Engine beta's mlp family on its own (engines/CONTRACT_MLP.md): its verdicts on every config of
 // parity/configs/mlp.json are the ones the file expects, under every flavor; each accepted
-// module has the contract's shape; and the shared matrix text picks and lays out instructions
-// as the gemm contract's section 11 says. The agreement with engine alpha is parity-run's job.
+// module has the contract's shape (section 5, or section 9 with `activations: registers`, whose
+// lines are pinned on every call form); and the shared matrix text picks and lays out
+// instructions as the gemm contract's section 11 says. The agreement with engine alpha is
+// parity-run's job.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 #include "beta/beta.h"
 #include "families.h"
 #include "matrix.h"
+#include "mlp_parts.h"
 #include "paritykit/spec.h"
 #include "loaded_specs.h"
 #include "test_tools.h"
@@ -46,6 +49,28 @@ std::vector<std::string> contract_labels(int hidden) {
   return out;
 }
 
+/// Section 9's block order: entry, in, per layer its pieces' copy and product blocks then e<l>, one
+/// o/s pair per run of the accumulator, exit.
+std::vector<std::string> register_labels(const spec::MlpSpec& m, const spec::MatrixShape& ins) {
+  std::vector<std::string> out = {"entry", "in"};
+  for (int l = 0; l <= m.hidden_layers; ++l) {
+    const int pieces = (l < m.hidden_layers ? m.width : m.output_width) / 16;
+    for (int p = 0; p < pieces; ++p) {
+      const std::string lp = std::to_string(l) + "." + std::to_string(p);
+      for (const std::string& b : {"c" + lp + ".head", "c" + lp + ".body", "m" + lp}) out.push_back(b);
+    }
+    out.push_back("e" + std::to_string(l));
+  }
+  for (std::size_t c = 0; c < ins.c.runs.size(); ++c)
+    for (const char* b : {"o.", "s."}) out.push_back(b + std::to_string(c));
+  out.push_back("exit");
+  return out;
+}
+
+bool in_registers(const spec::Config& c) {
+  return std::get<spec::MlpSpec>(c.spec).activations == spec::MlpActivations::Registers;
+}
+
 std::size_t count(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
@@ -54,7 +79,7 @@ std::size_t count(const std::string& text, const std::string& what) {
 
 TEST(BetaMlp, VerdictsMatchTheConfigFileUnderEveryFlavor) {
   const auto beta = paritykit::beta::make_engine();
-  ASSERT_EQ(mlp_configs().configs.size(), 45u);
+  ASSERT_EQ(mlp_configs().configs.size(), 57u);
   int accepted = 0, rejected = 0, missing_target = 0;
   for (const spec::Flavor& f : flavors().flavors)
     for (const spec::Config& c : mlp_configs().configs) {
@@ -91,6 +116,10 @@ TEST(BetaMlp, RejectMessagesAreTheContracts) {
       {43, "width 24 is not a multiple of the mma tile 8x16"},
       {44, "width 40 is not a multiple of the simt tile 16x16"},
       {45, "rows_per_block 24 is not a multiple of the 16-row tile"},
+      // activations: registers (section 9): its own rules 3r and 4r, and rule 5 with its instruction
+      {55, "activations registers needs a matrix math (wmma, mfma or mma), not simt"},
+      {56, "activations registers stores whole 16-neuron pieces: output_width 3 is not a multiple of 16"},
+      {57, "width 40 is not a multiple of the mma tile 8x16"},
   };
   for (const auto& [id, message] : cases)
     EXPECT_EQ(beta->validate(*mlp_configs().find(id), flavor("llvm22")).message, message) << "config " << id;
@@ -142,7 +171,13 @@ TEST(BetaMlp, AcceptedModulesHaveTheContractsShape) {
     SCOPED_TRACE(kname);
     EXPECT_EQ(mod.kernels, std::vector<std::string>{kname});
     EXPECT_EQ(count(ir, "define "), 1u);
-    EXPECT_EQ(labels(ir), contract_labels(m.hidden_layers));
+    const spec::MatrixShape* ins = nullptr;
+    if (m.math != spec::Math::Simt) {
+      ins = in_registers(c) ? paritykit::beta::register_instruction(t, m.math, m.width)
+                            : paritykit::beta::pick_instruction(t, m.math, m.width);
+      ASSERT_NE(ins, nullptr);
+    }
+    EXPECT_EQ(labels(ir), in_registers(c) ? register_labels(m, *ins) : contract_labels(m.hidden_layers));
     const bool exp_based = m.activation == spec::Activation::Sigmoid || m.activation == spec::Activation::Tanh ||
                            m.output_activation == spec::Activation::Sigmoid ||
                            m.output_activation == spec::Activation::Tanh;
@@ -153,11 +188,19 @@ TEST(BetaMlp, AcceptedModulesHaveTheContractsShape) {
     const std::size_t per_thread = static_cast<std::size_t>(16 / (t.wave_size / 8) * (m.width / 8));
     EXPECT_EQ(count(ir, "@llvm.fmuladd.f32("),
               m.math == spec::Math::Simt ? 1 + (m.hidden_layers + 1) * per_thread : 0u);
-    if (m.math != spec::Math::Simt) {
-      const spec::MatrixShape* ins = paritykit::beta::pick_instruction(t, m.math, m.width);
-      ASSERT_NE(ins, nullptr);
+    if (ins && !in_registers(c)) {
       const std::string call = "@" + ins->intrinsic(spec::DType::F16)->name + "(";
       EXPECT_EQ(count(ir, call), 1u + static_cast<std::size_t>((m.hidden_layers + 1) * (m.width / ins->n)));
+    }
+    if (in_registers(c)) {
+      // One call per fragment of a layer (NH neurons) and k-step, and no activations in LDS.
+      const int nh = paritykit::beta::activations_in_a(*ins) ? ins->n : ins->m, steps = m.width / ins->k;
+      std::size_t calls = 1;
+      for (int l = 0; l <= m.hidden_layers; ++l)
+        calls += static_cast<std::size_t>((l < m.hidden_layers ? m.width : m.output_width) / nh * steps);
+      EXPECT_EQ(count(ir, "@" + ins->intrinsic(spec::DType::F16)->name + "("), calls);
+      EXPECT_EQ(count(ir, kname + ".act"), 0u);
+      EXPECT_EQ(count(ir, "addrspace(3) global"), 1u);
     }
     // The file ends with the attribute group (AMDGPU) or the last declaration (NVPTX).
     ASSERT_EQ(ir.back(), '\n');
@@ -170,7 +213,7 @@ TEST(BetaMlp, AcceptedModulesHaveTheContractsShape) {
     }
     ++checked;
   }
-  EXPECT_EQ(checked, 31);
+  EXPECT_EQ(checked, 40);
 }
 
 /// On gfx1201 (no renamed intrinsic: engines/CONTRACT.md section 10) the IR depends on the flavor
@@ -185,6 +228,108 @@ TEST(BetaMlp, FlavorsDifferOnlyInHeaderAndNocapture) {
       for (std::size_t at; (at = s->find(nc)) != std::string::npos;) s->erase(at, nc.size());
   }
   EXPECT_EQ(a, b);
+}
+
+/// Section 9's instruction: only a shape whose accumulator run equals its activations operand's.
+/// gfx950's 16x16x32 MFMA (B runs 8 along k, C 4 along m) is passed over for 16x16x16.
+TEST(BetaMlp, RegistersPickTheShapeWhoseAccumulatorIsItsOperand) {
+  const spec::TargetInfo& gfx950 = *spec::find_target("gfx950");
+  EXPECT_EQ(paritykit::beta::pick_instruction(gfx950, spec::Math::Mfma, 64)->k, 32);
+  EXPECT_EQ(paritykit::beta::register_instruction(gfx950, spec::Math::Mfma, 64)->k, 16);
+  EXPECT_EQ(paritykit::beta::register_instruction(gfx950, spec::Math::Mfma, 128)->k, 16);
+  EXPECT_EQ(paritykit::beta::register_instruction(*spec::find_target("gfx1250"), spec::Math::Wmma, 64)->k, 32);
+  EXPECT_EQ(paritykit::beta::register_instruction(*spec::find_target("gfx942"), spec::Math::Mfma, 64)->k, 16);
+  const spec::MatrixShape* mma = paritykit::beta::register_instruction(*spec::find_target("sm_90"), spec::Math::Mma, 64);
+  ASSERT_NE(mma, nullptr);
+  EXPECT_TRUE(paritykit::beta::activations_in_a(*mma));
+  EXPECT_FALSE(paritykit::beta::activations_in_a(*paritykit::beta::register_instruction(gfx950, spec::Math::Mfma, 64)));
+  EXPECT_EQ(paritykit::beta::register_instruction(gfx950, spec::Math::Wmma, 64), nullptr);
+}
+
+/// Lines of section 9, worked out from the contract text by hand for one config of each call form
+/// (and both `wmma_neg_operands` forms of gfx1250): each must appear in the module, whole.
+TEST(BetaMlp, RegisterModulesHoldTheContractsLines) {
+  struct Pinned {
+    int id;
+    const char* flavor;
+    const char* line;
+  };
+  const Pinned pinned[] = {
+      // gfx1201 wmma, 64 wide: one 16-row piece of weights in LDS (16 * 72 halves), nothing else
+      {46, "llvm22", "@paritykit_mlp_46.wgt = internal addrspace(3) global [1152 x half] poison, align 16\n\n"
+                     "define amdgpu_kernel"},
+      {46, "llvm22", "  %cwr = add i32 %wrow, %cc\n  %ob = add i32 %row0, %cwr\n  br label %in\n"},
+      {46, "llvm22", "  %x0.v.0.0 = select i1 %in.ok.0, <8 x half> %in.x.0.0, <8 x half> zeroinitializer\n"},
+      {46, "llvm22", "  %c0.0.more = icmp ult i32 %c0.0.e, 128\n"},
+      {46, "llvm22", "  %c2.3.idx = add i64 %c2.3.g64, 11264\n"},  // woff_2 + 16 * 3 * 64
+      {46, "llvm22", "  %c1.0.e = phi i32 [ %tid, %e0 ], [ %c1.0.next, %c1.0.body ]\n"},
+      {46, "llvm22", "  %c0.1.e = phi i32 [ %tid, %m0.0 ], [ %c0.1.next, %c0.1.body ]\n"},
+      {46, "llvm22", "  %m0.0.3.q.0 = add i32 %wbase, 48\n"},
+      {46, "llvm22", "  %acc0.0.0 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16(<8 x half> "
+                     "%m0.0.0.v.0, <8 x half> %x0.v.0.0, <8 x float> zeroinitializer)\n"},
+      {46, "llvm22", "  %acc0.0.3 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16(<8 x half> "
+                     "%m0.0.3.v.0, <8 x half> %x0.v.3.0, <8 x float> %acc0.0.2)\n"},
+      {46, "llvm22", "  %e0.v.3.7 = extractelement <8 x float> %acc0.3.3, i32 7\n"},
+      {46, "llvm22", "  %x2.v.3.0 = insertelement <8 x half> %x2.i.3.0.6, half %e1.h.3.7, i32 7\n"},
+      {46, "llvm22", "  %s.n.0.3 = add i32 %cr, 48\n"},
+      {46, "llvm22", "  br i1 %o.ok.0, label %s.0, label %exit\n"},
+      {46, "llvm22", "  store <8 x half> %s.v.0.3, ptr addrspace(1) %s.p.0.3, align 16\n  br label %exit\n"},
+      // bias: boff_1 + f * 16 + NO(e) = 12352 + 32 + 5
+      {47, "llvm22", "  %e1.zc.2.5 = add i32 %cr, 12389\n"},
+      {47, "llvm22", "  %e1.y.2.5 = fadd float %e1.v.2.5, %e1.zf.2.5\n"},
+      // gfx1250 WmmaMods, two runs of 8 per operand, input read element by element
+      {48, "llvm22", "  %acc0.0.0 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, "
+                     "<16 x half> %m0.0.0.x, i1 false, <16 x half> %x0.x.0, i16 0, <8 x float> zeroinitializer, "
+                     "i1 false, i1 false)\n"},
+      {48, "llvm23", "  %acc0.0.1 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(<16 x half> "
+                     "%m0.0.1.x, <16 x half> %x0.x.1, i16 0, <8 x float> %acc0.0.0, i1 false, i1 false)\n"},
+      {48, "llvm22", "  %in.c.1.1.7 = add i32 %xk, 55\n  %in.cok.1.1.7 = icmp ult i32 %in.c.1.1.7, 32\n"},
+      {48, "llvm22", "  %x0.v.1.1 = insertelement <8 x half> %x0.i.1.1.6, half %in.e.1.1.7, i32 7\n"},
+      {48, "llvm22", "  %x0.x.1 = shufflevector <8 x half> %x0.v.1.0, <8 x half> %x0.v.1.1, <16 x i32> <i32 0, i32 1, "
+                     "i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, "
+                     "i32 15>\n"},
+      {48, "llvm22", "  %x1.v.1.1 = insertelement <8 x half> %x1.i.1.1.6, half %e0.h.3.7, i32 7\n"},
+      {48, "llvm22", "  %e2.sx.0.0 = fmul float %e2.y.0.0, 0xBFF7154760000000\n"
+                     "  %e2.se.0.0 = call float @llvm.amdgcn.exp2.f32(float %e2.sx.0.0)\n"},
+      // gfx942 wave64 mfma, tanh
+      {49, "llvm22", "  %wave = udiv i32 %tid, 64\n"},
+      {49, "llvm22", "  %e0.zc.0.0 = add i32 %cr, 12288\n"},
+      {49, "llvm22", "  %e0.rp.0.0 = fcmp ogt float %e0.y.0.0, 0.000000e+00\n"},
+      {49, "llvm22", "  %e2.sx.0.0 = fmul float %e2.y.0.0, 0xBFF7154760000000\n"},
+      // gfx950 16x16x16 mfma, 8 k-steps of 128, 3 inputs
+      {50, "llvm22", "  %acc0.0.7 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %m0.0.7.v.0, "
+                     "<4 x half> %x0.v.7.0, <4 x float> %acc0.0.6, i32 0, i32 0, i32 0)\n"},
+      {50, "llvm22", "  %xk = mul i32 %lhi, 4\n"},
+      // sm_90 mma.sync: the activations are A, passed run by run; two fragments of 8 per piece
+      {51, "llvm22", "  %cwr = add i32 %wrow, %cr\n"},
+      {51, "llvm22", "  %acc0.0.0 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32("
+                     "<2 x half> %x0.v.0.0, <2 x half> %x0.v.0.1, <2 x half> %x0.v.0.2, <2 x half> %x0.v.0.3, "
+                     "<2 x half> %m0.0.0.v.0, <2 x half> %m0.0.0.v.1, float 0.000000e+00, float 0.000000e+00, "
+                     "float 0.000000e+00, float 0.000000e+00)\n"},
+      {51, "llvm22", "  %acc0.1.0.3 = extractvalue { float, float, float, float } %acc0.1.0, 3\n"
+                     "  %acc0.1.1 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32("
+                     "<2 x half> %x0.v.1.0, <2 x half> %x0.v.1.1, <2 x half> %x0.v.1.2, <2 x half> %x0.v.1.3, "
+                     "<2 x half> %m0.1.1.v.0, <2 x half> %m0.1.1.v.1, float %acc0.1.0.0, float %acc0.1.0.1, "
+                     "float %acc0.1.0.2, float %acc0.1.0.3)\n"},
+      {51, "llvm22", "  %m0.1.0.q.0 = add i32 %wbase, 576\n"},
+      {51, "llvm22", "  %e2.v.7.3 = extractvalue { float, float, float, float } %acc2.7.3, 3\n"},
+      {51, "llvm22", "  %x1.v.3.3 = insertelement <2 x half> %x1.i.3.3.0, half %e0.h.7.3, i32 1\n"},
+      {51, "llvm22", "  br i1 %o.ok.0, label %s.0, label %o.1\n"},
+      {51, "llvm22", "\no.1:\n  %o.g.1 = add i32 %ob, 8\n  %o.ok.1 = icmp ult i32 %o.g.1, %B\n"
+                     "  br i1 %o.ok.1, label %s.1, label %exit\n"},
+      {51, "llvm22", "  %s.v.1.7 = insertelement <2 x half> %s.i.1.7.0, half %e2.h.7.3, i32 1\n"
+                     "  %s.n.1.7 = add i32 %cc, 56\n"},
+      {51, "llvm22", "  store <2 x half> %s.v.1.7, ptr addrspace(1) %s.p.1.7, align 4\n  br label %exit\n"},
+  };
+  const auto beta = paritykit::beta::make_engine();
+  for (const Pinned& p : pinned) {
+    const std::string ir = beta->emit(*mlp_configs().find(p.id), flavor(p.flavor)).ir_text;
+    EXPECT_NE(ir.find(p.line), std::string::npos) << "config " << p.id << " " << p.flavor << " lacks:\n" << p.line;
+  }
+  // mma.sync takes the runs one by one: no shufflevector, no s = 0 accumulator split.
+  const std::string sm90 = beta->emit(*mlp_configs().find(51), flavor("llvm22")).ir_text;
+  EXPECT_EQ(count(sm90, "shufflevector"), 0u);
+  EXPECT_EQ(count(sm90, " = extractvalue { float, float, float, float } zeroinitializer"), 0u);
 }
 
 TEST(BetaMatrixText, PicksTheLargestDividingKElseTheFirst) {

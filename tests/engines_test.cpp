@@ -304,15 +304,17 @@ void showValue(const MlpCase& m, std::ostream& os) {
      << ", \"hidden_layers\": " << s.hidden_layers << ", \"activation\": \"" << to_string(s.activation)
      << "\", \"output_activation\": \"" << to_string(s.output_activation) << "\", \"dtype\": \"f16\", \"math\": \""
      << to_string(s.math) << "\", \"rows_per_block\": " << s.rows_per_block
-     << ", \"bias\": " << (s.bias ? "true" : "false") << ", \"mode\": \"" << to_string(s.mode) << "\"}";
+     << ", \"bias\": " << (s.bias ? "true" : "false") << ", \"mode\": \"" << to_string(s.mode)
+     << "\", \"activations\": \"" << to_string(s.activations) << "\"}";
 }
 
-constexpr std::size_t kMlpDraws = 28;  ///< exactly what make_mlp_case reads
+constexpr std::size_t kMlpDraws = 30;  ///< exactly what make_mlp_case reads
 
 /// Random mlp specs around the legal region: a width the paths tile (now and then one they do
 /// not, or 256, past the accumulator and LDS limits), dims up to the width (now and then one
 /// over), rows a multiple of 16 (now and then not, or past the thread limit), every activation
-/// and bias, the target's own math or simt (now and then another's), training now and then.
+/// and bias, the target's own math or simt (now and then another's), training now and then, the
+/// activations in LDS or in registers.
 /// Shrinking heads for llvm19, gfx1201, its matrix path, width 16, 1 in and out, relu, 16 rows.
 MlpCase make_mlp_case(const std::vector<int>& draws) {
   Draws d(draws);
@@ -345,6 +347,10 @@ MlpCase make_mlp_case(const std::vector<int>& draws) {
   s.rows_per_block = std::clamp(16 * tiles + nudge, 1, 1024);
   s.bias = d.one_in(2);
   s.mode = d.one_in(12) ? spec::MlpMode::Training : spec::MlpMode::Inference;
+  // Registers half the time; then the output mostly whole 16-neuron pieces (rule 4r otherwise).
+  s.activations = d.one_in(2) ? spec::MlpActivations::Registers : spec::MlpActivations::Lds;
+  const bool pieces = !d.one_in(4);
+  if (s.activations == spec::MlpActivations::Registers && pieces) s.output_width = std::max(16, s.output_width / 16 * 16);
   c.config.spec = s;
   return m;
 }

@@ -1258,8 +1258,9 @@ TEST(GoldenIr, ShippedFilesAgreeWithTheirSha256Goldens) {
   // loop: gfx1250 simt and wmma in three (6); mlp: gfx1201 simt and wmma, gfx942 simt and mfma,
   // sm_90 simt and mma in five, gfx950's two MFMA shapes in four, gfx1250 wmma in three (41);
   // conv_wgrad: sm_90's eight (four K-outer, four M-outer), gfx1201's two, gfx942's three in five,
-  // gfx950's three in four, gfx1250's six in three (95)
-  EXPECT_EQ(files, 263u);
+  // gfx950's three in four, gfx1250's six in three (95); mlp with activations in registers: gfx1201,
+  // gfx942, sm_90 in five, gfx950 in four, gfx1250 in three (22)
+  EXPECT_EQ(files, 285u);
 }
 
 /// The curated IR's class of a gemm config: simt by split mode, a matrix path by its instruction
@@ -1285,9 +1286,11 @@ std::string curated_class(const spec::Config& c) {
 }
 
 /// The curated IR's class of an mlp config: its target and math path, a matrix path by its
-/// instruction (engines/CONTRACT_MLP.md section 2: the largest k dividing the width).
+/// instruction (engines/CONTRACT_MLP.md section 2: the largest k dividing the width); with the
+/// activations in registers, its target (section 9: one instruction per target).
 std::string curated_mlp_class(const spec::Config& c) {
   const spec::MlpSpec& m = *c.as<spec::MlpSpec>();
+  if (m.activations == spec::MlpActivations::Registers) return "mlp " + c.target + " registers";
   if (m.math == spec::Math::Simt) return "mlp " + c.target + " simt";
   int k = 0;
   for (const spec::MatrixShape& s : spec::find_target(c.target)->matrix)
@@ -1327,9 +1330,10 @@ TEST(GoldenIr, ShippedCuratedSetIsOneConfigPerTargetAndSplitModeOrInstruction) {
   for (const auto& key : accepted) EXPECT_TRUE(chosen.count(key)) << key << " has no curated config";
   // gemm: 5 targets x {none, atomic, two_stage}, the six matrix instructions (gfx950 has two), the
   // six cshuffle forms, and the async K loop on simt and on wmma (29); mlp: the three targets with
-  // simt configs, and the six matrix instructions (9); conv_wgrad: the twenty-two target x math x
-  // async-or-not x K- or M-outer x two_stage-or-not kinds the accepted configs hold (22).
-  EXPECT_EQ(chosen.size(), 60u);
+  // simt configs, and the six matrix instructions, and each target's registers kernel (14);
+  // conv_wgrad: the twenty-two target x math x async-or-not x K- or M-outer x two_stage-or-not kinds
+  // the accepted configs hold (22).
+  EXPECT_EQ(chosen.size(), 65u);
 }
 
 // ------------------------------------------------------------------ processes and the toolchain

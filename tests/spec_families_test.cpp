@@ -47,6 +47,7 @@ TEST(SpecFamilies, MlpLoads) {
   EXPECT_EQ(m.rows_per_block, 64);
   EXPECT_TRUE(m.bias);
   EXPECT_EQ(m.mode, spec::MlpMode::Inference);
+  EXPECT_EQ(m.activations, spec::MlpActivations::Lds);  // left out: every config before it existed
 }
 
 // The published 64 -> 64 -> 64 -> 64 network's buffer: 12,480 values with one bias vector per
@@ -113,6 +114,8 @@ TEST(SpecFamilies, BadFieldsNameThePointer) {
       {false, "/rows_per_block", 0, "c.json: config 1: /rows_per_block: expected an integer in [1, 1024], got 0"},
       {false, "/bias", 1, "c.json: config 1: /bias: expected true or false, got a number 1"},
       {false, "/mode", "train", "c.json: config 1: /mode: expected one of inference, training, got \"train\""},
+      {false, "/activations", "shared",
+       "c.json: config 1: /activations: expected one of lds, registers, got \"shared\""},
       {false, "/math", "xdl", "c.json: config 1: /math: expected one of simt, wmma, mfma, mma, got \"xdl\""},
       {false, "/activation", "gelu",
        "c.json: config 1: /activation: expected one of none, relu, sigmoid, tanh, got \"gelu\""},

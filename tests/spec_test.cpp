@@ -485,6 +485,7 @@ const std::vector<Field>& table() {
       {"mlp", "/dtype", OneOf, 0, 0, {"f16"}},          {"mlp", "/math", OneOf, 0, 0, kMaths},
       {"mlp", "/rows_per_block", Integer, 1, 1024},     {"mlp", "/bias", Boolean},
       {"mlp", "/mode", OneOf, 0, 0, {"inference", "training"}},
+      {"mlp", "/activations", OneOf, 0, 0, {"lds", "registers"}, true},
       {"conv_wgrad", "/dtype/x", OneOf, 0, 0, kDTypes}, {"conv_wgrad", "/dtype/dy", OneOf, 0, 0, kDTypes},
       {"conv_wgrad", "/dtype/dw", OneOf, 0, 0, kDTypes}, {"conv_wgrad", "/stride/h", Integer, 1, 8},
       {"conv_wgrad", "/stride/w", Integer, 1, 8},       {"conv_wgrad", "/padding/h", Integer, 0, 16},
@@ -519,7 +520,7 @@ json full_config(const std::string& family) {
     return json::parse(R"({"id": 7, "family": "mlp", "target": "gfx1201", "title": "t", "expect": "accept",
       "width": 64, "input_width": 64, "output_width": 64, "hidden_layers": 2, "activation": "relu",
       "output_activation": "none", "dtype": "f16", "math": "wmma", "rows_per_block": 64, "bias": false,
-      "mode": "inference"})");
+      "mode": "inference", "activations": "lds"})");
   return json::parse(R"({"id": 7, "family": "conv_wgrad", "target": "sm_90", "title": "t", "expect": "accept",
     "dtype": {"x": "f16", "dy": "f16", "dw": "f32"}, "stride": {"h": 1, "w": 1}, "padding": {"h": 1, "w": 1},
     "dilation": {"h": 1, "w": 1}, "groups": 1, "split_k": {"mode": "none", "degree": 1}, "math": "simt",

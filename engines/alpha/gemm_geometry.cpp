@@ -62,9 +62,14 @@ const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec:
 }
 
 const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t) {
+  return matrix_instruction(math, k_extent, t, [](const spec::MatrixShape&) { return true; });
+}
+
+const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t,
+                                            bool (*eligible)(const spec::MatrixShape&)) {
   std::vector<const spec::MatrixShape*> shapes;
   for (const spec::MatrixShape& m : t.matrix)
-    if (m.math == math) shapes.push_back(&m);
+    if (m.math == math && eligible(m)) shapes.push_back(&m);
   if (shapes.empty()) return nullptr;
   const spec::MatrixShape* pick = nullptr;
   for (const spec::MatrixShape* m : shapes)

@@ -91,6 +91,10 @@ const spec::MatrixShape* matrix_instruction(const spec::GemmSpec& g, const spec:
 /// The same choice for any family: of the target's shapes for `math`, the one with the largest k
 /// dividing `k_extent`, else the first; nullptr when the target has none.
 const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t);
+/// The same choice among the shapes `eligible` admits (of those, the largest k dividing
+/// `k_extent`, else the first); nullptr when the target has none of them.
+const spec::MatrixShape* matrix_instruction(spec::Math math, int k_extent, const spec::TargetInfo& t,
+                                            bool (*eligible)(const spec::MatrixShape&));
 
 /// The rows and the columns of C's tile where a lane of layout `c` holds accumulators, relative
 /// to its first one, ascending (engines/CONTRACT.md section 11: ROWS, COLS).

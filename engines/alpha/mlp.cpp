@@ -1,19 +1,20 @@
 // The mlp kernel generator: a fused MLP inference forward pass (tiny-cuda-nn's FullyFusedMLP):
 // each workgroup stages its batch rows in LDS, then per layer stages the layer's weights in LDS,
 // multiplies (simt fused multiply-adds or a matrix instruction), applies the activation and
-// writes the f16 results back over the rows, and finally stores the output columns. Names and
-// instruction order follow engines/CONTRACT_MLP.md exactly; the printer decides every other byte.
+// writes the f16 results back over the rows, and finally stores the output columns
+// (`activations: lds`; `registers` is mlp_registers.cpp). Names and instruction order follow
+// engines/CONTRACT_MLP.md exactly; the printer decides every other byte.
 #include "mlp.h"
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <vector>
 
 #include "gemm_geometry.h"
 #include "lowering.h"
 #include "matrix_types.h"
 #include "mlp_geometry.h"
+#include "mlp_kernel_parts.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -25,7 +26,6 @@ using ir::Type;
 using ir::Value;
 using spec::Activation;
 
-constexpr int kGlobalSpace = 1;  // addrspace of X, P, Y
 constexpr int kLdsSpace = 3;     // addrspace of act and wgt
 constexpr int kLdsAlign = 16;
 constexpr int kVec = 8;          // halves per 16-byte vector load or store
@@ -38,11 +38,6 @@ template <typename... Args>
 std::string name(fmt::format_string<Args...> f, Args&&... args) {
   return fmt::format(f, std::forward<Args>(args)...);
 }
-
-bool uses_exp2(Activation a) { return a == Activation::Sigmoid || a == Activation::Tanh; }
-
-/// f32(log2 e): sigmoid is 1 / (1 + 2^(-x log2 e)), tanh is 1 - 2 / (1 + 2^(2x log2 e)).
-double log2e_f32() { return static_cast<double>(static_cast<float>(std::log2(std::exp(1.0)))); }
 
 class MlpGenerator {
  public:
@@ -58,43 +53,16 @@ class MlpGenerator {
   }
 
   ir::Module build() {
-    m_.header_comments.push_back(
-        name("paritykit mlp config {}, flavor {}, target {}", config_.id, flavor_.name, config_.target));
-    m_.source_filename = name("paritykit.mlp.{}", config_.id);
-    m_.triple = target_.triple;
+    start_mlp_module(m_, config_, flavor_, target_);
     act_ = &m_.add_global(kernel_ + ".act", kLdsSpace, Type::array(geo_.rows * geo_.act_stride, kHalf), kLdsAlign);
     wgt_ = &m_.add_global(kernel_ + ".wgt", kLdsSpace, Type::array(geo_.wgt_rows * geo_.wgt_stride, kHalf), kLdsAlign);
-    declare_intrinsics();
+    fns_ = declare_mlp_intrinsics(m_, lower_, s_, mx_, mx_intrinsic_, mx_types_);
     kernel();
     return std::move(m_);
   }
 
  private:
-  void declare_intrinsics() {
-    thread_id_x_ = &m_.declare(lower_.thread_id_x, kI32, {});
-    block_id_x_ = &m_.declare(lower_.block_id[0], kI32, {});
-    barrier_ = &m_.declare(lower_.barrier, Type::void_(), lower_.barrier_params());
-    if (mx_)
-      matrix_ = &m_.declare(mx_intrinsic_->name, mx_types_.acc, mx_types_.params(*mx_));
-    else
-      fmuladd_ = &m_.declare("llvm.fmuladd.f32", kF32, {kF32, kF32, kF32});
-    if (uses_exp2(s_.activation) || uses_exp2(s_.output_activation)) exp2_ = &m_.declare(lower_.exp2, kF32, {kF32});
-  }
-
-  static ir::Argument global_ptr(std::string arg_name, bool readonly) {
-    const unsigned attrs = ir::kNoAlias | ir::kNoCapture | (readonly ? ir::kReadOnly : 0u);
-    return {std::move(arg_name), Type::ptr(kGlobalSpace), attrs};
-  }
-
-  void barrier(Builder& b) {
-    if (lower_.fenced_barrier) {
-      b.fence("workgroup", ir::Ordering::Release);
-      b.call(*barrier_, lower_.barrier_operands());
-      b.fence("workgroup", ir::Ordering::Acquire);
-    } else {
-      b.call(*barrier_, lower_.barrier_operands());
-    }
-  }
+  void barrier(Builder& b) { mlp_barrier(b, lower_, fns_); }
 
   Value lds_ptr(Builder& b, const ir::Global& array, Value offset, const std::string& offset64,
                 const std::string& ptr) {
@@ -103,11 +71,7 @@ class MlpGenerator {
   }
 
   void kernel() {
-    ir::Function& fn = m_.define(kernel_, lower_.cc, Type::void_(),
-                                 {global_ptr("X", true), global_ptr("P", true), global_ptr("Y", false), {"B", kI32, 0}});
-    if (!lower_.workgroup_size_attribute.empty())
-      fn.attribute_group =
-          m_.add_attribute_group({{lower_.workgroup_size_attribute, name("{0},{0}", geo_.threads)}});
+    ir::Function& fn = define_mlp_kernel(m_, lower_, kernel_, geo_.threads);
     fn_ = &fn;
     X_ = fn.arg(0), P_ = fn.arg(1), Y_ = fn.arg(2), B_ = fn.arg(3);
     Builder b(fn);
@@ -133,8 +97,8 @@ class MlpGenerator {
   // ------------------------------------------------------------ entry
 
   void entry_values(Builder& b) {
-    tid_ = b.call(*thread_id_x_, {}, "tid");
-    const Value bx = b.call(*block_id_x_, {}, "bx");
+    tid_ = b.call(*fns_.thread_id_x, {}, "tid");
+    const Value bx = b.call(*fns_.block_id_x, {}, "bx");
     row0_ = b.mul(bx, ir::i32(geo_.rows), "row0");
     if (!mx_) {
       const Value ty = b.udiv(tid_, ir::i32(8), "ty");
@@ -294,7 +258,7 @@ class MlpGenerator {
     for (int i = 0; i < geo_.tm; ++i)
       for (int j = 0; j < geo_.tn; ++j)
         next.push_back(
-            b.call(*fmuladd_, {av[i], bv[j], c[next.size()]->result()}, name("{}.c.{}.{}.next", p, i, j)));
+            b.call(*fns_.fmuladd, {av[i], bv[j], c[next.size()]->result()}, name("{}.c.{}.{}.next", p, i, j)));
     const Value kk_next = b.add(kk.result(), ir::i32(1), p + ".kk.next");
     close_k(b, p, kk, kk_next, k, done);
     for (std::size_t n = 0; n < c.size(); ++n) c[n]->add_incoming(next[n], k);
@@ -328,9 +292,7 @@ class MlpGenerator {
     const int stride = is_a ? geo_.act_stride : geo_.wgt_stride;
     const ir::Global& array = is_a ? *act_ : *wgt_;
     const Type run = is_a ? mx_types_.run_a : mx_types_.run_b;
-    // The widest power of two (up to the run) that every fragment row start keeps.
-    int align = 1;
-    while (align < f.run && stride % (2 * align) == 0) align *= 2;
+    const int align = mlp_run_align(f, stride);
     const std::string xp = name("{}.{}", p, x);
     const Value q = b.add(base_[is_a ? 0 : 1], kk, xp + "q");
     Fragments out;
@@ -340,7 +302,7 @@ class MlpGenerator {
         const int at = fr * mx_->n * stride + f.runs[r].row * stride + f.runs[r].col;
         const Value off = b.add(q, ir::i32(at), name("{}q.{}.{}", xp, fr, r));
         const Value ptr = lds_ptr(b, array, off, name("{}w.{}.{}", xp, fr, r), name("{}p.{}.{}", xp, fr, r));
-        Value v = b.load(run, ptr, 2 * align, name("{}v.{}.{}", xp, fr, r));
+        Value v = b.load(run, ptr, align, name("{}v.{}.{}", xp, fr, r));
         if (mx_intrinsic_->bits == spec::FragmentBits::Int32PerRun) v = b.bitcast(v, kI32, name("{}x.{}.{}", xp, fr, r));
         runs.push_back(v);
       }
@@ -394,11 +356,11 @@ class MlpGenerator {
     const std::string result = name("{}.mc.{}.next", p, j);
     const Value A = fa.whole[0], B = fb.whole[j];
     if (mx_->call != spec::MatrixCall::MmaSync)
-      return b.call(*matrix_, mx_types_.vector_operands(*mx_, A, B, c), result);
+      return b.call(*fns_.matrix, mx_types_.vector_operands(*mx_, A, B, c), result);
     std::vector<Value> args = fa.runs[0];
     args.insert(args.end(), fb.runs[j].begin(), fb.runs[j].end());
     for (int e = 0; e < mx_->c.elements(); ++e) args.push_back(b.extract_value(c, e, name("{}.mc.{}.{}", p, j, e)));
-    return b.call(*matrix_, std::move(args), result);
+    return b.call(*fns_.matrix, std::move(args), result);
   }
 
   // ------------------------------------------------------------ results
@@ -423,36 +385,12 @@ class MlpGenerator {
         bias.push_back(b.fpext(z, kF32, name("{}.zf.{}", p, j)));
       }
     }
-    const Value one = ir::fp_const(1.0), zero = ir::fp_zero(kF32);
     for (int i = 0; i < geo_.tm; ++i)
       for (int j = 0; j < geo_.tn; ++j) {
         const std::string q = name(".{}.{}", i, j);
         Value u = v[i * geo_.tn + j];
         if (s_.bias) u = b.fadd(u, bias[j], p + ".y" + q);
-        Value a = u;
-        switch (act) {
-          case Activation::None: break;
-          case Activation::ReLU: {
-            const Value pos = b.fcmp(ir::FPredicate::Ogt, u, zero, p + ".rp" + q);
-            a = b.select(pos, u, zero, p + ".a" + q);
-            break;
-          }
-          case Activation::Sigmoid: {
-            const Value sx = b.fmul(u, ir::fp_const(-log2e_f32()), p + ".sx" + q);
-            const Value se = b.call(*exp2_, {sx}, p + ".se" + q);
-            const Value sd = b.fadd(se, one, p + ".sd" + q);
-            a = b.fdiv(one, sd, p + ".a" + q);
-            break;
-          }
-          case Activation::Tanh: {
-            const Value tx = b.fmul(u, ir::fp_const(2 * log2e_f32()), p + ".tx" + q);
-            const Value te = b.call(*exp2_, {tx}, p + ".te" + q);
-            const Value td = b.fadd(te, one, p + ".td" + q);
-            const Value tq = b.fdiv(ir::fp_const(2.0), td, p + ".tq" + q);
-            a = b.fsub(one, tq, p + ".a" + q);
-            break;
-          }
-        }
+        const Value a = mlp_activation(b, act, u, fns_, p, q);
         const Value h = b.fptrunc(a, kHalf, p + ".h" + q);
         const Value o = b.add(ab_[i], bc_[j], p + ".o" + q);
         const Value ptr = lds_ptr(b, *act_, o, p + ".ow" + q, p + ".op" + q);
@@ -530,12 +468,7 @@ class MlpGenerator {
   ir::Module m_;
   const ir::Global* act_ = nullptr;
   const ir::Global* wgt_ = nullptr;
-  const ir::Function* thread_id_x_ = nullptr;
-  const ir::Function* block_id_x_ = nullptr;
-  const ir::Function* barrier_ = nullptr;
-  const ir::Function* fmuladd_ = nullptr;  ///< simt only
-  const ir::Function* matrix_ = nullptr;   ///< matrix paths only
-  const ir::Function* exp2_ = nullptr;     ///< only with a sigmoid or tanh activation
+  MlpIntrinsics fns_;
 
   ir::Function* fn_ = nullptr;
   Value X_, P_, Y_, B_;
@@ -548,6 +481,8 @@ class MlpGenerator {
 }  // namespace
 
 ir::Module build_mlp_module(const spec::Config& config, const spec::Flavor& flavor) {
+  if (std::get<spec::MlpSpec>(config.spec).activations == spec::MlpActivations::Registers)
+    return build_mlp_registers_module(config, flavor);
   return MlpGenerator(config, flavor).build();
 }
 

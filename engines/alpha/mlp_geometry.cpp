@@ -19,7 +19,8 @@ MlpGeometry MlpGeometry::of(const spec::MlpSpec& s, const spec::TargetInfo& t) {
   g.threads = g.waves * g.wave;
   g.act_stride = s.width + kPad;
   g.wgt_stride = s.width + kPad;
-  g.wgt_rows = s.width;
+  g.registers = s.activations == spec::MlpActivations::Registers;
+  g.wgt_rows = g.registers ? kWaveRows : s.width;
   if (s.math == spec::Math::Simt) {
     // The gemm lane grid with warps 1 x NW: eight lanes along the outputs, the rest along rows.
     g.lanes_m = g.wave / 8;
@@ -29,7 +30,15 @@ MlpGeometry MlpGeometry::of(const spec::MlpSpec& s, const spec::TargetInfo& t) {
     return g;
   }
   // A layer is a GEMM whose K is the width: the instruction is picked as for tile.k = width.
-  g.instruction = matrix_instruction(s.math, s.width, t);
+  // In registers, a layer's accumulators become the next layer's operand in the same lane only
+  // where that operand's run matches the accumulator's (section 9, "Orientation").
+  g.instruction = g.registers ? matrix_instruction(s.math, s.width, t,
+                                                   [](const spec::MatrixShape& m) {
+                                                     const spec::FragmentLayout& x =
+                                                         mlp_activations_operand_is_a(m) ? m.a : m.b;
+                                                     return x.run == m.c.run;
+                                                   })
+                              : matrix_instruction(s.math, s.width, t);
   if (g.instruction) {
     g.frags_n = s.width / g.instruction->n;
     accumulator_offsets(g.instruction->c, &g.c_rows, &g.c_cols);
@@ -38,6 +47,8 @@ MlpGeometry MlpGeometry::of(const spec::MlpSpec& s, const spec::TargetInfo& t) {
   }
   return g;
 }
+
+bool mlp_activations_operand_is_a(const spec::MatrixShape& m) { return m.call == spec::MatrixCall::MmaSync; }
 
 int mlp_layer_outputs(const spec::MlpSpec& s, int l) { return l < s.hidden_layers ? s.width : s.output_width; }
 

@@ -37,10 +37,20 @@ constexpr Rule kRules[] = {
        return fmt::format("math {} is not available on {}; it has simt and {}", spec::to_string(f.s.math),
                           f.target.name, spec::to_string(f.target.matrix.front().math));
      }},
+    {"E_MLP_REGISTERS_MATH", [](const Facts& f) { return f.geo.registers && !f.matrix(); },
+     [](const Facts&) {
+       return std::string("activations registers needs a matrix math (wmma, mfma or mma), not simt");
+     }},
     {"E_MLP_DIM_OVER_WIDTH", [](const Facts& f) { return f.s.input_width > f.s.width; },
      [](const Facts& f) { return fmt::format("input_width {} exceeds width {}", f.s.input_width, f.s.width); }},
     {"E_MLP_DIM_OVER_WIDTH", [](const Facts& f) { return f.s.output_width > f.s.width; },
      [](const Facts& f) { return fmt::format("output_width {} exceeds width {}", f.s.output_width, f.s.width); }},
+    {"E_MLP_REGISTERS_OUTPUT", [](const Facts& f) { return f.geo.registers && f.s.output_width % 16 != 0; },
+     [](const Facts& f) {
+       return fmt::format(
+           "activations registers stores whole 16-neuron pieces: output_width {} is not a multiple of 16",
+           f.s.output_width);
+     }},
     {"E_MLP_WIDTH",
      [](const Facts& f) {
        if (!f.matrix()) return f.s.width % 16 != 0;
@@ -69,7 +79,8 @@ constexpr Rule kRules[] = {
        return fmt::format("per-thread tile {}x{} holds {} accumulators, over the limit of 64", f.geo.tm, f.geo.tn,
                           f.geo.tm * f.geo.tn);
      }},
-    {"E_LDS_BUDGET", [](const Facts& f) { return f.lds_bytes() > f.target.lds_bytes_max; },
+    // Not with activations in registers: one piece, 2 * 16 * SW bytes, fits every target (section 9).
+    {"E_LDS_BUDGET", [](const Facts& f) { return !f.geo.registers && f.lds_bytes() > f.target.lds_bytes_max; },
      [](const Facts& f) {
        return fmt::format("LDS of {} bytes (activations {} + weights {}) exceeds the {} budget of {}", f.lds_bytes(),
                           f.geo.act_bytes(), f.geo.wgt_bytes(), f.target.name, f.target.lds_bytes_max);

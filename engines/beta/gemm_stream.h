@@ -114,9 +114,6 @@ class Stream {
   void simt_bases();
   void simt_inner();
   void lds_reads(char n, int count, DType d);
-  /// The lane's place in a fragment layout: "%llo" or "%lhi" for its rows and for its columns.
-  static std::string_view row_part(const FragmentLayout& f) { return f.row_from_lo ? "%llo" : "%lhi"; }
-  static std::string_view col_part(const FragmentLayout& f) { return f.row_from_lo ? "%lhi" : "%llo"; }
   Staged staged(char n) const;
   void matrix_bases();
   void matrix_inner();

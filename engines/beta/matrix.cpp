@@ -9,10 +9,11 @@ namespace paritykit::beta {
 
 using namespace paritykit::spec;
 
-const MatrixShape* pick_instruction(const TargetInfo& t, Math math, int k_extent) {
+const MatrixShape* pick_instruction(const TargetInfo& t, Math math, int k_extent,
+                                    bool (*eligible)(const MatrixShape&)) {
   const MatrixShape *first = nullptr, *best = nullptr;
   for (const MatrixShape& m : t.matrix) {
-    if (m.math != math) continue;
+    if (m.math != math || (eligible && !eligible(m))) continue;
     if (!first) first = &m;
     if (k_extent % m.k == 0 && (!best || m.k > best->k)) best = &m;
   }
@@ -101,12 +102,17 @@ void matrix_call(TextSink& out, const MatrixText& m, std::string_view result, st
       return;
     case MatrixCall::MmaSync: {
       const int elems = m.shape->c.elements();
-      for (int e = 0; e < elems; ++e)
-        PK_SINK_FORMAT(out, "  {0}.{1} = extractvalue {2} {0}, {1}\n", acc, e, m.acc_type);
+      const bool zero = acc == "zeroinitializer";
+      if (!zero)
+        for (int e = 0; e < elems; ++e)
+          PK_SINK_FORMAT(out, "  {0}.{1} = extractvalue {2} {0}, {1}\n", acc, e, m.acc_type);
       std::string args;
       for (size_t r = 0; r < m.shape->a.runs.size(); ++r) args += fmt::format("{} {}{}, ", m.run_arg_type, a_runs, r);
       for (size_t r = 0; r < m.shape->b.runs.size(); ++r) args += fmt::format("{} {}{}, ", m.run_arg_type, b_runs, r);
-      for (int e = 0; e < elems; ++e) args += fmt::format("{}float {}.{}", e ? ", " : "", acc, e);
+      for (int e = 0; e < elems; ++e) {
+        const std::string c = zero ? std::string("0.000000e+00") : fmt::format("{}.{}", acc, e);
+        args += fmt::format("{}float {}", e ? ", " : "", c);
+      }
       PK_SINK_FORMAT(out, "  {} = call {} @{}({})\n", result, m.acc_type, name, args);
       return;
     }

@@ -12,9 +12,15 @@
 
 namespace paritykit::beta {
 
-/// Of `t`'s shapes of `math`, the one with the largest k dividing `k_extent`, else the first;
-/// nullptr when `t` has no shape of `math`.
-const spec::MatrixShape* pick_instruction(const spec::TargetInfo& t, spec::Math math, int k_extent);
+/// Of `t`'s shapes of `math` (and, when given, that `eligible` accepts), the one with the largest k
+/// dividing `k_extent`, else the first; nullptr when there is none.
+const spec::MatrixShape* pick_instruction(const spec::TargetInfo& t, spec::Math math, int k_extent,
+                                          bool (*eligible)(const spec::MatrixShape&) = nullptr);
+
+/// The lane's place in a fragment layout (rowpart(F), colpart(F)): "%llo" or "%lhi" for its rows
+/// and for its columns.
+inline std::string_view row_part(const spec::FragmentLayout& f) { return f.row_from_lo ? "%llo" : "%lhi"; }
+inline std::string_view col_part(const spec::FragmentLayout& f) { return f.row_from_lo ? "%lhi" : "%llo"; }
 
 /// The accumulator rows and columns one lane holds within a fragment (ROWS and COLS), ascending.
 struct AccGrid {
@@ -42,7 +48,8 @@ void matrix_declaration(TextSink& out, const MatrixText& m);
 
 /// `result = A * B + acc` in the instruction's call form. `xa`, `xb`: the operands as one vector
 /// each (unused by MmaSync); `a_runs`, `b_runs`: the prefix of MmaSync's per-run values, to which
-/// the run number is appended. MmaSync first splits `acc` into `<acc>.<e>`.
+/// the run number is appended. MmaSync first splits `acc` into `<acc>.<e>`. `acc` may be
+/// `zeroinitializer`, the zero accumulator: MmaSync then passes `float 0.000000e+00` per element.
 void matrix_call(TextSink& out, const MatrixText& m, std::string_view result, std::string_view acc,
                  std::string_view xa, std::string_view xb, std::string_view a_runs, std::string_view b_runs);
 

@@ -1,8 +1,11 @@
-// Engine beta's mlp family: validation as one pass of checks, emission as a single text stream.
-// Written independently of engine alpha on purpose; both follow engines/CONTRACT_MLP.md.
+// Engine beta's mlp family: validation as one pass of checks, emission as a single text stream
+// (the module frame and the `activations: lds` body here, the `registers` body in
+// mlp_registers.cpp). Written independently of engine alpha on purpose; both follow
+// engines/CONTRACT_MLP.md.
 #include "mlp.h"
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -11,6 +14,7 @@
 
 #include "lowering.h"
 #include "matrix.h"
+#include "mlp_parts.h"
 #include "text_sink.h"
 
 namespace paritykit::beta {
@@ -21,10 +25,10 @@ namespace {
 using namespace paritykit::spec;
 
 /// What the rules and the emitter derive from a spec (engines/CONTRACT_MLP.md section 2). On the matrix
-/// paths `ins` is the instruction (nullptr when the target has none of the math); tm, tn are the
-/// per-thread grid of either path.
+/// paths `ins` is the instruction, section 9's with `activations: registers` (nullptr when the
+/// target has none of the math); tm, tn are the per-thread grid of either path.
 struct Geometry {
-  bool matrix;
+  bool matrix, registers;
   int wave, nw, threads, sa, sw;
   int lm, r, tm, tn;  // simt: lanes per wave column, thread rows; both paths: TM, TN
   const MatrixShape* ins;
@@ -34,6 +38,7 @@ struct Geometry {
 Geometry geometry_of(const MlpSpec& m, const TargetInfo& t) {
   Geometry g{};
   g.matrix = m.math != Math::Simt;
+  g.registers = m.activations == MlpActivations::Registers;
   g.wave = t.wave_size;
   g.nw = m.rows_per_block / 16;
   g.threads = g.nw * g.wave;
@@ -46,7 +51,7 @@ Geometry geometry_of(const MlpSpec& m, const TargetInfo& t) {
     g.tn = m.width / 8;
     return g;
   }
-  g.ins = pick_instruction(t, m.math, m.width);
+  g.ins = g.registers ? register_instruction(t, m.math, m.width) : pick_instruction(t, m.math, m.width);
   if (g.ins) {
     g.fn = m.width / g.ins->n;
     g.ec = g.ins->c.elements();
@@ -72,10 +77,15 @@ std::optional<Verdict> check_mlp(const Config& c) {
   if (g.matrix && !g.ins)
     return reject("E_MATH_UNSUPPORTED", fmt::format("math {} is not available on {}; it has simt and {}",
                                                     to_string(m.math), c.target, to_string(t.matrix[0].math)));
+  if (g.registers && !g.matrix)
+    return reject("E_MLP_REGISTERS_MATH", "activations registers needs a matrix math (wmma, mfma or mma), not simt");
   if (m.input_width > m.width)
     return reject("E_MLP_DIM_OVER_WIDTH", fmt::format("input_width {} exceeds width {}", m.input_width, m.width));
   if (m.output_width > m.width)
     return reject("E_MLP_DIM_OVER_WIDTH", fmt::format("output_width {} exceeds width {}", m.output_width, m.width));
+  if (g.registers && m.output_width % 16)
+    return reject("E_MLP_REGISTERS_OUTPUT", fmt::format("activations registers stores whole 16-neuron pieces: "
+                                                        "output_width {} is not a multiple of 16", m.output_width));
   const int tile_n = g.matrix ? g.ins->n : 16, tile_k = g.matrix ? g.ins->k : 16;
   if (m.width % tile_n || m.width % tile_k)
     return reject("E_MLP_WIDTH", fmt::format("width {} is not a multiple of the {} tile {}x{}", m.width,
@@ -92,11 +102,37 @@ std::optional<Verdict> check_mlp(const Config& c) {
   if (g.matrix && g.fn * g.ec > 64)
     return reject("E_MICROTILE_TOO_LARGE", fmt::format("per-wave tile 16x{} holds {} accumulators per lane, over the "
                                                        "limit of 64", m.width, g.fn * g.ec));
+  // Registers: one piece, 2 * 16 * SW bytes, fits every target's LDS (section 9): no rule 9.
   const int act = 2 * m.rows_per_block * g.sa, wgt = 2 * m.width * g.sw;
-  if (act + wgt > t.lds_bytes_max)
+  if (!g.registers && act + wgt > t.lds_bytes_max)
     return reject("E_LDS_BUDGET", fmt::format("LDS of {} bytes (activations {} + weights {}) exceeds the {} budget "
                                               "of {}", act + wgt, act, wgt, c.target, t.lds_bytes_max));
   return std::nullopt;
+}
+
+std::string activation_lines(TextSink& out, Activation act, std::string_view name, std::string_view q,
+                             std::string_view u, std::string_view exp2) {
+  switch (act) {
+    case Activation::None: return std::string(u);
+    case Activation::ReLU:
+      PK_SINK_FORMAT(out, "  {0}.rp{1} = fcmp ogt float {2}, 0.000000e+00\n", name, q, u);
+      PK_SINK_FORMAT(out, "  {0}.a{1} = select i1 {0}.rp{1}, float {2}, float 0.000000e+00\n", name, q, u);
+      break;
+    case Activation::Sigmoid:
+      PK_SINK_FORMAT(out, "  {0}.sx{1} = fmul float {2}, 0xBFF7154760000000\n", name, q, u);
+      PK_SINK_FORMAT(out, "  {0}.se{1} = call float @{2}(float {0}.sx{1})\n", name, q, exp2);
+      PK_SINK_FORMAT(out, "  {0}.sd{1} = fadd float {0}.se{1}, 1.000000e+00\n", name, q);
+      PK_SINK_FORMAT(out, "  {0}.a{1} = fdiv float 1.000000e+00, {0}.sd{1}\n", name, q);
+      break;
+    case Activation::Tanh:
+      PK_SINK_FORMAT(out, "  {0}.tx{1} = fmul float {2}, 0x4007154760000000\n", name, q, u);
+      PK_SINK_FORMAT(out, "  {0}.te{1} = call float @{2}(float {0}.tx{1})\n", name, q, exp2);
+      PK_SINK_FORMAT(out, "  {0}.td{1} = fadd float {0}.te{1}, 1.000000e+00\n", name, q);
+      PK_SINK_FORMAT(out, "  {0}.tq{1} = fdiv float 2.000000e+00, {0}.td{1}\n", name, q);
+      PK_SINK_FORMAT(out, "  {0}.a{1} = fsub float 1.000000e+00, {0}.tq{1}\n", name, q);
+      break;
+  }
+  return fmt::format("{}.a{}", name, q);
 }
 
 namespace {
@@ -118,8 +154,12 @@ class Stream {
     EMIT("; paritykit mlp config {}, flavor {}, target {}\n", c_.id, f_.name, c_.target);
     EMIT("source_filename = \"paritykit.mlp.{}\"\n", c_.id);
     EMIT("target triple = \"{}\"\n\n", t_.triple);
-    EMIT("@{}.act = internal addrspace(3) global [{} x half] poison, align 16\n", kname_, m_.rows_per_block * g_.sa);
-    EMIT("@{}.wgt = internal addrspace(3) global [{} x half] poison, align 16\n\n", kname_, m_.width * g_.sw);
+    if (g_.registers) {
+      EMIT("@{}.wgt = internal addrspace(3) global [{} x half] poison, align 16\n\n", kname_, 16 * g_.sw);
+    } else {
+      EMIT("@{}.act = internal addrspace(3) global [{} x half] poison, align 16\n", kname_, m_.rows_per_block * g_.sa);
+      EMIT("@{}.wgt = internal addrspace(3) global [{} x half] poison, align 16\n\n", kname_, m_.width * g_.sw);
+    }
     kernel();
     declarations();
     if (lower_.workgroup_size_attribute)
@@ -143,14 +183,18 @@ class Stream {
     EMIT("define {} void @{}(ptr addrspace(1) noalias {} readonly %X, ptr addrspace(1) noalias {} readonly %P, "
       "ptr addrspace(1) noalias {} %Y, i32 %B){} {{\n", lower_.kernel_cc, kname_, nc, nc, nc,
       lower_.workgroup_size_attribute ? " #0" : "");
-    entry();
-    input();
-    for (int l = 0; l <= layers(); ++l) {
-      weights(l);
-      products(l);
-      results(l);
+    if (g_.registers) {
+      register_body(out_, MlpFrame{c_, m_, t_, lower_, mt_, kname_});
+    } else {
+      entry();
+      input();
+      for (int l = 0; l <= layers(); ++l) {
+        weights(l);
+        products(l);
+        results(l);
+      }
+      output();
     }
-    output();
     put("}\n\n");
   }
 
@@ -187,10 +231,6 @@ class Stream {
     }
     put("  br label %in.head\n");
   }
-
-  /// The lane's place in a fragment layout: "%llo" or "%lhi" for its rows and for its columns.
-  static std::string_view row_part(const FragmentLayout& f) { return f.row_from_lo ? "%llo" : "%lhi"; }
-  static std::string_view col_part(const FragmentLayout& f) { return f.row_from_lo ? "%lhi" : "%llo"; }
 
   /// The block's input rows into act, zero-padded to width and past the batch.
   void input() {
@@ -371,27 +411,7 @@ class Stream {
           EMIT("  %l{0}.y.{1}.{2} = fadd float {3}, %l{0}.zf.{2}\n", l, i, j, u);
           u = fmt::format("%l{}.y.{}.{}", l, i, j);
         }
-        switch (act) {
-          case Activation::None: break;
-          case Activation::ReLU:
-            EMIT("  %l{0}.rp.{1}.{2} = fcmp ogt float {3}, 0.000000e+00\n", l, i, j, u);
-            EMIT("  %l{0}.a.{1}.{2} = select i1 %l{0}.rp.{1}.{2}, float {3}, float 0.000000e+00\n", l, i, j, u);
-            break;
-          case Activation::Sigmoid:
-            EMIT("  %l{0}.sx.{1}.{2} = fmul float {3}, 0xBFF7154760000000\n", l, i, j, u);
-            EMIT("  %l{0}.se.{1}.{2} = call float @{3}(float %l{0}.sx.{1}.{2})\n", l, i, j, lower_.exp2);
-            EMIT("  %l{0}.sd.{1}.{2} = fadd float %l{0}.se.{1}.{2}, 1.000000e+00\n", l, i, j);
-            EMIT("  %l{0}.a.{1}.{2} = fdiv float 1.000000e+00, %l{0}.sd.{1}.{2}\n", l, i, j);
-            break;
-          case Activation::Tanh:
-            EMIT("  %l{0}.tx.{1}.{2} = fmul float {3}, 0x4007154760000000\n", l, i, j, u);
-            EMIT("  %l{0}.te.{1}.{2} = call float @{3}(float %l{0}.tx.{1}.{2})\n", l, i, j, lower_.exp2);
-            EMIT("  %l{0}.td.{1}.{2} = fadd float %l{0}.te.{1}.{2}, 1.000000e+00\n", l, i, j);
-            EMIT("  %l{0}.tq.{1}.{2} = fdiv float 2.000000e+00, %l{0}.td.{1}.{2}\n", l, i, j);
-            EMIT("  %l{0}.a.{1}.{2} = fsub float 1.000000e+00, %l{0}.tq.{1}.{2}\n", l, i, j);
-            break;
-        }
-        if (act != Activation::None) u = fmt::format("%l{}.a.{}.{}", l, i, j);
+        u = activation_lines(out_, act, fmt::format("%l{}", l), fmt::format(".{}.{}", i, j), u, lower_.exp2);
         EMIT("  %l{0}.h.{1}.{2} = fptrunc float {3} to half\n", l, i, j, u);
         EMIT("  %l{0}.o.{1}.{2} = add i32 %ab.{1}, %bc.{2}\n", l, i, j);
         EMIT("  %l{0}.ow.{1}.{2} = zext i32 %l{0}.o.{1}.{2} to i64\n", l, i, j);
@@ -457,6 +477,12 @@ class Stream {
 
 }  // namespace
 
-Module emit_mlp(const Config& c, const Flavor& f) { return Stream(c, f).run(); }
+Module emit_mlp(const Config& c, const Flavor& f) {
+  const MlpSpec& m = std::get<MlpSpec>(c.spec);
+  // Rule 3r rejects it; a caller that emits anyway gets an error, not a body read from no instruction.
+  if (m.activations == MlpActivations::Registers && m.math == Math::Simt)
+    throw std::invalid_argument(fmt::format("beta: mlp config {} keeps activations in registers with simt math", c.id));
+  return Stream(c, f).run();
+}
 
 }  // namespace paritykit::beta

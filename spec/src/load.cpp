@@ -214,6 +214,12 @@ MlpSpec parse_mlp_fields(StrictObject& o) {
                    to_string(MlpMode::Training)
                ? MlpMode::Training
                : MlpMode::Inference;
+  // activations may be left out: every config written before it existed keeps them in LDS.
+  if (o.has("activations"))
+    m.activations = o.one_of("activations", {to_string(MlpActivations::Lds), to_string(MlpActivations::Registers)}) ==
+                            to_string(MlpActivations::Registers)
+                        ? MlpActivations::Registers
+                        : MlpActivations::Lds;
   return m;
 }
 
@@ -349,6 +355,7 @@ const char* to_string(SplitMode m) {
 }
 int size_of(DType d) { return d == DType::F32 ? 4 : 2; }
 const char* to_string(MlpMode m) { return m == MlpMode::Inference ? "inference" : "training"; }
+const char* to_string(MlpActivations a) { return a == MlpActivations::Lds ? "lds" : "registers"; }
 
 std::int64_t mlp_param_count(const MlpSpec& ms) {
   const std::int64_t outputs = static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width;

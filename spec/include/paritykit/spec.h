@@ -77,13 +77,20 @@ const char* to_string(Activation a);
 enum class MlpMode { Inference, Training };
 const char* to_string(MlpMode m);
 
+/// Where an `mlp` kernel keeps the activations between layers: `lds` (the block's rows in LDS,
+/// every layer reads them from there) or `registers` (each wave keeps its rows in the matrix
+/// accumulators and feeds them to the next layer's product; engines/CONTRACT_MLP.md section 9).
+enum class MlpActivations { Lds, Registers };
+const char* to_string(MlpActivations a);
+
 /// The `mlp` family: a fused MLP inference forward pass in the shape of tiny-cuda-nn's
 /// FullyFusedMLP. The input is padded with zeros to `width` columns inside the kernel, so the
 /// layers are width x width (the first and every hidden one) then output_width x width; the
 /// parameter buffer (engines/CONTRACT_MLP.md, "Parameters") holds every layer's [out x in]
 /// row-major weight matrix in layer order, then, with `bias`, every layer's bias vector.
 /// JSON fields: width, input_width, output_width, hidden_layers, activation,
-/// output_activation, dtype, math, rows_per_block, bias, mode. The loader checks types and
+/// output_activation, dtype, math, rows_per_block, bias, mode, and `activations` (may be left
+/// out: `lds`, what every config written before it was). The loader checks types and
 /// ranges; what a math path cannot tile, LDS, and the mode are the engines' rules.
 struct MlpSpec {
   int width = 64;          ///< neurons per hidden layer (engines tile 16, 32, 64, 128)
@@ -97,6 +104,7 @@ struct MlpSpec {
   int rows_per_block = 64;   ///< batch rows per workgroup: a multiple of the 16-row tile
   bool bias = false;         ///< each layer adds its bias vector before the activation
   MlpMode mode = MlpMode::Inference;
+  MlpActivations activations = MlpActivations::Lds;
 };
 
 /// Number of f16 values in an mlp's parameter buffer: (hidden_layers * width + output_width) *
