@@ -3,7 +3,8 @@
 // wait removed, a WMMA A-fragment element order swapped, an LDS offset one row off, wave64 code
 // run as wave32) is caught and named, while the clean modules report nothing; a gfx1250 module's
 // WMMAs in LLVM 23's form compute the bits of the same module in LLVM 22's; conv_wgrad's lone 16-bit
-// columns stay 4-byte aligned where a group's slice of dW starts at an odd element.
+// columns stay 4-byte aligned where a group's slice of dW starts at an odd element; the mlp
+// qualification bench checks and times an engine's module.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -17,6 +18,8 @@
 #include "paritykit/emulate.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/conv_wgrad.h"
+#include "paritykit/execute/mlp.h"
+#include "paritykit/qualify.h"
 #include "paritykit/spec.h"
 #include "test_tools.h"
 
@@ -79,6 +82,24 @@ TEST(EmulatorDevice, CleanModulesPassAndReportNothing) {
     const ex::ExecutionResult x = run_on_emulator(config(family, id));
     EXPECT_EQ(x.status, ex::ExecStatus::Passed) << family << " " << id << ": " << describe(x);
   }
+}
+
+// The mlp qualification bench is the family's, not a target's: on the emulator it checks (sampled
+// rows against the FP32 reference, the guard) and times alpha's module of mlp 1, the published
+// 64->64->64->64 network, at a ragged batch (two blocks of 64 rows, the second partial).
+TEST(EmulatorDevice, TheMlpQualificationBenchChecksAndTimesAnEnginesModule) {
+  const spec::Config& c = config("mlp", 1);
+  const spec::Module m = paritykit::alpha::make_engine()->emit(c, pk_test::shipped_flavor("llvm22"));
+  emu::EmulatorBackend device(c.target, 32);
+  std::string err;
+  const auto bench = ex::make_mlp_bench(device, c, m.ir_text, m.kernels, 100, 1, &err);
+  ASSERT_TRUE(bench) << err;
+  EXPECT_TRUE(bench->check(&err)) << err;
+  double device_s = 0, host_s = 0;
+  ASSERT_TRUE(bench->sample(&device_s, &host_s, &err)) << err;
+  EXPECT_GT(device_s, 0);
+  EXPECT_GT(host_s, 0);
+  EXPECT_TRUE(bench->check(&err)) << "after a sample: " << err;
 }
 
 TEST(EmulatorDevice, LoneColumnsOfAGroupSliceStartingAtAnOddElementAreAligned) {

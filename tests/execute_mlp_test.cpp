@@ -1,6 +1,7 @@
 // The mlp executor on the fake backend: a host kernel that follows the mlp launch contract
 // (engines/CONTRACT_MLP.md sections 1 and 4) passes every check, and each injected bug is caught by
-// the check meant for it. No GPU needed; the problems are small because the host kernel is slow.
+// the check meant for it; and the qualification bench (make_mlp_bench) checks and times it. No GPU
+// needed; the problems are small because the host kernel is slow.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -16,6 +17,7 @@
 #include "module_request.h"
 #include "paritykit/execute.h"
 #include "paritykit/execute/mlp.h"
+#include "paritykit/qualify.h"
 #include "paritykit/reference.h"
 #include "reference_case.h"
 #include "temp_dir.h"
@@ -399,4 +401,92 @@ TEST(MlpExecutor, EveryFailedRuntimeCallFailsTheExecutionWithItsMessageAndLeaksN
     be.add_kernel("paritykit_mlp_7", HostMlp(std::get<spec::MlpSpec>(config.spec), Bug::None));
   });
   EXPECT_GT(calls, 50);
+}
+
+// ------------------------------------------------------------------ the qualification bench
+
+namespace {
+
+constexpr const char* kMlpImage = ".version 8.0\n.target sm_90\n.entry paritykit_mlp_7\n";
+
+/// The mlp bench of mlp_config() at `batch` on `be`, with the host kernel (and its `bug`) registered.
+std::unique_ptr<paritykit::qualify::Bench> mlp_bench(rt::FakeBackend& be, std::int64_t batch, Bug bug,
+                                                     std::string* err) {
+  const spec::Config config = mlp_config();
+  be.add_kernel("paritykit_mlp_7", HostMlp(std::get<spec::MlpSpec>(config.spec), bug));
+  return ex::make_mlp_bench(be, config, kMlpImage, {"paritykit_mlp_7"}, batch, 1, err);
+}
+
+}  // namespace
+
+TEST(MlpBench, AContractKernelPassesItsCheckAndASampleIsOneTimedLaunch) {
+  rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
+  std::string err;
+  const auto bench = mlp_bench(be, 40, Bug::None, &err);
+  ASSERT_TRUE(bench) << err;
+  EXPECT_TRUE(bench->check(&err)) << err;
+  double device_s = 0, host_s = 0;
+  ASSERT_TRUE(bench->sample(&device_s, &host_s, &err)) << err;
+  EXPECT_EQ(device_s, 1e-3) << "the fake backend's events say 1 ms";
+  EXPECT_GT(host_s, 0);
+  EXPECT_TRUE(bench->check(&err)) << "after a sample too: " << err;
+}
+
+// The bench's check is --perf's: sampled rows against their reference, and the whole guard. Rows
+// 32..39 of a batch of 40 read one block early, and a row written past the batch, each fail it.
+TEST(MlpBench, ItsCheckCatchesWrongRowsAndAWritePastTheBatch) {
+  const struct {
+    Bug bug;
+    const char* detail;
+  } cases[] = {{Bug::RowOffsetByBlock, "sampled rows exceed their bound"},
+               {Bug::PastBatch, "16 halves written past Y"}};
+  for (const auto& c : cases) {
+    rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
+    std::string err;
+    const auto bench = mlp_bench(be, 40, c.bug, &err);
+    ASSERT_TRUE(bench) << err;
+    std::string detail;
+    EXPECT_FALSE(bench->check(&detail)) << c.detail;
+    EXPECT_NE(detail.find(c.detail), std::string::npos) << detail;
+  }
+}
+
+TEST(MlpBench, RefusesAConfigOfAnotherFamilyAndAModuleOfTwoKernels) {
+  rt::FakeBackend be{rt::DeviceInfo{"fake", "fake sm_90", "sm_90", 1 << 30, 1}};
+  std::string err;
+  spec::Config gemm = mlp_config();
+  gemm.spec = spec::GemmSpec{};
+  EXPECT_FALSE(ex::make_mlp_bench(be, gemm, kMlpImage, {"paritykit_mlp_7"}, 40, 1, &err));
+  EXPECT_EQ(err, "config 7 is not an mlp");
+  EXPECT_FALSE(ex::make_mlp_bench(be, mlp_config(), kMlpImage, {"paritykit_mlp_7", "x"}, 40, 1, &err));
+  EXPECT_NE(err.find("an mlp module has one kernel"), std::string::npos) << err;
+  EXPECT_EQ(be.live_allocations(), 0u);
+}
+
+// A protocol's mlp problem is one batch, an i32: anything else is refused with the text quoted.
+TEST(MlpBench, AProtocolProblemIsOneBatchThatFitsAnI32) {
+  for (const auto& [text, batch] : std::vector<std::pair<std::string, std::int64_t>>{
+           {"1", 1}, {"31", 31}, {"1048576", 1048576}, {"2147483647", 2147483647}}) {
+    std::int64_t b = 0;
+    std::string err;
+    EXPECT_TRUE(ex::parse_mlp_batch(text, &b, &err)) << text << ": " << err;
+    EXPECT_EQ(b, batch);
+  }
+  for (const std::string text : {"abc", "0", "-1", "2147483648", "99999999999999999999", "1e6", "+5", " 5", "5 ", "1x1x1"}) {
+    std::int64_t b = 0;
+    std::string err;
+    EXPECT_FALSE(ex::parse_mlp_batch(text, &b, &err)) << text;
+    EXPECT_EQ(err, "\"" + text + "\" is not an mlp batch: one integer B in [1, 2147483647] (the kernel's B is an i32)");
+  }
+}
+
+// Every runtime call of the mlp bench's life (open, check, sample) failed in turn: returned with
+// the backend's message, nothing thrown, nothing left live.
+TEST(MlpBench, EveryFailedRuntimeCallIsReturnedAndLeaksNothing) {
+  const int calls = pk_test::sweep_bench_faults([](pk_test::FaultingBackend& be, std::string* failure) {
+    const auto bench = mlp_bench(be, 40, Bug::None, failure);
+    double device_s = 0, host_s = 0;
+    return bench && bench->check(failure) && bench->sample(&device_s, &host_s, failure);
+  });
+  EXPECT_GT(calls, 10);
 }

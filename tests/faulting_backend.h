@@ -130,4 +130,34 @@ inline int sweep_runtime_faults(const ex::ExecutionRequest& request, const ex::E
   return clean_calls;
 }
 
+/// One qualification bench's life on `be` (open it, a correctness check, a sample), stopping at
+/// the first step that fails, with its message in *failure: what sweep_bench_faults repeats.
+using BenchLife = std::function<bool(FaultingBackend& be, std::string* failure)>;
+
+/// Runs `life` once per runtime call that can fail, failing that call: each run must return false
+/// (not throw) with the injected message, and leave no module, buffer or event live. A clean run
+/// must succeed. Returns the number of calls a clean run makes.
+inline int sweep_bench_faults(const BenchLife& life) {
+  const rt::DeviceInfo device{"fake", "Fake GPU", "sm_90", 1 << 30, 1};
+  int clean_calls = 0;
+  {
+    FaultingBackend be(device);
+    std::string failure;
+    EXPECT_TRUE(life(be, &failure)) << failure;
+    be.expect_nothing_live("without a fault");
+    clean_calls = be.calls;
+  }
+  for (int n = 1; n <= clean_calls; ++n) {
+    FaultingBackend be(device);
+    be.fail_at = n;
+    std::string failure;
+    bool lived = true;
+    EXPECT_NO_THROW(lived = life(be, &failure)) << "call " << n;
+    EXPECT_FALSE(lived) << "call " << n << " (" << be.failed_op << ") went unnoticed";
+    EXPECT_EQ(failure, be.injected()) << "call " << n;
+    be.expect_nothing_live("fault at call " + std::to_string(n) + " (" + be.failed_op + ")");
+  }
+  return clean_calls;
+}
+
 }  // namespace pk_test

@@ -1,19 +1,27 @@
 // The qualification apparatus's decision core (execute/include/paritykit/qualify.h) on scripted
 // samples: a steady kernel qualifies; a distinctly faster block, a failed post-correctness check,
 // a block outside the band, a worker that disagrees with its group and a missing worker each block;
-// the U test against hand-computed values; the protocol reader's refusals.
+// the U test against hand-computed values; the protocol reader's refusals. parity-qualify end to
+// end on the scripted clock, and the shipped mlp protocol (parity/qualify/h200_mlp.json): what it
+// names, its problems checked before a run, and the mlp bench on a GPU (ParityQualifyGpu, label gpu).
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
 #include <functional>
+#include <iostream>
 #include <random>
+#include <tuple>
 
+#include "paritykit/families.h"
 #include "paritykit/qualify.h"
+#include "paritykit/runtime.h"
+#include "paritykit/spec.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
 #include "temp_dir.h"
 #include "test_paths.h"
+#include "test_tools.h"
 
 namespace q = paritykit::qualify;
 
@@ -493,5 +501,161 @@ TEST(ParityQualify, TheGpuBenchWithoutADeviceOrAnImageExits2AndWritesNothing) {
   EXPECT_NE(both.stderr_text.find("give either --fake SCRIPT or --objects REPORT_DIR"), std::string::npos);
 }
 
-}  // namespace
+// ------------------------------------------------------------------ the mlp protocol
 
+/// A shipped protocol, parsed.
+q::Protocol shipped_protocol(const std::string& name) {
+  q::Protocol p;
+  std::string err;
+  EXPECT_TRUE(q::parse_protocol(slurp(PK_SOURCE_DIR + "/parity/qualify/" + name), &p, &err)) << name << ": " << err;
+  return p;
+}
+
+// The mlp protocol names what execute/README.md says it does: mlp 51 (activations in registers,
+// 4 warps) at the issue's batches and mlp 27 (LDS, 8 warps, the same 64x64x64 network) at 2^20,
+// both configs that exist and that expect to be accepted on sm_90, under llvm22; its problems are
+// mlp batches; and its workers, warm-up, blocks and gates are h200_gemm.json's, which qualified.
+TEST(QualifyMlp, TheH200ProtocolNamesAcceptedSm90ConfigsWithTheGemmProtocolsNumbers) {
+  namespace spec = paritykit::spec;
+  const q::Protocol p = shipped_protocol("h200_mlp.json");
+  ASSERT_EQ(p.kernels.size(), 2u);
+  const spec::ConfigFile& mlp = pk_test::shipped_configs("mlp");
+  const spec::MlpActivations activations[] = {spec::MlpActivations::Registers, spec::MlpActivations::Lds};
+  const int rows_per_block[] = {64, 128};  // 4 and 8 warps
+  for (size_t i = 0; i < p.kernels.size(); ++i) {
+    const q::KernelRef& k = p.kernels[i];
+    EXPECT_EQ(k.family, "mlp");
+    EXPECT_EQ(k.flavor, "llvm22");
+    EXPECT_EQ(k.yardstick, "");
+    const spec::Config* c = mlp.find(k.id);
+    ASSERT_NE(c, nullptr) << "mlp " << k.id;
+    EXPECT_EQ(c->target, "sm_90") << k.id;
+    EXPECT_TRUE(c->expect.accept) << k.id << " expects " << c->expect.reject_code;
+    const spec::MlpSpec& ms = std::get<spec::MlpSpec>(c->spec);
+    EXPECT_EQ(ms.activations, activations[i]) << k.id;
+    EXPECT_EQ(ms.rows_per_block, rows_per_block[i]) << k.id;
+    EXPECT_EQ(ms.width, 64);
+    EXPECT_EQ(ms.input_width, 64);
+    EXPECT_EQ(ms.output_width, 64);
+    EXPECT_EQ(ms.hidden_layers, 2);
+    EXPECT_EQ(ms.activation, spec::Activation::ReLU);
+    EXPECT_EQ(ms.math, spec::Math::Mma);
+  }
+  std::vector<std::tuple<std::string, std::string, int>> groups;
+  for (const q::Group& g : p.groups) groups.emplace_back(g.name, g.problem, g.kernel);
+  EXPECT_EQ(groups, (std::vector<std::tuple<std::string, std::string, int>>{
+                        {"registers-1", "1", 0}, {"registers-31", "31", 0}, {"registers-128", "128", 0},
+                        {"registers-256", "256", 0}, {"registers-1048576", "1048576", 0}, {"lds-1048576", "1048576", 1}}));
+  std::string err;
+  EXPECT_TRUE(paritykit::execute::check_protocol_problems(p, &err)) << err;
+  ASSERT_EQ(p.comparisons.size(), 1u);
+  EXPECT_EQ(p.comparisons[0].baseline, "kernel 1");
+  const q::Protocol gemm = shipped_protocol("h200_gemm.json");
+  EXPECT_EQ(p.processes_per_group, gemm.processes_per_group);
+  EXPECT_EQ(p.required_valid, p.processes_per_group) << "every worker required";
+  EXPECT_EQ(p.required_valid, gemm.required_valid);
+  EXPECT_EQ(p.warmup.min_iterations, gemm.warmup.min_iterations);
+  EXPECT_EQ(p.warmup.max_iterations, gemm.warmup.max_iterations);
+  EXPECT_EQ(p.warmup.window, gemm.warmup.window);
+  EXPECT_EQ(p.warmup.max_relative_change, gemm.warmup.max_relative_change);
+  EXPECT_EQ(p.blocks, gemm.blocks);
+  EXPECT_EQ(p.iterations_per_block, gemm.iterations_per_block);
+  EXPECT_EQ(p.scored, gemm.scored);
+  EXPECT_EQ(p.gates.block_median_band, gemm.gates.block_median_band);
+  EXPECT_EQ(p.gates.distinct_block_alpha, gemm.gates.distinct_block_alpha);
+  EXPECT_EQ(p.gates.distinct_block_min_effect, gemm.gates.distinct_block_min_effect);
+  EXPECT_EQ(p.gates.group_agreement_band, gemm.gates.group_agreement_band);
+}
+
+// A group whose problem is not an mlp batch is bad input before anything runs, on the scripted
+// clock and on the GPU path alike: exit 2 naming the protocol, the group's JSON pointer, the group
+// and the text; no bundle is written.
+TEST(ParityQualify, AnMlpProblemThatIsNotABatchExits2NamingTheGroupAndItsPointer) {
+  const std::string shipped = slurp(PK_SOURCE_DIR + "/parity/qualify/h200_mlp.json");
+  const std::string group = R"("problem": "31")";
+  ASSERT_NE(shipped.find(group), std::string::npos);
+  for (const std::string bad : {"abc", "0", "-31", "2147483648", "1x1x1"}) {
+    TempDir dir;
+    std::string text = shipped;
+    text.replace(text.find(group), group.size(), R"("problem": ")" + bad + "\"");
+    dir.write("protocol.json", text);
+    dir.write("fake.json", R"({"schema": "paritykit.qualify-fake/v1", "base_s": 0.001, "jitter": 0.004, "seed": 7})");
+    const std::string protocol = (dir.path / "protocol.json").string(), bundle = (dir.path / "bundle").string();
+    const std::string why = protocol + ": /groups/1/problem: group registers-31: \"" + bad + "\" is not an mlp batch";
+    for (const std::vector<std::string>& bench :
+         {std::vector<std::string>{"--fake", (dir.path / "fake.json").string()},
+          std::vector<std::string>{"--objects", (dir.path / "run").string()}}) {
+      std::vector<std::string> args = {protocol, "--bundle", bundle};
+      args.insert(args.end(), bench.begin(), bench.end());
+      const auto r = qualify_tool(args);
+      EXPECT_EQ(r.exit_code, 2) << bad << " " << bench[0] << "\n" << r.stdout_text << r.stderr_text;
+      EXPECT_NE(r.stderr_text.find(why), std::string::npos) << bad << " " << bench[0] << "\n" << r.stderr_text;
+      EXPECT_FALSE(std::filesystem::exists(bundle)) << bad << " " << bench[0];
+    }
+  }
+}
+
+// The shipped mlp protocol on the scripted clock: every group qualifies and the bundle verifies.
+TEST(ParityQualify, TheScriptedClockRunsTheMlpProtocol) {
+  TempDir dir;
+  dir.write("fake.json", R"({"schema": "paritykit.qualify-fake/v1", "base_s": 0.0001, "jitter": 0.004, "seed": 7})");
+  const std::string bundle = (dir.path / "bundle").string();
+  const auto r = qualify_tool({PK_SOURCE_DIR + "/parity/qualify/h200_mlp.json", "--bundle", bundle, "--fake",
+                               (dir.path / "fake.json").string()});
+  EXPECT_EQ(r.exit_code, 0) << r.stdout_text << r.stderr_text;
+  EXPECT_NE(r.stdout_text.find("group registers-1: qualified, 4/4 valid processes (4 required)"), std::string::npos)
+      << r.stdout_text;
+  EXPECT_NE(r.stdout_text.find("group lds-1048576: qualified, 4/4 valid processes (4 required)"), std::string::npos)
+      << r.stdout_text;
+  EXPECT_NE(r.stdout_text.find("claims allowed: mlp 51 (activations in registers, 4 warps) vs mlp 27"),
+            std::string::npos)
+      << r.stdout_text;
+  const auto verified = qualify_tool({"--verify", bundle});
+  EXPECT_EQ(verified.exit_code, 0) << verified.stdout_text << verified.stderr_text;
+}
+
+// The mlp bench on a CUDA device (label gpu), end to end: parity-run compiles mlp 27 under llvm22,
+// and parity-qualify checks and times its image at a batch of 1000 and at 2^20, two workers each.
+// The figures are not gated here (the H200 protocol is execute/README.md's); correctness before
+// and after is. CI has no GPU: SKIPPED with the backend's reason; without LLVM 22 (the GPU machine
+// has none) SKIPPED too.
+TEST(ParityQualifyGpu, TheMlpBenchChecksAndTimesAnAgreedImage) {
+  std::string reason;
+  if (!paritykit::runtime::open_cuda(&reason)) GTEST_SKIP() << "no CUDA device: " << reason;
+  if (const std::string missing = pk_test::missing_tool(pk_test::shipped_flavor("llvm22"), {"llc", "llvm-as"});
+      !missing.empty())
+    GTEST_SKIP() << missing << " is not installed: no PTX of mlp 27 can be made here";
+  TempDir dir;
+  const auto run = pk_test::run_tool("parity-run", {"--flavor", "llvm22", "--only", "mlp:27", "--report-dir",
+                                                    (dir.path / "run").string()});
+  ASSERT_EQ(run.exit_code, 0) << pk_test::transcript(run);
+  std::string text = slurp(PK_SOURCE_DIR + "/parity/qualify/h200_mlp.json");
+  const auto groups = text.find("\"groups\""), end = text.find("],", groups);
+  text.replace(groups, end + 2 - groups,
+               R"("groups": [{"name": "lds-1000", "problem": "1000"}, {"name": "lds-1048576", "problem": "1048576"}],)");
+  const auto kernels = text.find("{\"family\": \"mlp\", \"id\": 51");
+  text.erase(kernels, text.find('\n', kernels) + 1 - kernels);  // mlp 27 alone, as kernel 0
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"\"processes_per_group\": 4", "\"processes_per_group\": 2"}, {"\"required_valid\": 4", "\"required_valid\": 2"}}) {
+    ASSERT_NE(text.find(from), std::string::npos) << from;
+    text.replace(text.find(from), from.size(), to);
+  }
+  dir.write("protocol.json", text);
+  const std::string bundle = (dir.path / "bundle").string();
+  const auto r = pk_test::run_tool("parity-qualify", {(dir.path / "protocol.json").string(), "--bundle", bundle,
+                                                      "--objects", (dir.path / "run").string()});
+  std::cout << r.stdout_text;
+  ASSERT_TRUE(r.exit_code == 0 || r.exit_code == 1) << pk_test::transcript(r);
+  for (const char* worker : {"lds-1000-0", "lds-1000-1", "lds-1048576-0", "lds-1048576-1"}) {
+    q::WorkerRecord w;
+    std::string err;
+    ASSERT_TRUE(q::parse_worker(slurp(std::filesystem::path(bundle) / "workers" / (std::string(worker) + ".json")), &w,
+                                &err))
+        << worker << ": " << err;
+    EXPECT_TRUE(w.pre_correct && w.post_correct) << worker << ": " << w.correctness_detail << w.error;
+    EXPECT_EQ(w.blocks.size(), 8u) << worker << ": " << w.error;
+  }
+  EXPECT_EQ(qualify_tool({"--verify", bundle}).exit_code, 0);
+}
+
+}  // namespace

@@ -28,16 +28,29 @@ void gemm_kernel_properties(const spec::Config& config, KernelProperties* out) {
   tiled_kernel_properties(gs, out);
 }
 
+/// The protocol's problem: one MxNxK.
+bool parse_one_shape(const std::string& problem, GemmShape* out, std::string* err) {
+  std::vector<GemmShape> shape;
+  if (!parse_shapes(problem, &shape, err) || shape.size() != 1) {
+    *err = "problem \"" + problem + "\" is not one MxNxK" + (err->empty() ? "" : ": " + *err);
+    return false;
+  }
+  *out = shape.front();
+  return true;
+}
+
+bool check_gemm_problem(const std::string& problem, std::string* err) {
+  GemmShape shape;
+  return parse_one_shape(problem, &shape, err);
+}
+
 /// The bench at the protocol's problem, one MxNxK.
 std::unique_ptr<qualify::Bench> gemm_bench(runtime::Backend& be, const spec::Config& config, const std::string& image,
                                            const std::vector<std::string>& kernels, const std::string& problem,
                                            std::uint64_t seed, runtime::Cublas* cublas, std::string* err) {
-  std::vector<GemmShape> shape;
-  if (!parse_shapes(problem, &shape, err) || shape.size() != 1) {
-    *err = "problem \"" + problem + "\" is not one MxNxK" + (err->empty() ? "" : ": " + *err);
-    return nullptr;
-  }
-  return make_gemm_bench(be, config, image, kernels, shape.front(), seed, cublas, err);
+  GemmShape shape;
+  if (!parse_one_shape(problem, &shape, err)) return nullptr;
+  return make_gemm_bench(be, config, image, kernels, shape, seed, cublas, err);
 }
 
 /// The emulator's set: the GPU set's boundary and ragged shapes up to 257 on a side (its three with
@@ -79,6 +92,7 @@ FamilyRow gemm_family_row() {
   row.kernel_property_names.insert(row.kernel_property_names.end(), std::begin(kTiledPropertyNames),
                                    std::end(kTiledPropertyNames));
   row.kernel_properties = gemm_kernel_properties;
+  row.check_problem = check_gemm_problem;
   row.make_bench = gemm_bench;
   row.emulator_problems = gemm_emulator_problems;
   return row;

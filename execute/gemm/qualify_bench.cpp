@@ -1,25 +1,19 @@
 // The qualification bench of a gemm module (execute.h make_gemm_bench): the module's kernels, or
 // cuBLAS, at one problem on their own device buffers; correctness by the sampled FP64 check of
-// --perf; a sample is one launch timed by device events and by the host clock around launch and sync.
-#include <chrono>
-
-#include "stage/event_pair.h"
+// --perf; a sample is one launch timed by device events and by the host clock around launch and
+// sync (ImageBench, stage/image_bench.h).
 #include "gemm/executor.h"
-#include "paritykit/qualify.h"
+#include "stage/image_bench.h"
 
 namespace paritykit::execute {
 namespace {
 
 constexpr int kCheckedElements = 256;
 
-class GemmBench final : public qualify::Bench {
+class GemmBench final : public ImageBench {
  public:
   GemmBench(runtime::Backend& be, const spec::GemmSpec& gs, runtime::Cublas* cublas)
-      : be_(be), gs_(gs), cublas_(cublas) {}
-  ~GemmBench() override {
-    std::string err;
-    if (module_.module.handle) be_.unload_module(module_.module, &err);
-  }
+      : ImageBench(be), gs_(gs), cublas_(cublas) {}
 
   /// Loads `kernels` from `image` (unless the bench is cuBLAS's), makes the inputs, the device
   /// buffers and the events, and uploads the inputs; false with *err. The destructor releases
@@ -27,13 +21,7 @@ class GemmBench final : public qualify::Bench {
   bool open(const spec::Config& config, const std::string& image, const std::vector<std::string>& kernels,
             const GemmShape& shape, std::uint64_t seed, std::string* err) {
     if (!cublas_) {
-      if (!be_.load_module(image, &module_.module, err)) return false;
-      for (const std::string& name : kernels) {
-        runtime::Kernel k;
-        if (!be_.get_kernel(module_.module, name, &k, err)) return false;
-        module_.kernels.push_back(k);
-        module_.names.push_back(name);
-      }
+      if (!load(image, kernels, err)) return false;
       kernels_ = gemm::kernels_of(module_);
     }
     if (!gemm::make_host_case(config, shape, seed, false, false, &host_, err)) return false;
@@ -41,8 +29,7 @@ class GemmBench final : public qualify::Bench {
     device_ = gemm::DeviceGemm::create(be_, gs_, gemm_launch_decisions(config, *spec::find_target(config.target)), shape,
                                        err);
     if (!device_) return false;
-    events_ = EventPair::create(be_, err);
-    return events_ && device_->upload(host_.a, host_.b, {}, err);
+    return make_events(err) && device_->upload(host_.a, host_.b, {}, err);
   }
 
   bool check(std::string* detail) override {
@@ -56,23 +43,10 @@ class GemmBench final : public qualify::Bench {
     return false;
   }
 
-  bool sample(double* device_s, double* host_s, std::string* err) override {
-    if (!device_->prepare({}, err) || !be_.synchronize({}, err)) return false;
-    const auto t0 = std::chrono::steady_clock::now();
-    if (!be_.record_event(events_->start, {}, err) || !launch(err) || !be_.record_event(events_->end, {}, err) ||
-        !be_.synchronize({}, err))
-      return false;
-    const auto t1 = std::chrono::steady_clock::now();
-    float ms = 0;
-    if (!be_.elapsed_ms(events_->start, events_->end, &ms, err)) return false;
-    *device_s = ms * 1e-3;
-    *host_s = std::chrono::duration<double>(t1 - t0).count();
-    return true;
-  }
-
  private:
+  bool prepare(std::string* err) override { return device_->prepare({}, err); }
   /// The kernels of the module, or the cuBLAS call (D row-major, as the contract's kernels write it).
-  bool launch(std::string* err) {
+  bool launch(std::string* err) override {
     if (!cublas_) return device_->launch(kernels_, {}, err);
     return cublas_->gemm(spec::to_string(gs_.a), spec::to_string(gs_.out), gs_.layout_a == spec::Layout::Col,
                          gs_.layout_b == spec::Layout::Col, static_cast<int>(host_.shape.m),
@@ -80,14 +54,11 @@ class GemmBench final : public qualify::Bench {
                          device_->d(), {}, err);
   }
 
-  runtime::Backend& be_;
   spec::GemmSpec gs_;
-  runtime::Cublas* cublas_;
-  LoadedModule module_;  ///< empty for cuBLAS's bench
+  runtime::Cublas* cublas_;  ///< non-null: the bench of cuBLAS (module_ stays empty)
   gemm::Kernels kernels_;
   gemm::HostCase host_;  ///< the inputs, and the problem (host_.shape)
   std::unique_ptr<gemm::DeviceGemm> device_;
-  std::unique_ptr<EventPair> events_;
 };
 
 }  // namespace

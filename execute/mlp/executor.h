@@ -48,6 +48,18 @@ HostCase leading_rows(const HostCase& h, std::int64_t rows);
 bool reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tensor& params, ref::Reference* out,
                     std::string* err);
 
+/// The inputs of a batch too large for its full reference (--perf, the qualification bench):
+/// make_host_case's parameters, and `batch` input rows of the reference's uniform generator
+/// (stream 1) in the kernel's layout. Its output is judged at sampled rows (judge_sampled_rows).
+struct LargeCase {
+  std::int64_t batch = 0;
+  ref::Tensor x;                 ///< [batch x input_width] f16, the kernel's input
+  ref::Tensor params;            ///< spec::mlp_param_count values, section 1's layout
+  std::int64_t ref_columns = 0;  ///< columns of the reference's input layout (it may pad the input to width)
+};
+/// False with *err ("reference: ...") where make_case refuses the config.
+bool make_large_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, LargeCase* out, std::string* err);
+
 /// What one launch left in Y and in the guard after it.
 struct Output {
   std::vector<std::byte> y;       ///< batch * output_width halves
@@ -62,6 +74,13 @@ std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t cou
 /// `out` against `reference`. A guard element written fails the batch: it counts as exceeded and
 /// is reported as the worst element, at its row (>= batch) and column, with ratio inf.
 ShapeOutcome judge(const spec::MlpSpec& ms, std::int64_t batch, const Output& out, const ref::Reference& reference);
+
+/// `samples` rows (1 .. c.batch) of `out` (a launch over `c`'s inputs), chosen by a counter hash,
+/// judged against the reference of those rows alone (rows are independent), and the whole
+/// guard after Y: the outcome in *judged (its problem is the number of rows sampled). False with
+/// *err where the reference refuses.
+bool judge_sampled_rows(const spec::MlpSpec& ms, const LargeCase& c, const Output& out, int samples,
+                        ShapeOutcome* judged, std::string* err);
 
 /// Device buffers of one batch, freed on destruction: X, P, and Y followed by its guard in one
 /// allocation (a kernel writing past Y lands in the guard, not in another buffer). Each step

@@ -1,10 +1,11 @@
 // mlp's row in the family table (families.h): its executor, its flags (--mlp-batches,
 // --mlp-perf-batch, --mlp-perf-iterations), the memory roofline as its perf yardstick (a fused
-// MLP is memory-bound), and its kernels' properties. It has no qualification bench.
+// MLP is memory-bound), its kernels' properties and its qualification bench (one batch).
 #include <charconv>
 
 #include "mlp/executor.h"
 #include "paritykit/families.h"
+#include "paritykit/qualify.h"
 
 namespace paritykit::execute {
 namespace {
@@ -36,8 +37,36 @@ bool apply_perf_iterations(const std::vector<std::string>& values, FamilyProblem
   return true;
 }
 
+bool check_mlp_problem(const std::string& problem, std::string* err) {
+  std::int64_t batch = 0;
+  return parse_mlp_batch(problem, &batch, err);
+}
+
+/// The bench at the protocol's problem, one batch. mlp has no vendor library to bench: PyTorch's
+/// unfused network is its yardstick, timed by bench/mlp_pytorch.py.
+std::unique_ptr<qualify::Bench> mlp_bench(runtime::Backend& be, const spec::Config& config, const std::string& image,
+                                          const std::vector<std::string>& kernels, const std::string& problem,
+                                          std::uint64_t seed, runtime::Cublas* cublas, std::string* err) {
+  std::int64_t batch = 0;
+  if (!parse_mlp_batch(problem, &batch, err)) return nullptr;
+  if (cublas) {
+    *err = "an mlp kernel has no cuBLAS yardstick (PyTorch's is bench/mlp_pytorch.py)";
+    return nullptr;
+  }
+  return make_mlp_bench(be, config, image, kernels, batch, seed, err);
+}
+
+/// The network's shape and where its activations live, so that a budget rule can pin the figures
+/// of one network (the published RDNA4 width-64 kernel's, parity/budgets.json).
 void mlp_kernel_properties(const spec::Config& config, KernelProperties* out) {
-  (*out)["math"] = spec::to_string(std::get<spec::MlpSpec>(config.spec).math);
+  const auto& ms = std::get<spec::MlpSpec>(config.spec);
+  (*out)["math"] = spec::to_string(ms.math);
+  (*out)["activations"] = spec::to_string(ms.activations);
+  (*out)["width"] = std::to_string(ms.width);
+  (*out)["input_width"] = std::to_string(ms.input_width);
+  (*out)["output_width"] = std::to_string(ms.output_width);
+  (*out)["hidden_layers"] = std::to_string(ms.hidden_layers);
+  (*out)["bias"] = ms.bias ? "true" : "false";
 }
 
 /// The emulator's set: the default batches up to 1025 (1, 16, 17, 255, 256, 257, the padding
@@ -57,6 +86,17 @@ void mlp_emulator_problems(FamilyProblems* out) {
 
 }  // namespace
 
+bool parse_mlp_batch(const std::string& text, std::int64_t* batch, std::string* err) {
+  constexpr std::int64_t kMaxBatch = 2147483647;  // the kernel's i32 B
+  std::string not_integer;
+  if (!to_int64(text, batch, &not_integer) || *batch < 1 || *batch > kMaxBatch) {
+    *err = "\"" + text.substr(0, 64) +
+           "\" is not an mlp batch: one integer B in [1, 2147483647] (the kernel's B is an i32)";
+    return false;
+  }
+  return true;
+}
+
 FamilyRow mlp_family_row() {
   const MlpProblems defaults;
   FamilyRow row;
@@ -74,8 +114,10 @@ FamilyRow mlp_family_row() {
        apply_perf_iterations},
   };
   row.yardstick = {"copy GB/s", "% of roofline"};
-  row.kernel_property_names = {"math"};
+  row.kernel_property_names = {"math", "activations", "width", "input_width", "output_width", "hidden_layers", "bias"};
   row.kernel_properties = mlp_kernel_properties;
+  row.check_problem = check_mlp_problem;
+  row.make_bench = mlp_bench;
   row.emulator_problems = mlp_emulator_problems;
   return row;
 }

@@ -79,6 +79,52 @@ bool reference_with(const spec::MlpSpec& ms, const HostCase& h, const ref::Tenso
                   err);
 }
 
+bool make_large_case(const spec::Config& c, std::int64_t batch, std::uint64_t seed, LargeCase* out, std::string* err) {
+  const spec::MlpSpec& ms = std::get<spec::MlpSpec>(c.spec);
+  // The parameters do not depend on the batch; the input rows follow the reference's uniform
+  // generator (stream 1), made here because a reference of 2^20 rows is not needed.
+  HostCase one;
+  if (!make_host_case(c, 1, seed, false, &one, err)) return false;
+  LargeCase l;
+  l.batch = batch;
+  l.x = ref::make_tensor("x", spec::DType::F16, {batch, ms.input_width});
+  for (std::int64_t i = 0; i < l.x.size(); ++i)
+    ref::set_value(l.x, i, ref::uniform_value(seed, 1, static_cast<std::uint64_t>(i)));
+  l.params = std::move(one.params);
+  l.ref_columns = one.ref_input.shape[1];
+  *out = std::move(l);
+  return true;
+}
+
+bool judge_sampled_rows(const spec::MlpSpec& ms, const LargeCase& c, const Output& out, int samples,
+                        ShapeOutcome* judged, std::string* err) {
+  // The sampled rows of the input, in the reference's layout, give those rows' reference.
+  const std::int64_t ref_cols = c.ref_columns;
+  HostCase sampled;
+  sampled.batch = samples;
+  sampled.ref_input = ref::make_tensor("input", spec::DType::F16, {samples, ref_cols});
+  std::vector<std::byte> got(static_cast<size_t>(samples * ms.output_width) * 2);
+  for (int t = 0; t < samples; ++t) {
+    const std::int64_t row = static_cast<std::int64_t>(ref::counter_hash(7, 98, static_cast<std::uint64_t>(t)) %
+                                                       static_cast<std::uint64_t>(c.batch));
+    std::memcpy(sampled.ref_input.storage.data() + static_cast<size_t>(t * ref_cols) * 2,
+                c.x.storage.data() + static_cast<size_t>(row * ms.input_width) * 2,
+                static_cast<size_t>(ms.input_width) * 2);
+    std::memcpy(got.data() + static_cast<size_t>(t * ms.output_width) * 2,
+                out.y.data() + static_cast<size_t>(row * ms.output_width) * 2,
+                static_cast<size_t>(ms.output_width) * 2);
+  }
+  Output sampled_out;
+  sampled_out.y = std::move(got);
+  sampled_out.guard_written = out.guard_written;
+  sampled_out.first_guard = out.first_guard;
+  sampled_out.first_guard_value = out.first_guard_value;
+  ref::Reference sampled_reference;
+  if (!reference_with(ms, sampled, c.params, &sampled_reference, err)) return false;
+  *judged = judge(ms, samples, sampled_out, sampled_reference);
+  return true;
+}
+
 std::vector<float> to_floats(const std::vector<std::byte>& raw, std::int64_t count) {
   ref::Tensor t = ref::make_tensor("y", spec::DType::F16, {count});
   std::memcpy(t.storage.data(), raw.data(), std::min(raw.size(), t.storage.size()));

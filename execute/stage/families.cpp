@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "paritykit/families.h"
+#include "paritykit/qualify.h"
 
 namespace paritykit::execute {
 
@@ -27,6 +28,20 @@ FamilyProblems default_emulator_problems() {
   for (const FamilyRow& row : family_rows())
     if (row.emulator_problems) row.emulator_problems(&problems);
   return problems;
+}
+
+bool check_protocol_problems(const qualify::Protocol& protocol, std::string* err) {
+  for (std::size_t i = 0; i < protocol.groups.size(); ++i) {
+    const qualify::Group& g = protocol.groups[i];
+    const qualify::KernelRef& kernel = protocol.kernels.at(static_cast<std::size_t>(g.kernel));
+    const std::optional<spec::Family> family = spec::find_family(kernel.family);
+    const FamilyRow* row = family ? find_family_row(*family) : nullptr;
+    if (std::string why; row && row->check_problem && !row->check_problem(g.problem, &why)) {
+      *err = "/groups/" + std::to_string(i) + "/problem: group " + g.name + ": " + why;
+      return false;
+    }
+  }
+  return true;
 }
 
 const Executor* find_executor(spec::Family family) {

@@ -1,7 +1,8 @@
 // parity-qualify: run a pre-registered latency protocol in fresh worker processes and seal the
 // evidence bundle (qualify.h), or verify a bundle. The benches: the scripted clock (--fake), or
-// the agreed gemm images of a parity run (--objects) on the device of their target. Only the command line and the process plumbing
-// live here; every decision is qualify::decide's.
+// the agreed images of a parity run (--objects; a family with a bench: gemm, mlp) on the device of
+// their target. Only the command line and the process plumbing live here; every decision is
+// qualify::decide's.
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -106,7 +107,7 @@ execute::BenchFactory bench_of(const std::string& family) {
   return row ? row->make_bench : nullptr;
 }
 
-/// The families that have a qualification bench: "gemm".
+/// The families that have a qualification bench: "gemm, mlp".
 std::string families_with_a_bench() {
   std::string names;
   for (const execute::FamilyRow& row : execute::family_rows())
@@ -205,7 +206,8 @@ int run_protocol(const std::string& protocol_path, const fs::path& bundle, Sourc
   std::string text, fake, err;
   q::Protocol p;
   if (!support::read_file(protocol_path, &text, &err)) return fail(err);
-  if (!q::parse_protocol(text, &p, &err)) return fail(protocol_path + ": " + err);
+  if (!q::parse_protocol(text, &p, &err) || !execute::check_protocol_problems(p, &err))
+    return fail(protocol_path + ": " + err);
   if (src.fake.empty() == src.objects.empty()) return fail("give either --fake SCRIPT or --objects REPORT_DIR");
   for (const q::KernelRef& k : p.kernels)
     if (src.fake.empty() && !bench_of(k.family))

@@ -21,6 +21,7 @@
 
 namespace paritykit::qualify {
 class Bench;
+struct Protocol;
 }
 
 namespace paritykit::execute {
@@ -73,6 +74,9 @@ struct FamilyRow {
   std::vector<std::string_view> kernel_property_names;
   /// Sets the config's properties into *out (`config` is of this family).
   void (*kernel_properties)(const spec::Config& config, KernelProperties* out) = nullptr;
+  /// Whether a protocol group's problem text is one problem in this family's syntax (gemm
+  /// "MxNxK", mlp a batch "B"); false with *err saying what is wrong. nullptr: any text (no bench).
+  bool (*check_problem)(const std::string& problem, std::string* err) = nullptr;
   BenchFactory make_bench = nullptr;      ///< nullptr: parity-qualify has no bench for this family
   /// Sets this family's problems on a CPU device (the emulator) into *out: small enough for the CPU,
   /// the ragged and boundary shapes of the GPU set kept. nullptr: the GPU set.
@@ -83,5 +87,10 @@ struct FamilyRow {
 const std::vector<FamilyRow>& family_rows();
 /// The row of `family`; nullptr where there is none.
 const FamilyRow* find_family_row(spec::Family family);
+
+/// Every group's problem in the syntax of its kernel's family (FamilyRow::check_problem), before a
+/// qualification run starts: false with *err naming the group's JSON pointer and name and what is
+/// wrong ("/groups/2/problem: group regs-31: \"abc\" is not an mlp batch: ...").
+bool check_protocol_problems(const qualify::Protocol& protocol, std::string* err);
 
 }  // namespace paritykit::execute

@@ -25,7 +25,7 @@ struct KernelRef {
 /// A problem group (a batch or a problem size): every worker of a group times the same problem.
 struct Group {
   std::string name;
-  std::string problem;  ///< the family's problem text (gemm "MxNxK")
+  std::string problem;  ///< the family's problem text (gemm "MxNxK", mlp a batch "B")
   int kernel = 0;       ///< the index in Protocol::kernels of the kernel this group times
 };
 

@@ -1,7 +1,8 @@
-// The mlp family's problems (batches), its launch plan from a module's launch decisions, and its
-// executor's problems.
+// The mlp family's problems (batches), its launch plan from a module's launch decisions, its
+// executor's problems, and its qualification bench.
 #pragma once
 
+#include <memory>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -10,6 +11,10 @@
 #include <vector>
 
 #include "paritykit/execute.h"
+
+namespace paritykit::qualify {
+class Bench;
+}
 
 namespace paritykit::execute {
 
@@ -54,5 +59,21 @@ struct MlpProblems {
   int perf_iterations = 50;               ///< timed launches after one warm-up (PyTorch's yardstick takes 50 too)
   int perf_samples = 256;                 ///< rows of the timed output checked against the reference
 };
+
+/// A qualification protocol's mlp problem (parity-qualify): one batch B, decimal digits only, in
+/// [1, 2^31 - 1] (the kernel's B is an i32), e.g. "1048576". False with *err saying what is wrong.
+bool parse_mlp_batch(const std::string& text, std::int64_t* batch, std::string* err);
+
+/// The qualification bench (qualify.h) of an mlp module image at `batch` rows: its one kernel
+/// loaded from `image` on `be`; X, P and Y (with Y's guard) as the executor makes them, inputs
+/// from `seed` as --perf makes them; correctness by MlpProblems::perf_samples (256, at most the
+/// batch) sampled rows against the FP32 reference of those rows and the whole guard, as --perf
+/// checks its output; a sample is one launch (Y refilled with all-ones bytes before it, untimed)
+/// timed by device events and by the host clock around launch and synchronisation. It launches
+/// from the host's launch decisions (the protocol carries none). nullptr with *err (not an mlp
+/// config, not one kernel, a load or runtime error).
+std::unique_ptr<qualify::Bench> make_mlp_bench(runtime::Backend& be, const spec::Config& config,
+                                               const std::string& image, const std::vector<std::string>& kernels,
+                                               std::int64_t batch, std::uint64_t seed, std::string* err);
 
 }  // namespace paritykit::execute
