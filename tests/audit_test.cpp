@@ -584,6 +584,29 @@ TEST(ProjectBudget, ATightenedOrStaleRuleFailsWhereItsKernelsAre) {
   EXPECT_FALSE(stale);
 }
 
+/// The seed kernel's rules (the published RDNA4 width-64 kernel, mlp 46) pass on mlp 46 and fail
+/// on mlp 1, the same network with its activations in LDS, once their select names it: its LDS,
+/// its WMMA and LDS inventory and its barriers are another design's.
+TEST(ProjectBudget, TheSeedRulesHoldForTheRegisterKernelAndFailTheLdsDesign) {
+  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed";
+  TempDir dir("pk-audit-seed");
+  const Ran pass = parity_run_audit(dir.path / "pass", "--only mlp:1,46");
+  EXPECT_EQ(pass.rc, 0) << pass.out;
+  json b;
+  for (const char* id : {"mlp-seed-published-facts", "mlp-seed-this-design"})
+    ASSERT_NO_FATAL_FAILURE(edit_project_rule(&b, id, [](json& r) { r["select"]["activations"] = "lds"; }));
+  std::ofstream(dir.path / "lds.json") << b.dump();
+  const Ran fail = parity_run_audit(dir.path / "fail", "--only mlp:1,46 --budget " + q(dir.path / "lds.json"));
+  EXPECT_EQ(fail.rc, 1) << fail.out;
+  std::set<std::string> figures;
+  const json audit = read_json(dir.path / "fail" / "isa_audit.json");
+  for (const json& v : audit["violations"])
+    if (v["rule"] == "mlp-seed-this-design") figures.insert(v["figure"].get<std::string>());
+  EXPECT_EQ(figures, (std::set<std::string>{"lds_bytes", "vgpr", "mnemonic.v_wmma_f32_16x16x16_f16",
+                                            "mnemonic.ds_load_b128", "mnemonic.ds_store_b128", "class.barrier"}))
+      << fail.out;
+}
+
 // ---- pure unit tests -------------------------------------------------------------------------
 
 std::vector<Instruction> code(std::initializer_list<std::pair<uint64_t, std::string>> lines) {
