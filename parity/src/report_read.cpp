@@ -330,6 +330,7 @@ bool read_run_report(const ordered_json& doc, RunReport* out, std::string* err) 
     const Node root(doc, "");
     if (root["schema"].text() != "paritykit.parity/v3") root["schema"].fail("expected \"paritykit.parity/v3\"");
     read_run(root["run"], out);
+    if (doc.contains("results") && doc["results"].is_array()) out->results.reserve(doc["results"].size());
     root["results"].each([&](const Node& r) { out->results.push_back(read_result(r)); });
     root["golden_missing"].each([&](const Node& m) {
       out->missing_goldens.push_back({m["flavor"].text(), m["family"].text(), m["id"].config_id()});

@@ -559,6 +559,7 @@ bool check_goldens(PairRun& run, const GoldenInputs& goldens, const RunOptions& 
 bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, const spec::Engine& b,
                    const GoldenInputs* goldens, const RunOptions& options, std::vector<PairRun>* runs,
                    std::string* err) {
+  runs->reserve(runs->size() + taken.size());
   for (const auto& [c, flavor] : taken) {
     const auto t0 = std::chrono::steady_clock::now();
     PairRun run = compare_pair(*c, *flavor, a, b);
@@ -654,6 +655,7 @@ bool run_parity(const std::vector<spec::ConfigFile>& files, const spec::Engine& 
   if (options.record_golden && !record_goldens(runs, goldens, options, &rep, err)) return false;
   if (!run_toolchain_stage(runs, options, &rep.toolchain_seconds, err)) return false;
 
+  rep.results.reserve(runs.size());
   for (PairRun& run : runs) {
     if (options.keep_ir) run.result.ir = std::move(run.ir);
     rep.results.push_back(std::move(run.result));
