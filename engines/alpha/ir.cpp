@@ -49,18 +49,22 @@ void Instruction::add_incoming(Value v, const Block* from) {
   blocks.push_back(from);
 }
 
+Function::~Function() {
+  for (Instruction* i : instructions_) i->~Instruction();
+  for (Block* b : blocks_) b->~Block();
+}
+
 Block* Function::new_block(std::string block_name) {
-  owned_.push_back(std::make_unique<Block>());
-  owned_.back()->name = std::move(block_name);
-  return owned_.back().get();
+  Block* b = new (arena_.allocate(sizeof(Block), alignof(Block))) Block(&arena_);
+  blocks_.push_back(b);
+  b->name = std::move(block_name);
+  return b;
 }
 
 Instruction* Function::new_instruction() {
-  if (used_in_last_chunk_ == kInstructionsPerChunk) {
-    instruction_chunks_.push_back(std::make_unique<Instruction[]>(kInstructionsPerChunk));
-    used_in_last_chunk_ = 0;
-  }
-  return &instruction_chunks_.back()[used_in_last_chunk_++];
+  Instruction* i = new (arena_.allocate(sizeof(Instruction), alignof(Instruction))) Instruction(&arena_);
+  instructions_.push_back(i);
+  return i;
 }
 
 Global& Module::add_global(std::string name, int addrspace, Type value_type, int align) {
@@ -98,13 +102,13 @@ void Builder::start(Block* b) {
   block_ = b;
 }
 
-Instruction& Builder::append(Opcode op, std::string name, Type type, std::vector<Value> operands) {
+Instruction& Builder::append(Opcode op, std::string name, Type type, std::initializer_list<Value> operands) {
   if (!block_) throw std::logic_error("Builder: no current block in @" + fn_.name);
   Instruction* inst = fn_.new_instruction();
   inst->op = op;
   inst->name = std::move(name);
   inst->type = type;
-  inst->operands = std::move(operands);
+  inst->operands.assign(operands);
   block_->instructions.push_back(inst);
   return *inst;
 }
@@ -157,15 +161,15 @@ void Builder::store(Value v, Value ptr, int align) {
 Instruction& Builder::phi(Type t, std::string name) { return append(Opcode::Phi, std::move(name), t, {}); }
 
 Value Builder::call(const Function& callee, std::vector<Value> args, std::string name) {
-  args.insert(args.begin(), callee.callee());
-  Instruction& i = append(Opcode::Call, std::move(name), callee.return_type, std::move(args));
+  Instruction& i = append(Opcode::Call, std::move(name), callee.return_type, {callee.callee()});
+  i.operands.insert(i.operands.end(), args.begin(), args.end());
   return i.result();
 }
 
-void Builder::br(const Block* dest) { append(Opcode::Br, {}, Type::void_(), {}).blocks = {dest}; }
+void Builder::br(const Block* dest) { append(Opcode::Br, {}, Type::void_(), {}).blocks.assign({dest}); }
 
 void Builder::cond_br(Value cond, const Block* if_true, const Block* if_false) {
-  append(Opcode::CondBr, {}, Type::void_(), {cond}).blocks = {if_true, if_false};
+  append(Opcode::CondBr, {}, Type::void_(), {cond}).blocks.assign({if_true, if_false});
 }
 
 void Builder::ret_void() { append(Opcode::RetVoid, {}, Type::void_(), {}); }

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
+#include <memory_resource>
 #include <string>
 #include <utility>
 #include <vector>
@@ -120,13 +122,17 @@ enum class FPredicate : std::uint8_t { Oeq, One, Olt, Ole, Ogt, Oge, Ord, Uno, U
 enum class Ordering : std::uint8_t { Monotonic, Acquire, Release };
 
 /// One instruction. Fields beyond op/name/type/operands are meaningful only for the
-/// opcodes named in their comments; the Builder is the only thing that sets them.
+/// opcodes named in their comments; the Builder is the only thing that sets them. Its operand and
+/// block lists live in its function's arena (Function::new_instruction).
 struct Instruction {
+  using allocator_type = std::pmr::polymorphic_allocator<>;
+  explicit Instruction(allocator_type arena) : operands(arena), blocks(arena) {}
+
   Opcode op = Opcode::RetVoid;
   std::string name;       ///< result name without '%'; empty when there is no result
   Type type;              ///< result type (Store: the stored type; void when no result)
-  std::vector<Value> operands;
-  std::vector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
+  std::pmr::vector<Value> operands;
+  std::pmr::vector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
   Type element;                      ///< GetElementPtr source element type
   Predicate predicate = Predicate::Eq;     ///< ICmp
   FPredicate fpredicate = FPredicate::Oeq; ///< FCmp
@@ -146,8 +152,11 @@ struct Instruction {
 
 /// A basic block: a label and its instructions, the last one a terminator.
 struct Block {
+  using allocator_type = std::pmr::polymorphic_allocator<>;
+  explicit Block(allocator_type arena) : instructions(arena) {}
+
   std::string name;
-  std::vector<Instruction*> instructions;  ///< owned by the block's function
+  std::pmr::vector<Instruction*> instructions;  ///< owned by the block's function
 };
 
 /// Parameter attributes, printed in the order listed; NoCapture's spelling depends on the flavor.
@@ -163,8 +172,15 @@ struct Argument {
 /// Calling conventions in use: the default one (declarations), AMDGPU and PTX kernels.
 enum class CallingConv : std::uint8_t { Default, AmdgpuKernel, PtxKernel };
 
-/// A function definition (has blocks) or declaration (has none).
+/// A function definition (has blocks) or declaration (has none). Its blocks and instructions,
+/// with their lists, are kept in one arena that the function frees whole: a module has thousands
+/// of instructions, and one heap allocation each (and one free) cost more than building them.
 struct Function {
+  Function() = default;
+  Function(const Function&) = delete;
+  Function& operator=(const Function&) = delete;
+  ~Function();
+
   std::string name;
   CallingConv cc = CallingConv::Default;
   Type return_type;
@@ -177,8 +193,7 @@ struct Function {
 
   /// A new block owned by this function, not yet placed in the layout.
   Block* new_block(std::string block_name);
-  /// A new, default instruction owned by this function. Instructions are kept in chunks, one
-  /// allocation for many (a module has thousands), and never move: Values point at their names.
+  /// A new, default instruction owned by this function. It never moves: Values point at its name.
   Instruction* new_instruction();
   /// Argument `i` as an operand.
   Value arg(std::size_t i) const { return {Value::Kind::Local, args[i].type, &args[i].name, 0}; }
@@ -186,10 +201,12 @@ struct Function {
   Value callee() const { return {Value::Kind::Global, Type::ptr(0), &name, 0}; }
 
  private:
-  static constexpr std::size_t kInstructionsPerChunk = 64;
-  std::vector<std::unique_ptr<Block>> owned_;
-  std::vector<std::unique_ptr<Instruction[]>> instruction_chunks_;
-  std::size_t used_in_last_chunk_ = kInstructionsPerChunk;  ///< of the last chunk's instructions
+  /// Declared first, so that it is freed last: everything below lives in it. Its first buffer
+  /// holds a small kernel's instructions; it grows by half each time.
+  std::pmr::monotonic_buffer_resource arena_{std::size_t{32} * 1024};
+  /// What the arena holds, destroyed (not freed) by ~Function: their names are std::strings.
+  std::vector<Block*> blocks_;
+  std::vector<Instruction*> instructions_;
 };
 
 /// A module-level variable (the kernels only need internal LDS arrays with a poison initializer).
@@ -300,7 +317,7 @@ class Builder {
   Value extract_value(Value aggregate, int index, std::string name);
 
  private:
-  Instruction& append(Opcode op, std::string name, Type type, std::vector<Value> operands);
+  Instruction& append(Opcode op, std::string name, Type type, std::initializer_list<Value> operands);
   Value binary(Opcode op, Value a, Value b, std::string name);
   Value cast(Opcode op, Value v, Type to, std::string name);
 
