@@ -11,6 +11,7 @@
 
 #include "ir.h"
 #include "printer.h"
+#include "value_name.h"
 #include "temp_dir.h"
 #include "test_tools.h"
 
@@ -377,6 +378,38 @@ TEST(AlphaIr, MalformedRequestsThrow) {
   EXPECT_THROW(ir::fp_neg_zero(kI32), std::logic_error);
   EXPECT_THROW(ir::fp_neg_zero(Type::vector(2, kI32)), std::logic_error);
   EXPECT_THROW(ir::fp_const(0.1), std::logic_error);  // not a float: the printed constant would not be f32
+}
+
+// Many instructions, past the function arena's first buffers: each result keeps its name and
+// address while later ones are added, and a phi's incoming list grows after later code is built.
+TEST(AlphaIr, ValuesStayValidAsAFunctionGrows) {
+  ir::Module m;
+  ir::Function& f = m.define("f", ir::CallingConv::Default, Type::void_(), {{"x", kI32, 0}});
+  Builder b(f);
+  ir::Block* entry = f.new_block("entry");
+  ir::Block* loop = f.new_block("loop");
+  b.start(entry);
+  b.br(loop);
+  b.start(loop);
+  ir::Instruction& phi = b.phi(kI32, "p");
+  constexpr int kAdds = 5000;
+  Value v = phi.result();
+  for (int i = 0; i < kAdds; ++i) v = b.add(v, i == 0 ? f.arg(0) : ir::i32(i), name("s{}", i));
+  for (int i = 0; i < 40; ++i) phi.add_incoming(i % 2 ? v : f.arg(0), i % 2 ? loop : entry);
+  b.br(loop);
+  const std::string text = print_module(m, pk_test::shipped_flavor("llvm22"));
+  EXPECT_NE(text.find("  %s0 = add i32 %p, %x\n"), std::string::npos);
+  EXPECT_NE(text.find("  %s4999 = add i32 %s4998, 4999\n"), std::string::npos);
+  EXPECT_NE(text.find("  %p = phi i32 [ %x, %entry ], [ %s4999, %loop ], [ %x, %entry ]"), std::string::npos);
+  EXPECT_EQ(phi.operands.size(), 40u);
+}
+
+TEST(AlphaIr, NamesFillTheirFieldsInOrder) {
+  EXPECT_EQ(name("{}.c{}", 'a', 3), "a.c3");
+  EXPECT_EQ(name("cs.e{}.{}", std::size_t{12}, std::string("v")), "cs.e12.v");
+  EXPECT_EQ(name("{}{}{}", -7, "x", 'y'), "-7xy");
+  EXPECT_EQ(name("entry"), "entry");
+  EXPECT_EQ(name("{},{}", 256, 256), "256,256");
 }
 
 /// Every case in one module, assembled by the llvm-as of the shipped flavor `flavor_name`.

@@ -79,7 +79,7 @@ ir::Function& GemmGenerator::define_kernel(std::string fn_name, std::vector<ir::
   ir::Function& fn = m_.define(std::move(fn_name), lower_.cc, Type::void_(), std::move(args));
   if (!lower_.workgroup_size_attribute.empty())
     fn.attribute_group =
-        m_.add_attribute_group({{std::string(lower_.workgroup_size_attribute), name("{0},{0}", threads)}});
+        m_.add_attribute_group({{std::string(lower_.workgroup_size_attribute), name("{},{}", threads, threads)}});
   return fn;
 }
 

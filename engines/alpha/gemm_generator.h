@@ -14,8 +14,6 @@
 //   gemm_reduce.cpp         the reduce kernel of two_stage (8)
 #pragma once
 
-#include <fmt/format.h>
-
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +23,7 @@
 #include "lowering.h"
 #include "matrix_types.h"
 #include "paritykit/spec.h"
+#include "value_name.h"
 
 namespace paritykit::alpha::gemm {
 
@@ -39,11 +38,6 @@ using spec::SplitMode;
 inline const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
 
 inline Type ir_type(DType d) { return d == DType::F16 ? Type::half() : d == DType::BF16 ? Type::bfloat() : kF32; }
-
-template <typename... Args>
-std::string name(fmt::format_string<Args...> f, Args&&... args) {
-  return fmt::format(f, std::forward<Args>(args)...);
-}
 
 /// The declared intrinsics, in the module's fixed declaration order: the ids, the barrier, then
 /// the inner product's one intrinsic (fmuladd on simt, the matrix instruction otherwise).

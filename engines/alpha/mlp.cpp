@@ -6,8 +6,6 @@
 // engines/CONTRACT_MLP.md exactly; the printer decides every other byte.
 #include "mlp.h"
 
-#include <fmt/format.h>
-
 #include <vector>
 
 #include "gemm_geometry.h"
@@ -15,6 +13,7 @@
 #include "matrix_types.h"
 #include "mlp_geometry.h"
 #include "mlp_kernel_parts.h"
+#include "value_name.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -33,11 +32,6 @@ constexpr int kVec = 8;          // halves per 16-byte vector load or store
 const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
 const Type kHalf = Type::half();
 const Type kVecType = Type::vector(kVec, Type::half());
-
-template <typename... Args>
-std::string name(fmt::format_string<Args...> f, Args&&... args) {
-  return fmt::format(f, std::forward<Args>(args)...);
-}
 
 class MlpGenerator {
  public:

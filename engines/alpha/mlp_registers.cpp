@@ -3,8 +3,6 @@
 // already match lane for lane (B on AMD, A on mma.sync), so a layer's f16 results become the next
 // layer's operand without LDS or a cross-lane move; only the weights pass through LDS, one
 // 16-row piece of a layer at a time. Names and instruction order follow the contract exactly.
-#include <fmt/format.h>
-
 #include <stdexcept>
 #include <vector>
 
@@ -14,6 +12,7 @@
 #include "mlp.h"
 #include "mlp_geometry.h"
 #include "mlp_kernel_parts.h"
+#include "value_name.h"
 
 namespace paritykit::alpha {
 namespace {
@@ -32,11 +31,6 @@ constexpr int kPieceRows = 16;  // rows of W_l one piece stages in LDS
 const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
 const Type kHalf = Type::half();
 const Type kVecType = Type::vector(kVec, Type::half());
-
-template <typename... Args>
-std::string name(fmt::format_string<Args...> f, Args&&... args) {
-  return fmt::format(f, std::forward<Args>(args)...);
-}
 
 /// One matrix operand of one k-step in a lane: its runs (mma.sync's arguments) and the whole
 /// fragment (the AMD calls' vector: the one run, or two runs joined).
