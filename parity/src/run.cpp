@@ -190,12 +190,13 @@ bool check_curated(const CuratedSet& curated, const std::filesystem::path& list_
     bool exists = false;
     if (!support::path_exists(dir, &exists, err)) return false;
     if (!exists) continue;
+    // The paths the list names under this flavor, made once: each file is looked up, not
+    // compared with every listed config.
+    std::set<std::filesystem::path> listed_paths;
+    for (const auto& [family, id] : curated) listed_paths.insert(golden_ir_path(options.golden_dir, flavor.name, family, id));
     std::error_code ec;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-      const std::string name = entry.path().filename().string();
-      bool listed = false;
-      for (const auto& [family, id] : curated)
-        listed |= golden_ir_path(options.golden_dir, flavor.name, family, id) == entry.path();
+      const bool listed = listed_paths.count(entry.path()) > 0;
       std::error_code type_ec;
       const bool regular = entry.is_regular_file(type_ec);
       if (type_ec) {
