@@ -4,11 +4,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
+#include <string_view>
 #include <vector>
 
 namespace paritykit::alpha {
@@ -18,7 +22,7 @@ using ir::Opcode;
 using ir::Type;
 using ir::Value;
 
-const char* scalar_name(Type::Kind k) {
+std::string_view scalar_name(Type::Kind k) {
   switch (k) {
     case Type::Kind::Void: return "void";
     case Type::Kind::Half: return "half";
@@ -28,7 +32,7 @@ const char* scalar_name(Type::Kind k) {
   }
 }
 
-const char* opcode_name(Opcode op) {
+std::string_view opcode_name(Opcode op) {
   switch (op) {
     case Opcode::Add: return "add";
     case Opcode::Mul: return "mul";
@@ -48,7 +52,7 @@ const char* opcode_name(Opcode op) {
   }
 }
 
-const char* predicate_name(ir::Predicate p) {
+std::string_view predicate_name(ir::Predicate p) {
   switch (p) {
     case ir::Predicate::Eq: return "eq";
     case ir::Predicate::Ult: return "ult";
@@ -64,7 +68,7 @@ const char* predicate_name(ir::Predicate p) {
   return "";
 }
 
-const char* fpredicate_name(ir::FPredicate p) {
+std::string_view fpredicate_name(ir::FPredicate p) {
   switch (p) {
     case ir::FPredicate::Oeq: return "oeq";
     case ir::FPredicate::One: return "one";
@@ -79,7 +83,7 @@ const char* fpredicate_name(ir::FPredicate p) {
   return "";
 }
 
-const char* ordering_name(ir::Ordering o) {
+std::string_view ordering_name(ir::Ordering o) {
   switch (o) {
     case ir::Ordering::Monotonic: return "monotonic";
     case ir::Ordering::Acquire: return "acquire";
@@ -88,12 +92,18 @@ const char* ordering_name(ir::Ordering o) {
   return "";
 }
 
-/// Appends to one output string; one instance prints one module.
+/// Writes into one output string; one instance prints one module. The string is sized ahead of
+/// the text and written through a pointer, each piece after a check for room, so that the tens of
+/// pieces of a line are copies, not calls into std::string.
 class Printer {
  public:
-  explicit Printer(const spec::Flavor& flavor) : flavor_(flavor) { out_.reserve(64 * 1024); }
+  explicit Printer(const spec::Flavor& flavor) : flavor_(flavor) {}
 
   std::string module(const ir::Module& m) {
+    std::size_t instructions = 0;
+    for (const auto& f : m.definitions)
+      for (const ir::Block* b : f->layout) instructions += b->instructions.size();
+    grow(kBytesPerInstruction * instructions + kBytesBesideInstructions);
     for (const std::string& c : m.header_comments) put("; ", c, '\n');
     put("source_filename = \"", m.source_filename, "\"\ntarget triple = \"", m.triple, "\"\n\n");
     for (const auto& g : m.globals) global(*g);
@@ -104,6 +114,7 @@ class Printer {
     for (const auto& g : m.attribute_groups) attribute_group(g);
     if (m.metadata_nodes > 0) put('\n');
     for (int i = 0; i < m.metadata_nodes; ++i) put('!', i, " = !{}\n");
+    out_.resize(static_cast<std::size_t>(end_ - out_.data()));
     return std::move(out_);
   }
 
@@ -122,12 +133,20 @@ class Printer {
   void put(const Parts&... parts) {
     (piece(parts), ...);
   }
-  void piece(const char* s) { out_ += s; }
-  void piece(char c) { out_ += c; }
-  void piece(const std::string& s) { out_ += s; }
+  /// A literal: its length is known where it is written.
+  template <std::size_t N>
+  void piece(const char (&s)[N]) {
+    write(s, N - 1);
+  }
+  void piece(std::string_view s) { write(s.data(), s.size()); }
+  void piece(char c) {
+    *room(1) = c;
+    ++end_;
+  }
   void piece(std::int64_t n) {
-    const fmt::format_int digits(n);
-    out_.append(digits.data(), digits.size());
+    constexpr std::size_t kDigits = 20;  // "-9223372036854775808"
+    char* at = room(kDigits);
+    end_ = std::to_chars(at, at + kDigits, n).ptr;
   }
   void piece(int n) { piece(static_cast<std::int64_t>(n)); }
   void piece(Label l) { put("label %", l.b->name); }
@@ -320,8 +339,32 @@ class Printer {
     put('\n');
   }
 
+  /// Room for `n` more bytes at end_.
+  char* room(std::size_t n) {
+    if (static_cast<std::size_t>(limit_ - end_) < n) grow(n);
+    return end_;
+  }
+  void write(const char* s, std::size_t n) {
+    std::memcpy(room(n), s, n);
+    end_ += n;
+  }
+  /// At least `n` more bytes of room, and at least twice the size so far.
+  void grow(std::size_t n) {
+    const auto used = static_cast<std::size_t>(end_ - out_.data());
+    out_.resize(std::max(used + n, 2 * out_.size()));
+    end_ = out_.data() + used;
+    limit_ = out_.data() + out_.size();
+  }
+
+  /// The first size of the output: the modules print about 52 bytes per instruction (their
+  /// lines, labels and declarations together), so one size is rarely grown.
+  static constexpr std::size_t kBytesPerInstruction = 64;
+  static constexpr std::size_t kBytesBesideInstructions = 4096;
+
   const spec::Flavor& flavor_;
-  std::string out_;
+  std::string out_;           ///< sized ahead; the text is [out_.data(), end_)
+  char* end_ = out_.data();
+  char* limit_ = out_.data();
 };
 
 }  // namespace
