@@ -23,6 +23,15 @@ static_assert(piece_shape("%{0}.c{1} = add i32 %tid, {2}\n").fields == 3);
 static_assert(piece_shape("{0} {0} {0}").fields == 3, "a field used twice is bounded twice");
 static_assert(piece_shape("attributes #0 = {{ \"x\"=\"{0},{0}\" }}\n").fields == 2, "{{ and }} are text");
 
+// Pieces as fmt reads the format string: literal runs (an escaped brace is one brace), and fields
+// that take their argument by number or, for `{}`, the one after the last field's.
+using paritykit::beta::sink_pieces;
+static_assert(sink_pieces<"plain">().size() == 1);
+static_assert(sink_pieces<"%{0}.c{1} = add i32 %tid, {2}\n">().size() == 7);
+static_assert(sink_pieces<"{1}{}{0}{}">()[1].arg == 2 && sink_pieces<"{1}{}{0}{}">()[3].arg == 1);
+static_assert(sink_pieces<"a {{ {} }}">().size() == 4, "'a {', the field, ' ', '}'");
+static_assert(sink_pieces<"a {{ {} }}">()[0].size == 3);
+
 TEST(BetaTextSink, OnePieceLongerThanTheOldLimitIsWrittenWhole) {
   const std::string name(10 * kOldMaxPiece, 'x');
   TextSink sink(16);
@@ -38,6 +47,15 @@ TEST(BetaTextSink, RepeatedLongFieldsAndLongAppends) {
   sink.append(b);
   PK_SINK_FORMAT(sink, "{}{}", 'c', std::string_view(b));
   EXPECT_EQ(sink.str(), a + "|" + b + "|" + a + "\n" + b + "c" + b);
+}
+
+TEST(BetaTextSink, FieldsAndEscapedBracesAsFmtWritesThem) {
+  TextSink sink(1);
+  PK_SINK_FORMAT(sink, "attributes #0 = {{ \"x\"=\"{0},{0}\" }}\n", 256);
+  PK_SINK_FORMAT(sink, "{1}{}{0}{}|", 'a', std::string("bc"), "de");
+  PK_SINK_FORMAT(sink, "{10}{9}{0}", 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+  PK_SINK_FORMAT(sink, "{{}}{{{}}}", static_cast<unsigned char>(200));
+  EXPECT_EQ(sink.str(), "attributes #0 = { \"x\"=\"256,256\" }\nbcdeabc|1090{}{200}");
 }
 
 TEST(BetaTextSink, WidestIntegersFitTheirBound) {

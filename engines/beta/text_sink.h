@@ -1,19 +1,24 @@
 // Engine beta's output buffer: formatted pieces written straight into one growable buffer, each
-// write preceded by making room for an upper bound of what it can produce.
+// write preceded by making room for an upper bound of what it can produce. A piece's format
+// string (fmt's syntax, without format specs) is parsed when beta is compiled, into its literal
+// runs and its fields: a write is a fixed-size copy per run and one conversion per field, where
+// fmt's compiled formats made a library call per run (beta's largest cost).
 #pragma once
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
+#include <utility>
 
 namespace paritykit::beta {
 
@@ -37,6 +42,65 @@ consteval PieceShape piece_shape(std::string_view text) {
     }
   }
   return s;
+}
+
+/// A format string as a template argument, so that its pieces are found when beta is compiled.
+template <std::size_t N>
+struct SinkText {
+  char chars[N];
+  consteval SinkText(const char (&text)[N]) { std::copy_n(text, N, chars); }
+  constexpr std::string_view view() const { return {chars, N - 1}; }
+};
+
+/// One piece of a format string: a run of literal text (`{{` and `}}` are one brace each), or
+/// the field that writes argument `arg`.
+struct SinkPiece {
+  bool field = false;
+  std::size_t begin = 0, size = 0;  ///< literal text: where in the format string, how long
+  std::size_t arg = 0;              ///< field: which argument (`{}` count on from the last field)
+};
+
+/// Splits `text` into pieces, into `out` when it is given; returns how many. Refuses (at compile
+/// time) a brace that opens no field or closes none, and a field with a format spec.
+consteval std::size_t split_pieces(std::string_view text, SinkPiece* out) {
+  std::size_t n = 0, next_arg = 0;
+  const auto add = [&](SinkPiece p) {
+    if (out) out[n] = p;
+    ++n;
+  };
+  std::size_t run = 0;  // where the current literal run began
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c != '{' && c != '}') continue;
+    if (i + 1 < text.size() && text[i + 1] == c) {  // an escaped brace: the run ends after one
+      add({false, run, i + 1 - run, 0});
+      run = ++i + 1;
+      continue;
+    }
+    if (c == '}') throw std::logic_error("TextSink: a '}' that closes no field");
+    if (i > run) add({false, run, i - run, 0});
+    std::size_t close = i + 1, arg = 0;
+    bool numbered = false;
+    for (; close < text.size() && text[close] >= '0' && text[close] <= '9'; ++close) {
+      arg = arg * 10 + static_cast<std::size_t>(text[close] - '0');
+      numbered = true;
+    }
+    if (close == text.size() || text[close] != '}') throw std::logic_error("TextSink: a field is {} or {N}, no format spec");
+    add({true, 0, 0, numbered ? arg : next_arg});
+    next_arg = (numbered ? arg : next_arg) + 1;
+    i = close;
+    run = close + 1;
+  }
+  if (run < text.size()) add({false, run, text.size() - run, 0});
+  return n;
+}
+
+/// The pieces of `Text`, in order.
+template <SinkText Text>
+constexpr auto sink_pieces() {
+  std::array<SinkPiece, split_pieces(Text.view(), nullptr)> pieces{};
+  split_pieces(Text.view(), pieces.data());
+  return pieces;
 }
 
 /// The most bytes fmt writes for `arg` with an empty format spec.
@@ -63,13 +127,23 @@ class TextSink {
   explicit TextSink(std::size_t capacity) : data_(new char[std::max<std::size_t>(capacity, 1)]),
                                             cap_(std::max<std::size_t>(capacity, 1)) {}
 
-  /// Appends `format` (FMT_COMPILE of a string whose piece_shape is `shape`) applied to `args`.
-  template <typename Format, typename... Args>
-  void format(PieceShape shape, const Format& format, const Args&... args) {
+  /// Appends `Text` (fmt's syntax: `{}` and `{N}` fields, `{{` and `}}`) applied to `args`, each
+  /// written as fmt writes it with an empty format spec.
+  template <SinkText Text, typename... Args>
+  void format(const Args&... args) {
+    static constexpr PieceShape shape = piece_shape(Text.view());
+    static constexpr auto pieces = sink_pieces<Text>();
+    static_assert(std::all_of(pieces.begin(), pieces.end(), [](const SinkPiece& p) { return !p.field || p.arg < sizeof...(Args); }),
+                  "TextSink: a field names an argument that is not given");
     std::size_t widest = 0;
     ((widest = std::max(widest, field_bound(args))), ...);
     reserve(shape.text_bytes + shape.fields * widest);
-    commit(fmt::format_to(data_.get() + size_, format, args...));
+    const auto arguments = std::tie(args...);
+    char* end = data_.get() + size_;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((end = write_piece<Text, pieces[I]>(end, arguments)), ...);
+    }(std::make_index_sequence<pieces.size()>());
+    commit(end);
   }
   void append(std::string_view text) {
     reserve(text.size());
@@ -81,6 +155,32 @@ class TextSink {
   std::string str() const { return std::string(data_.get(), size_); }
 
  private:
+  template <SinkText Text, SinkPiece Piece, typename Arguments>
+  static char* write_piece(char* at, const Arguments& arguments) {
+    if constexpr (Piece.field) {
+      return write_field(at, std::get<Piece.arg>(arguments));
+    } else {
+      std::memcpy(at, Text.chars + Piece.begin, Piece.size);
+      return at + Piece.size;
+    }
+  }
+  /// `arg` as fmt writes it with an empty spec, at `at`, inside its field_bound.
+  template <typename T>
+  static char* write_field(char* at, const T& arg) {
+    if constexpr (std::is_same_v<T, char>) {
+      *at = arg;
+      return at + 1;
+    } else if constexpr (std::is_same_v<T, bool>) {
+      return write_field(at, std::string_view(arg ? "true" : "false"));
+    } else if constexpr (std::is_integral_v<T>) {
+      return std::to_chars(at, at + field_bound(arg), arg).ptr;
+    } else {
+      const std::string_view text(arg);
+      std::memcpy(at, text.data(), text.size());
+      return at + text.size();
+    }
+  }
+
   /// Room for `n` more bytes.
   void reserve(std::size_t n) {
     if (cap_ - size_ >= n) return;
@@ -105,5 +205,4 @@ class TextSink {
 }  // namespace paritykit::beta
 
 /// Appends a formatted piece to `sink` (a TextSink): `text` is parsed and bounded at compile time.
-#define PK_SINK_FORMAT(sink, text, ...) \
-  (sink).format(::paritykit::beta::piece_shape(text), FMT_COMPILE(text) __VA_OPT__(, ) __VA_ARGS__)
+#define PK_SINK_FORMAT(sink, text, ...) (sink).template format<text>(__VA_ARGS__)
