@@ -4,6 +4,7 @@
 // name straight into its string, with the pattern still checked when alpha is compiled.
 #pragma once
 
+#include <array>
 #include <charconv>
 #include <concepts>
 #include <cstddef>
@@ -14,7 +15,8 @@
 namespace paritykit::alpha {
 
 /// A name pattern: text whose only braces are `{}` fields, one per argument of the name it
-/// makes. A pattern that breaks either rule does not compile.
+/// makes. A pattern that breaks either rule does not compile. Where its fields are is found
+/// when alpha is compiled, too.
 template <typename... Args>
 class NamePattern {
  public:
@@ -26,16 +28,20 @@ class NamePattern {
       if (text_[i] != '{' && text_[i] != '}') continue;
       // Not a constant expression: the call does not compile.
       if (text_[i] == '}' || i + 1 == text_.size() || text_[i + 1] != '}') throw "a name pattern's braces are {} fields";
-      ++fields;
+      if (fields == sizeof...(Args)) throw "a name pattern needs one {} field per argument";
+      field_at_[fields++] = i;
       ++i;
     }
     if (fields != sizeof...(Args)) throw "a name pattern needs one {} field per argument";
   }
 
   std::string_view text() const { return text_; }
+  /// Where field `k`'s `{}` begins in text().
+  std::size_t field_at(std::size_t k) const { return field_at_[k]; }
 
  private:
   std::string_view text_;
+  std::array<std::size_t, sizeof...(Args)> field_at_{};
 };
 
 namespace name_field {
@@ -56,16 +62,17 @@ void append(std::string& out, Int n) {
 /// strings as they are.
 template <typename... Args>
 std::string name(NamePattern<std::type_identity_t<Args>...> pattern, const Args&... args) {
+  const std::string_view text = pattern.text();
   std::string out;
-  std::string_view rest = pattern.text();
+  std::size_t done = 0, k = 0;  // text before `done` is written; k fields are
   const auto field = [&](const auto& arg) {
-    const std::size_t open = rest.find('{');
-    out += rest.substr(0, open);
+    const std::size_t open = pattern.field_at(k++);
+    out.append(text.data() + done, open - done);
     name_field::append(out, arg);
-    rest.remove_prefix(open + 2);
+    done = open + 2;
   };
   (field(args), ...);
-  out += rest;
+  out.append(text.data() + done, text.size() - done);
   return out;
 }
 
