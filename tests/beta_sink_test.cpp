@@ -58,6 +58,14 @@ TEST(BetaTextSink, FieldsAndEscapedBracesAsFmtWritesThem) {
   EXPECT_EQ(sink.str(), "attributes #0 = { \"x\"=\"256,256\" }\nbcdeabc|1090{}{200}");
 }
 
+TEST(BetaTextSink, TextOfWritesAPieceAsAString) {
+  using paritykit::beta::text_of;
+  EXPECT_EQ(text_of<"%l{}.mc.{}.next">(2, std::size_t{15}), "%l2.mc.15.next");
+  EXPECT_EQ(text_of<"<{} x {}>">(8, std::string_view("half")), "<8 x half>");
+  EXPECT_EQ(text_of<"{1}{0}{{">('a', -1), "-1a{");
+  EXPECT_EQ(text_of<"{}">(std::string(3 * kOldMaxPiece, 'z')), std::string(3 * kOldMaxPiece, 'z'));
+}
+
 TEST(BetaTextSink, WidestIntegersFitTheirBound) {
   // Written into a sink that starts full, so that each piece lives in exactly the room reserved.
   TextSink sink(1);

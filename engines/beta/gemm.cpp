@@ -4,6 +4,8 @@
 // the checks are gemm_rules.cpp's.
 #include "gemm.h"
 
+#include <fmt/format.h>
+
 #include "gemm_stream.h"
 
 namespace paritykit::beta {
@@ -14,7 +16,7 @@ namespace gemm {
 
 Stream::Stream(const Config& c, const GemmSpec& g, const ConvWgradSpec* w, const Flavor& f)
     : c_(c), g_(g), w_(w), t_(*find_target(c.target)), f_(f), s_(shape_of(g_, t_)), lower_(isa_text(t_.isa, f)),
-      family_(c.family_name()), kname_(fmt::format("paritykit_{}_{}", family_, c.id)), tail2_(atomic_tail(2)),
+      family_(c.family_name()), kname_(text_of<"paritykit_{}_{}">(family_, c.id)), tail2_(atomic_tail(2)),
       tail4_(atomic_tail(4)), out_(128 * 1024) {
   matrix_ = g_.math != Math::Simt;
   async_ = g_.k_loop == KLoop::Async;

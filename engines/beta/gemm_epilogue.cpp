@@ -1,5 +1,8 @@
 // Engine beta's gemm epilogue (engines/CONTRACT.md section 7, `epi:`): the direct store chain
 // (stores, atomic adds, packed 16-bit pairs) and the cshuffle epilogue through the LDS staging tile.
+#include <fmt/compile.h>
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "gemm_stream.h"
@@ -134,7 +137,7 @@ void Stream::cshuffle_epilogue() {
   const int osz = size_of(od), vc = g_.vector_c, stride = g_.tile_n + vc;
   const int per_row = g_.tile_n / vc, slots = g_.tile_m * per_row / s_.threads;
   const int align = std::min(vc * osz, 16);
-  const std::string vty = vc > 1 ? fmt::format("<{} x {}>", vc, oty) : std::string(oty);
+  const std::string vty = vc > 1 ? text_of<"<{} x {}>">(vc, oty) : std::string(oty);
   const bool pairs = atomic && od != DType::F32;
   for (int i = 0; i < rows_; ++i) EMIT("  %sr.{0} = mul i32 %ar.{0}, {1}\n", i, stride);
   for (int i = 0; i < rows_; ++i)
@@ -193,10 +196,10 @@ void Stream::cshuffle_epilogue() {
       EMIT("  br i1 %c.eok.{0}.{1}, label %ces.{0}.{1}, label %{2}\n\nces.{0}.{1}:\n", l, e, ne.view());
       EMIT("  %c.ei.{0}.{1} = add i64 %c.idx.{0}, {1}\n", l, e);
       EMIT("  %c.ep.{0}.{1} = getelementptr inbounds {2}, ptr addrspace(1) {3}, i64 %c.ei.{0}.{1}\n", l, e, oty, base);
-      std::string v = fmt::format("%c.x.{}", l);
+      std::string v = text_of<"%c.x.{}">(l);
       if (vc > 1) {
         EMIT("  %c.ev.{0}.{1} = extractelement {2} %c.x.{0}, i32 {1}\n", l, e, vty);
-        v = fmt::format("%c.ev.{}.{}", l, e);
+        v = text_of<"%c.ev.{}.{}">(l, e);
       }
       if (atomic)
         EMIT("  %c.ea.{0}.{1} = atomicrmw fadd ptr addrspace(1) %c.ep.{0}.{1}, {2} {3}{4}\n", l, e, oty, v, tail4_);

@@ -8,7 +8,7 @@ namespace paritykit::beta::gemm {
 
 /// The LDS tile the inner loop reads: the global, or with two stages the current stage.
 std::string Stream::lds_base(char n) const {
-  return stages_ == 2 ? fmt::format("%{}.lds", n) : fmt::format("@{}.lds_{}", kname_, n);
+  return stages_ == 2 ? text_of<"%{}.lds">(n) : text_of<"@{}.lds_{}">(kname_, n);
 }
 
 /// The layout of operand n's LDS tile: its global one, or the other one when transposed.
@@ -113,7 +113,7 @@ void Stream::fragments(const Staged& x) {
   const FragmentLayout& f = *x.f;
   const std::string_view ety = element_type_;
   const int esz = size_of(g_.a);
-  const std::string rty = fmt::format("<{} x {}>", f.run, ety);
+  const std::string rty = text_of<"<{} x {}>">(f.run, ety);
   EMIT("  %{0}kk = mul i32 %kk, {1}\n  %{0}q = add i32 %{0}base, %{0}kk\n", n, x.k_mult);
   for (int fr = 0; fr < x.frags; ++fr) {
     for (size_t r = 0; r < f.runs.size(); ++r) {
@@ -133,7 +133,7 @@ void Stream::fragments(const Staged& x) {
             "%{0}w.{1}.{2}.{3}\n", n, fr, r, w, ir_type(g_.a), lds_base(n));
           EMIT("  %{0}e.{1}.{2}.{3} = load {4}, ptr addrspace(3) %{0}p.{1}.{2}.{3}, align {5}\n", n, fr, r, w, ety,
             esz);
-          const std::string into = w == 0 ? std::string("poison") : fmt::format("%{}i.{}.{}.{}", n, fr, r, w - 1);
+          const std::string into = w == 0 ? std::string("poison") : text_of<"%{}i.{}.{}.{}">(n, fr, r, w - 1);
           if (w + 1 < f.run)
             EMIT("  %{0}i.{1}.{2}.{3} = insertelement {4} {5}, {6} %{0}e.{1}.{2}.{3}, i32 {3}\n", n, fr, r, w, rty,
               into, ety);
@@ -155,22 +155,22 @@ void Stream::fragments(const Staged& x) {
 /// The value holding fragment `fr` of operand `n` as one vector.
 std::string Stream::fragment(char n, int fr) const {
   const FragmentLayout& f = n == 'a' ? s_.ins->a : s_.ins->b;
-  return f.runs.size() == 1 ? fmt::format("%{}v.{}.0", n, fr) : fmt::format("%{}x.{}", n, fr);
+  return f.runs.size() == 1 ? text_of<"%{}v.{}.0">(n, fr) : text_of<"%{}x.{}">(n, fr);
 }
 
 /// "i32 0, i32 1, ..., i32 <count - 1>".
 std::string Stream::lane_list(int count) {
   std::string out;
-  for (int i = 0; i < count; ++i) out += fmt::format("{}i32 {}", i ? ", " : "", i);
+  for (int i = 0; i < count; ++i) out += text_of<"{}i32 {}">(i ? ", " : "", i);
   return out;
 }
 
 /// D = A * B + C for fragment (i, j), written in the intrinsic's argument form.
 void Stream::matrix_call(int i, int j) {
   const char* val = bits_ == FragmentBits::Int32PerRun ? "x" : "v";
-  beta::matrix_call(out_, mt_, fmt::format("%mc.{}.{}.next", i, j), fmt::format("%mc.{}.{}", i, j),
-                    fragment('a', i), fragment('b', j), fmt::format("%a{}.{}.", val, i),
-                    fmt::format("%b{}.{}.", val, j));
+  beta::matrix_call(out_, mt_, text_of<"%mc.{}.{}.next">(i, j), text_of<"%mc.{}.{}">(i, j),
+                    fragment('a', i), fragment('b', j), text_of<"%a{}.{}.">(val, i),
+                    text_of<"%b{}.{}.">(val, j));
 }
 
 /// The matrix path's accumulators as the epilogue's rows x cols of scalars %acc.<i>.<j>.

@@ -93,7 +93,7 @@ void Stream::double_buffer_loop() {
     for (int l = 0; l < loads_per_thread(o); ++l) {
       EMIT("  %{0}.w{1} = getelementptr inbounds {2}, ptr addrspace(3) %{0}.q{1}, i64 %{0}.oth64\n", n, l,
         ir_type(o.dtype));
-      store_slot(o, fmt::format("{}n.k{}", n, l), fmt::format("{}.w{}", n, l));
+      store_slot(o, text_of<"{}n.k{}">(n, l), text_of<"{}.w{}">(n, l));
     }
   }
   put("  br label %kstep\n\nkstep:\n");

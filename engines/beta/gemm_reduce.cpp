@@ -23,7 +23,7 @@ void Stream::reduce_kernel() {
       acc = "%w0.v";
     } else {
       EMIT("  %sum{} = fadd float {}, %w{}.v\n", s, acc, s);
-      acc = fmt::format("%sum{}", s);
+      acc = text_of<"%sum{}">(s);
     }
   }
   if (g_.out != DType::F32) {

@@ -18,9 +18,6 @@
 #include <string_view>
 #include <vector>
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
-
 #include "gemm_geometry.h"
 #include "lowering.h"
 #include "matrix.h"

@@ -8,7 +8,7 @@
 namespace paritykit::beta::gemm {
 
 std::string Stream::vector_type(const Operand& o) {
-  return o.vec > 1 ? fmt::format("<{} x {}>", o.vec, ir_type(o.dtype)) : std::string(ir_type(o.dtype));
+  return o.vec > 1 ? text_of<"<{} x {}>">(o.vec, ir_type(o.dtype)) : std::string(ir_type(o.dtype));
 }
 
 void Stream::slots(const Operand& o) {
@@ -43,7 +43,7 @@ void Stream::tile_load(const Operand& o, const char* next) {
   full_check(o, p);
   for (int l = 0; l < count; ++l) {
     fast_load(o, p, l);
-    store_slot(o, fmt::format("{}.f{}.v", n, l), fmt::format("{}.q{}", n, l));
+    store_slot(o, text_of<"{}.f{}.v">(n, l), text_of<"{}.q{}">(n, l));
   }
   EMIT("  br label %{}\n\n{}.slow:\n", next, n);
   slow_tile(o, p, "q");
@@ -59,7 +59,7 @@ void Stream::register_load(const Operand& o, const char* next) {
   const std::string_view ty = ir_type(o.dtype);
   const std::string vty = vector_type(o);
   const int count = loads_per_thread(o);
-  const std::string p = fmt::format("{}n", n);
+  const std::string p = text_of<"{}n">(n);
   full_check(o, p);
   for (int l = 0; l < count; ++l) fast_load(o, p, l);
   EMIT("  br label %{}n.join\n\n{}n.slow:\n", n, n);
@@ -68,15 +68,15 @@ void Stream::register_load(const Operand& o, const char* next) {
     for (int e = 0; e < o.vec; ++e) {
       slow_element(o, p, l, e);
       if (o.vec > 1) {
-        const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}n.s{}.{}.g", n, l, e - 1);
+        const std::string into = e == 0 ? std::string("poison") : text_of<"%{}n.s{}.{}.g">(n, l, e - 1);
         EMIT("  %{0}n.s{1}.{2}.g = insertelement {3} {4}, {5} %{0}n.s{1}.{2}.v, i32 {2}\n", n, l, e, vty, into, ty);
       }
     }
   }
   EMIT("  br label %{}n.join\n\n{}n.join:\n", n, n);
   for (int l = 0; l < count; ++l) {
-    const std::string gathered = o.vec > 1 ? fmt::format("%{}n.s{}.{}.g", n, l, o.vec - 1)
-                                           : fmt::format("%{}n.s{}.0.v", n, l);
+    const std::string gathered = o.vec > 1 ? text_of<"%{}n.s{}.{}.g">(n, l, o.vec - 1)
+                                           : text_of<"%{}n.s{}.0.v">(n, l);
     EMIT("  %{0}n.r{1} = phi {2} [ %{0}n.f{1}.v, %{0}n.fast ], [ {3}, %{0}n.slow ]\n", n, l, vty, gathered);
   }
   EMIT("  br label %{}\n", next);
@@ -187,7 +187,7 @@ void Stream::async_tile_load(const Operand& o, std::string_view p, std::string_v
   const std::string_view ty = ir_type(o.dtype);
   const int count = loads_per_thread(o);
   for (int l = 0; l < count; ++l) {
-    const std::string after = l + 1 < count ? fmt::format("{}.chunk.{}", p, l + 1) : std::string(next);
+    const std::string after = l + 1 < count ? text_of<"{}.chunk.{}">(p, l + 1) : std::string(next);
     if (w_ && n == 'b') {
       gather_chunk(o, p, slot, l, after);
       continue;
@@ -225,7 +225,7 @@ void Stream::chunk_copy_or_zero(const Operand& o, std::string_view p, std::strin
 
 /// The async copy intrinsic for one of the operand's chunks (4, 8 or 16 bytes).
 std::string Stream::copy_intrinsic(const Operand& o) const {
-  return fmt::format("{}{}", lower_.async_copy_stem, 8 * o.vec * size_of(o.dtype));
+  return text_of<"{}{}">(lower_.async_copy_stem, 8 * o.vec * size_of(o.dtype));
 }
 
 /// conv_wgrad's async copy of one operand tile (engines/CONTRACT_WGRAD.md section 7), origin
@@ -247,7 +247,7 @@ void Stream::wgrad_async_copy(const Operand& o, std::string_view p, std::string_
 
 /// The first block of wgrad_async_copy's blocks named after `p`.
 std::string Stream::copy_entry(const Operand& o, std::string_view p) {
-  return o.vec > 1 ? fmt::format("{}.load", p) : fmt::format("{}.chunk.0", p);
+  return o.vec > 1 ? text_of<"{}.load">(p) : text_of<"{}.chunk.0">(p);
 }
 
 }  // namespace paritykit::beta::gemm

@@ -53,12 +53,12 @@ void Stream::gather_load(const Operand& o, bool into_lds, std::string_view next)
   const int vec = o.vec, sz = size_of(o.dtype), count = loads_per_thread(o);
   const std::string vty = vector_type(o);
   const std::string_view zv = vec > 1 ? std::string_view("zeroinitializer") : ir_zero(o.dtype);
-  const std::string after = into_lds ? std::string(next) : fmt::format("{}.join", p);
+  const std::string after = into_lds ? std::string(next) : text_of<"{}.join">(p);
   EMIT("\n{0}.check:\n  %{0}.iend = add i32 %n0, {1}\n  %{0}.ifull = icmp ule i32 %{0}.iend, %N\n", p, g_.tile_n);
   if (vec > 1) EMIT("  %{0}.full = and i1 %{0}.ifull, %b.aligned\n", p);
   EMIT("  br i1 %{0}.{1}, label %{0}.fast, label %{0}.slow\n\n{0}.fast:\n", p, vec > 1 ? "full" : "ifull");
   for (int l = 0; l < count; ++l) {
-    const std::string q = fmt::format("{}.f{}", p, l);
+    const std::string q = text_of<"{}.f{}">(p, l);
     gather_reduction_step(o, q, l);
     gather_tap(q, l);
     EMIT("  %{0}.ok0 = and i1 %{0}.tok, %{0}.hok\n  %{0}.ok = and i1 %{0}.ok0, %{0}.wok\n", q);
@@ -68,7 +68,7 @@ void Stream::gather_load(const Operand& o, bool into_lds, std::string_view next)
     EMIT("  %{0}.x = load {1}, ptr addrspace(1) %{0}.p, align {2}\n", q, vty, vec * sz);
     // Out of the image, past N or past KB: the whole vector is zeros of X's own type.
     EMIT("  %{0}.v = select i1 %{0}.ok, {1} %{0}.x, {1} {2}\n", q, vty, zv);
-    if (into_lds) store_slot(o, q + ".v", fmt::format("b.q{}", l));
+    if (into_lds) store_slot(o, q + ".v", text_of<"b.q{}">(l));
   }
   EMIT("  br label %{1}\n\n{0}.slow:\n", p, after);
   gather_slow(o, p, into_lds ? "q" : "");
@@ -76,7 +76,7 @@ void Stream::gather_load(const Operand& o, bool into_lds, std::string_view next)
   if (into_lds) return;
   EMIT("\n{}.join:\n", p);
   for (int l = 0; l < count; ++l) {
-    const std::string gathered = vec > 1 ? fmt::format("%bn.s{}.{}.g", l, vec - 1) : fmt::format("%bn.s{}.0.v", l);
+    const std::string gathered = vec > 1 ? text_of<"%bn.s{}.{}.g">(l, vec - 1) : text_of<"%bn.s{}.0.v">(l);
     EMIT("  %bn.r{0} = phi {1} [ %bn.f{0}.v, %bn.fast ], [ {2}, %bn.slow ]\n", l, vty, gathered);
   }
   EMIT("  br label %{}\n", next);
@@ -90,12 +90,12 @@ void Stream::gather_slow(const Operand& o, std::string_view p, std::string_view 
   const int vec = o.vec, sz = size_of(o.dtype), count = loads_per_thread(o);
   const std::string vty = vector_type(o);
   for (int l = 0; l < count; ++l) {
-    const std::string q = fmt::format("{}.s{}", p, l);
+    const std::string q = text_of<"{}.s{}">(p, l);
     gather_reduction_step(o, q, l);
     EMIT("  %{0}.hs = mul i32 %{0}.op, {1}\n  %{0}.ws = mul i32 %{0}.oq, {2}\n", q, w_->stride_h, w_->stride_w);
     EMIT("  %{0}.on64 = zext i32 %{0}.on to i64\n  %{0}.nh = mul i64 %{0}.on64, %h64\n", q);
     for (int e = 0; e < vec; ++e) {
-      const std::string pe = fmt::format("{}.{}", q, e);
+      const std::string pe = text_of<"{}.{}">(q, e);
       EMIT("  %{0}.j = add i32 %b.j{1}, {2}\n  %{0}.jok = icmp ult i32 %{0}.j, %N\n", pe, l, e);
       EMIT("  %{0}.rs = udiv i32 %{0}.j, %Cg\n  %{0}.cc = urem i32 %{0}.j, %Cg\n", pe);
       EMIT("  %{0}.rr = udiv i32 %{0}.rs, %s\n  %{0}.ss = urem i32 %{0}.rs, %s\n", pe);
@@ -118,7 +118,7 @@ void Stream::gather_slow(const Operand& o, std::string_view p, std::string_view 
           e * element_step(o), slot);
         EMIT("  store {1} %{0}.v, ptr addrspace(3) %{0}.q, align {2}\n", pe, ty, sz);
       } else if (vec > 1) {
-        const std::string into = e == 0 ? std::string("poison") : fmt::format("%{}.{}.g", q, e - 1);
+        const std::string into = e == 0 ? std::string("poison") : text_of<"%{}.{}.g">(q, e - 1);
         EMIT("  %{0}.g = insertelement {1} {2}, {3} %{0}.v, i32 {4}\n", pe, vty, into, ty, e);
       }
     }
@@ -153,7 +153,7 @@ void Stream::gather_reduction_step(const Operand& o, std::string_view q, int l) 
 /// conv_wgrad's X chunk l (engines/CONTRACT_WGRAD.md section 7): copied when its reduction step
 /// is inside KB, its tap inside the image and its VB columns inside N, else zero-filled.
 void Stream::gather_chunk(const Operand& o, std::string_view p, std::string_view slot, int l, std::string_view after) {
-  const std::string q = fmt::format("{}.ck{}", p, l);
+  const std::string q = text_of<"{}.ck{}">(p, l);
   EMIT("\n{}.chunk.{}:\n", p, l);
   gather_reduction_step(o, q, l);
   gather_tap(q, l);

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include <fmt/format.h>
-
 namespace paritykit::beta {
 
 using namespace paritykit::spec;
@@ -49,11 +47,11 @@ MatrixText matrix_text(const MatrixShape& shape, DType input, const Flavor& flav
                    : input == DType::BF16                   ? "bfloat"
                                                             : "float";
   m.acc_type = shape.call == MatrixCall::MmaSync ? std::string("{ float, float, float, float }")
-                                                 : fmt::format("<{} x float>", shape.c.elements());
-  m.a_type = fmt::format("<{} x {}>", shape.a.elements(), m.element_type);
-  m.b_type = fmt::format("<{} x {}>", shape.b.elements(), m.element_type);
+                                                 : text_of<"<{} x float>">(shape.c.elements());
+  m.a_type = text_of<"<{} x {}>">(shape.a.elements(), m.element_type);
+  m.b_type = text_of<"<{} x {}>">(shape.b.elements(), m.element_type);
   m.run_arg_type = m.intrinsic->bits == FragmentBits::Int32PerRun ? std::string("i32")
-                                                                  : fmt::format("<2 x {}>", m.element_type);
+                                                                  : text_of<"<2 x {}>">(m.element_type);
   return m;
 }
 
@@ -107,11 +105,11 @@ void matrix_call(TextSink& out, const MatrixText& m, std::string_view result, st
         for (int e = 0; e < elems; ++e)
           PK_SINK_FORMAT(out, "  {0}.{1} = extractvalue {2} {0}, {1}\n", acc, e, m.acc_type);
       std::string args;
-      for (size_t r = 0; r < m.shape->a.runs.size(); ++r) args += fmt::format("{} {}{}, ", m.run_arg_type, a_runs, r);
-      for (size_t r = 0; r < m.shape->b.runs.size(); ++r) args += fmt::format("{} {}{}, ", m.run_arg_type, b_runs, r);
+      for (size_t r = 0; r < m.shape->a.runs.size(); ++r) args += text_of<"{} {}{}, ">(m.run_arg_type, a_runs, r);
+      for (size_t r = 0; r < m.shape->b.runs.size(); ++r) args += text_of<"{} {}{}, ">(m.run_arg_type, b_runs, r);
       for (int e = 0; e < elems; ++e) {
-        const std::string c = zero ? std::string("0.000000e+00") : fmt::format("{}.{}", acc, e);
-        args += fmt::format("{}float {}", e ? ", " : "", c);
+        const std::string c = zero ? std::string("0.000000e+00") : text_of<"{}.{}">(acc, e);
+        args += text_of<"{}float {}">(e ? ", " : "", c);
       }
       PK_SINK_FORMAT(out, "  {} = call {} @{}({})\n", result, m.acc_type, name, args);
       return;

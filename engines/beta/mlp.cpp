@@ -132,7 +132,7 @@ std::string activation_lines(TextSink& out, Activation act, std::string_view nam
       PK_SINK_FORMAT(out, "  {0}.a{1} = fsub float 1.000000e+00, {0}.tq{1}\n", name, q);
       break;
   }
-  return fmt::format("{}.a{}", name, q);
+  return text_of<"{}.a{}">(name, q);
 }
 
 namespace {
@@ -142,7 +142,7 @@ class Stream {
  public:
   Stream(const Config& c, const Flavor& f)
       : c_(c), m_(std::get<MlpSpec>(c.spec)), t_(*find_target(c.target)), f_(f), g_(geometry_of(m_, t_)),
-        lower_(isa_text(t_.isa, f)), kname_(fmt::format("paritykit_mlp_{}", c.id)), out_(64 * 1024) {
+        lower_(isa_text(t_.isa, f)), kname_(text_of<"paritykit_mlp_{}">(c.id)), out_(64 * 1024) {
     if (!g_.matrix) return;
     mt_ = matrix_text(*g_.ins, m_.dtype, f);
     AccGrid grid = acc_grid(g_.ins->c);
@@ -264,7 +264,7 @@ class Stream {
   /// Layer l's weight matrix into wgt.
   void weights(int l) {
     const int w = m_.width;
-    const std::string pred = l == 0 ? std::string("in.head") : fmt::format("l{}.done", l - 1);
+    const std::string pred = l == 0 ? std::string("in.head") : text_of<"l{}.done">(l - 1);
     EMIT("\nw{0}.head:\n  %w{0}.e = phi i32 [ %tid, %{1} ], [ %w{0}.next, %w{0}.body ]\n", l, pred);
     EMIT("  %w{0}.more = icmp ult i32 %w{0}.e, {1}\n  br i1 %w{0}.more, label %w{0}.body, label %l{0}.sync\n", l,
       out_rows(l) * w / 8);
@@ -329,11 +329,11 @@ class Stream {
     fragments(l, 'b', ins.b, g_.fn, g_.sw, "wgt");
     const char* val = mt_.intrinsic->bits == FragmentBits::Int32PerRun ? "x" : "v";
     for (int j = 0; j < g_.fn; ++j) {
-      const std::string xa = ins.a.runs.size() == 1 ? fmt::format("%l{}.av.0.0", l) : fmt::format("%l{}.ax.0", l);
+      const std::string xa = ins.a.runs.size() == 1 ? text_of<"%l{}.av.0.0">(l) : text_of<"%l{}.ax.0">(l);
       const std::string xb =
-          ins.b.runs.size() == 1 ? fmt::format("%l{}.bv.{}.0", l, j) : fmt::format("%l{}.bx.{}", l, j);
-      matrix_call(out_, mt_, fmt::format("%l{}.mc.{}.next", l, j), fmt::format("%l{}.mc.{}", l, j), xa, xb,
-                  fmt::format("%l{}.a{}.0.", l, val), fmt::format("%l{}.b{}.{}.", l, val, j));
+          ins.b.runs.size() == 1 ? text_of<"%l{}.bv.{}.0">(l, j) : text_of<"%l{}.bx.{}">(l, j);
+      matrix_call(out_, mt_, text_of<"%l{}.mc.{}.next">(l, j), text_of<"%l{}.mc.{}">(l, j), xa, xb,
+                  text_of<"%l{}.a{}.0.">(l, val), text_of<"%l{}.b{}.{}.">(l, val, j));
     }
     EMIT("  %l{0}.kk.next = add i32 %l{0}.kk, {1}\n", l, ins.k);
   }
@@ -342,7 +342,7 @@ class Stream {
   void fragments(int l, char x, const FragmentLayout& f, int frags, int stride, std::string_view array) {
     int al = 1;
     while (2 * al <= f.run && stride % (2 * al) == 0) al *= 2;
-    const std::string rty = fmt::format("<{} x {}>", f.run, mt_.element_type);
+    const std::string rty = text_of<"<{} x {}>">(f.run, mt_.element_type);
     EMIT("  %l{0}.{1}q = add i32 %{1}base, %l{0}.kk\n", l, x);
     for (int fr = 0; fr < frags; ++fr) {
       for (size_t r = 0; r < f.runs.size(); ++r) {
@@ -358,7 +358,7 @@ class Stream {
       }
       if (g_.ins->call != MatrixCall::MmaSync && f.runs.size() == 2) {
         std::string lanes;
-        for (int i = 0; i < 2 * f.run; ++i) lanes += fmt::format("{}i32 {}", i ? ", " : "", i);
+        for (int i = 0; i < 2 * f.run; ++i) lanes += text_of<"{}i32 {}">(i ? ", " : "", i);
         EMIT("  %l{0}.{1}x.{2} = shufflevector {3} %l{0}.{1}v.{2}.0, {3} %l{0}.{1}v.{2}.1, <{4} x i32> <{5}>\n", l, x,
           fr, rty, 2 * f.run, lanes);
       }
@@ -383,11 +383,11 @@ class Stream {
           else
             EMIT("  %l{0}.acc.{1}.{2} = extractelement {3} %l{0}.mc.{4}.next, i32 {5}\n", l, i, j, mt_.acc_type,
               j / ncols, e);
-          v[i * g_.tn + j] = fmt::format("%l{}.acc.{}.{}", l, i, j);
+          v[i * g_.tn + j] = text_of<"%l{}.acc.{}.{}">(l, i, j);
         }
     } else {
       for (int i = 0; i < g_.tm; ++i)
-        for (int j = 0; j < g_.tn; ++j) v[i * g_.tn + j] = fmt::format("%l{}.c.{}.{}.next", l, i, j);
+        for (int j = 0; j < g_.tn; ++j) v[i * g_.tn + j] = text_of<"%l{}.c.{}.{}.next">(l, i, j);
     }
     const std::int64_t L = layers(), w = m_.width;
     const std::int64_t boff = (L * w + m_.output_width) * w + l * w;
@@ -409,9 +409,9 @@ class Stream {
         std::string u = v[i * g_.tn + j];
         if (m_.bias) {
           EMIT("  %l{0}.y.{1}.{2} = fadd float {3}, %l{0}.zf.{2}\n", l, i, j, u);
-          u = fmt::format("%l{}.y.{}.{}", l, i, j);
+          u = text_of<"%l{}.y.{}.{}">(l, i, j);
         }
-        u = activation_lines(out_, act, fmt::format("%l{}", l), fmt::format(".{}.{}", i, j), u, lower_.exp2);
+        u = activation_lines(out_, act, text_of<"%l{}">(l), text_of<".{}.{}">(i, j), u, lower_.exp2);
         EMIT("  %l{0}.h.{1}.{2} = fptrunc float {3} to half\n", l, i, j, u);
         EMIT("  %l{0}.o.{1}.{2} = add i32 %ab.{1}, %bc.{2}\n", l, i, j);
         EMIT("  %l{0}.ow.{1}.{2} = zext i32 %l{0}.o.{1}.{2} to i64\n", l, i, j);

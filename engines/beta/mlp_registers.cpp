@@ -6,8 +6,6 @@
 #include <string>
 #include <string_view>
 
-#include <fmt/format.h>
-
 #include "mlp_parts.h"
 
 namespace paritykit::beta {
@@ -63,7 +61,7 @@ class RegisterBody {
   Activation act_of(int l) const { return l < m_.hidden_layers ? m_.activation : m_.output_activation; }
   /// RT(F): one run's vector type.
   std::string run_type(const FragmentLayout& f) const {
-    return fmt::format("<{} x {}>", f.run, fr_.matrix.element_type);
+    return text_of<"<{} x {}>">(f.run, fr_.matrix.element_type);
   }
   /// Run c of FC: its batch-row (RB) and neuron (RN) offsets in the lane's block.
   int batch_offset(int c) const { return ox_a_ ? fc_.runs[c].row : fc_.runs[c].col; }
@@ -78,8 +76,8 @@ class RegisterBody {
   /// Element w of a vector built by insertelement: `<chain>.<w>`, the last one named `last`.
   void insert(std::string_view type, std::string_view chain, std::string_view last, int w, int run,
               std::string_view value) {
-    const std::string name = w == run - 1 ? std::string(last) : fmt::format("{}.{}", chain, w);
-    const std::string from = w == 0 ? std::string("poison") : fmt::format("{}.{}", chain, w - 1);
+    const std::string name = w == run - 1 ? std::string(last) : text_of<"{}.{}">(chain, w);
+    const std::string from = w == 0 ? std::string("poison") : text_of<"{}.{}">(chain, w - 1);
     EMIT("  {} = insertelement {} {}, half {}, i32 {}\n", name, type, from, value, w);
   }
   /// Two runs of one operand as the single vector its call takes (not on MmaSync, which takes runs).
@@ -87,12 +85,12 @@ class RegisterBody {
               std::string_view v1) {
     if (mma_ || f.runs.size() != 2) return;
     std::string lanes;
-    for (int i = 0; i < 2 * f.run; ++i) lanes += fmt::format("{}i32 {}", i ? ", " : "", i);
+    for (int i = 0; i < 2 * f.run; ++i) lanes += text_of<"{}i32 {}">(i ? ", " : "", i);
     EMIT("  {0} = shufflevector {1} {2}, {1} {3}, <{4} x i32> <{5}>\n", result, type, v0, v1, 2 * f.run, lanes);
   }
   /// XV(l, s): the activations operand of layer l, k-step s, as its call takes it.
   std::string operand(int l, int s) const {
-    return fx_.runs.size() == 1 ? fmt::format("%x{}.v.{}.0", l, s) : fmt::format("%x{}.x.{}", l, s);
+    return fx_.runs.size() == 1 ? text_of<"%x{}.v.{}.0">(l, s) : text_of<"%x{}.x.{}">(l, s);
   }
 
   void entry() {
@@ -135,7 +133,7 @@ class RegisterBody {
           continue;
         }
         for (int w = 0; w < fx_.run; ++w) {
-          const std::string q = fmt::format(".{}.{}.{}", s, r, w);
+          const std::string q = text_of<".{}.{}.{}">(s, r, w);
           EMIT("  %in.c{0} = add i32 %xk, {1}\n  %in.cok{0} = icmp ult i32 %in.c{0}, {2}\n", q, k + w, iw);
           EMIT("  %in.ok{0} = and i1 %in.ok.{1}, %in.cok{0}\n  %in.c64{0} = zext i32 %in.c{0} to i64\n", q, r);
           EMIT("  %in.idx{0} = add i64 %in.row.{1}, %in.c64{0}\n", q, r);
@@ -143,11 +141,11 @@ class RegisterBody {
           EMIT("  %in.p{0} = getelementptr inbounds half, ptr addrspace(1) %X, i64 %in.safe{0}\n", q);
           EMIT("  %in.x{0} = load half, ptr addrspace(1) %in.p{0}, align 2\n", q);
           EMIT("  %in.e{0} = select i1 %in.ok{0}, half %in.x{0}, half 0xH0000\n", q);
-          insert(rt_x_, fmt::format("%x0.i.{}.{}", s, r), fmt::format("%x0.v.{}.{}", s, r), w, fx_.run,
-                 fmt::format("%in.e{}", q));
+          insert(rt_x_, text_of<"%x0.i.{}.{}">(s, r), text_of<"%x0.v.{}.{}">(s, r), w, fx_.run,
+                 text_of<"%in.e{}">(q));
         }
       }
-      concat(fx_, rt_x_, fmt::format("%x0.x.{}", s), fmt::format("%x0.v.{}.0", s), fmt::format("%x0.v.{}.1", s));
+      concat(fx_, rt_x_, text_of<"%x0.x.{}">(s), text_of<"%x0.v.{}.0">(s), text_of<"%x0.v.{}.1">(s));
     }
     put("  br label %c0.0.head\n");
   }
@@ -155,7 +153,7 @@ class RegisterBody {
   /// Rows 16p .. 16p + 15 of W_l into wgt.
   void piece_copy(int l, int p) {
     const int w = m_.width;
-    const std::string pred = p > 0 ? fmt::format("%m{}.{}", l, p - 1) : l > 0 ? fmt::format("%e{}", l - 1) : "%in";
+    const std::string pred = p > 0 ? text_of<"%m{}.{}">(l, p - 1) : l > 0 ? text_of<"%e{}">(l - 1) : "%in";
     EMIT("\nc{0}.{1}.head:\n  %c{0}.{1}.e = phi i32 [ %tid, {2} ], [ %c{0}.{1}.next, %c{0}.{1}.body ]\n", l, p, pred);
     EMIT("  %c{0}.{1}.more = icmp ult i32 %c{0}.{1}.e, {2}\n", l, p, 2 * w);
     EMIT("  br i1 %c{0}.{1}.more, label %c{0}.{1}.body, label %m{0}.{1}\n", l, p);
@@ -183,7 +181,7 @@ class RegisterBody {
     for (int q = 0; q < pf_; ++q)
       for (int s = 0; s < ks_; ++s) {
         const int f = p * pf_ + q;
-        const std::string m = fmt::format("%m{}.{}.{}", l, f, s);
+        const std::string m = text_of<"%m{}.{}.{}">(l, f, s);
         for (size_t r = 0; r < fw_.runs.size(); ++r) {
           const int at = (q * nh_ + fw_.runs[r].row) * sw_ + s * ins_.k + fw_.runs[r].col;
           EMIT("  {0}.q.{1} = add i32 %wbase, {2}\n  {0}.w.{1} = zext i32 {0}.q.{1} to i64\n", m, r, at);
@@ -193,11 +191,11 @@ class RegisterBody {
         }
         concat(fw_, rt_w_, m + ".x", m + ".v.0", m + ".v.1");
         const std::string xw = fw_.runs.size() == 1 ? m + ".v.0" : m + ".x";
-        const std::string prev = s == 0 ? std::string("zeroinitializer") : fmt::format("%acc{}.{}.{}", l, f, s - 1);
+        const std::string prev = s == 0 ? std::string("zeroinitializer") : text_of<"%acc{}.{}.{}">(l, f, s - 1);
         // The weights are A on AMD and B on sm_90 (section 9, "Orientation").
         const std::string xa = ox_a_ ? operand(l, s) : xw, xb = ox_a_ ? xw : operand(l, s);
-        const std::string x_runs = fmt::format("%x{}.v.{}.", l, s), w_runs = m + ".v.";
-        matrix_call(out_, fr_.matrix, fmt::format("%acc{}.{}.{}", l, f, s), prev, xa, xb, ox_a_ ? x_runs : w_runs,
+        const std::string x_runs = text_of<"%x{}.v.{}.">(l, s), w_runs = m + ".v.";
+        matrix_call(out_, fr_.matrix, text_of<"%acc{}.{}.{}">(l, f, s), prev, xa, xb, ox_a_ ? x_runs : w_runs,
                     ox_a_ ? w_runs : x_runs);
       }
     barrier();
@@ -221,11 +219,11 @@ class RegisterBody {
       }
     const std::int64_t layers = m_.hidden_layers, w = m_.width;
     const std::int64_t boff = (layers * w + m_.output_width) * w + l * w;
-    const std::string name = fmt::format("%e{}", l);
+    const std::string name = text_of<"%e{}">(l);
     for (int f = 0; f < nf; ++f)
       for (int e = 0; e < ec_; ++e) {
-        const std::string q = fmt::format(".{}.{}", f, e);
-        std::string u = fmt::format("%e{}.v{}", l, q);
+        const std::string q = text_of<".{}.{}">(f, e);
+        std::string u = text_of<"%e{}.v{}">(l, q);
         if (m_.bias) {
           const std::int64_t neuron = neuron_offset(e / fc_.run) + e % fc_.run;
           EMIT("  %e{0}.zc{1} = add i32 {2}, {3}\n", l, q, nb_, boff + std::int64_t{f} * nh_ + neuron);
@@ -234,7 +232,7 @@ class RegisterBody {
           EMIT("  %e{0}.zv{1} = load half, ptr addrspace(1) %e{0}.zp{1}, align 2\n", l, q);
           EMIT("  %e{0}.zf{1} = fpext half %e{0}.zv{1} to float\n", l, q);
           EMIT("  %e{0}.y{1} = fadd float {2}, %e{0}.zf{1}\n", l, q, u);
-          u = fmt::format("%e{}.y{}", l, q);
+          u = text_of<"%e{}.y{}">(l, q);
         }
         const std::string a = activation_lines(out_, act_of(l), name, q, u, fr_.lower.exp2);
         EMIT("  %e{0}.h{1} = fptrunc float {2} to half\n", l, q, a);
@@ -250,11 +248,11 @@ class RegisterBody {
         for (int wi = 0; wi < fx_.run; ++wi) {
           const int f = (s * ins_.k + fx_.runs[r].col) / nh_;
           const int e = ox_a_ ? element_at(fc_, fx_.runs[r].row, wi) : element_at(fc_, wi, 0);
-          insert(rt_x_, fmt::format("%x{}.i.{}.{}", l + 1, s, r), fmt::format("%x{}.v.{}.{}", l + 1, s, r), wi,
-                 fx_.run, fmt::format("%e{}.h.{}.{}", l, f, e));
+          insert(rt_x_, text_of<"%x{}.i.{}.{}">(l + 1, s, r), text_of<"%x{}.v.{}.{}">(l + 1, s, r), wi,
+                 fx_.run, text_of<"%e{}.h.{}.{}">(l, f, e));
         }
-      concat(fx_, rt_x_, fmt::format("%x{}.x.{}", l + 1, s), fmt::format("%x{}.v.{}.0", l + 1, s),
-             fmt::format("%x{}.v.{}.1", l + 1, s));
+      concat(fx_, rt_x_, text_of<"%x{}.x.{}">(l + 1, s), text_of<"%x{}.v.{}.0">(l + 1, s),
+             text_of<"%x{}.v.{}.1">(l + 1, s));
     }
     EMIT("  br label %c{}.0.head\n", l + 1);
   }
@@ -262,17 +260,17 @@ class RegisterBody {
   /// The last layer's results to Y, one run of FC (consecutive neurons of one batch row) per store.
   void output() {
     const int runs = static_cast<int>(fc_.runs.size()), nf = m_.output_width / nh_;
-    const std::string vt = fmt::format("<{} x half>", fc_.run);
+    const std::string vt = text_of<"<{} x half>">(fc_.run);
     for (int c = 0; c < runs; ++c) {
-      const std::string next = c + 1 < runs ? fmt::format("%o.{}", c + 1) : std::string("%exit");
+      const std::string next = c + 1 < runs ? text_of<"%o.{}">(c + 1) : std::string("%exit");
       EMIT("\no.{0}:\n  %o.g.{0} = add i32 %ob, {1}\n  %o.ok.{0} = icmp ult i32 %o.g.{0}, %B\n", c, batch_offset(c));
       EMIT("  br i1 %o.ok.{0}, label %s.{0}, label {1}\n", c, next);
       EMIT("\ns.{0}:\n  %s.g64.{0} = zext i32 %o.g.{0} to i64\n  %s.row.{0} = mul i64 %s.g64.{0}, {1}\n", c,
         m_.output_width);
       for (int f = 0; f < nf; ++f) {
-        const std::string q = fmt::format(".{}.{}", c, f);
+        const std::string q = text_of<".{}.{}">(c, f);
         for (int w = 0; w < fc_.run; ++w)
-          insert(vt, "%s.i" + q, "%s.v" + q, w, fc_.run, fmt::format("%e{}.h.{}.{}", m_.hidden_layers, f,
+          insert(vt, "%s.i" + q, "%s.v" + q, w, fc_.run, text_of<"%e{}.h.{}.{}">(m_.hidden_layers, f,
                                                                        c * fc_.run + w));
         EMIT("  %s.n{0} = add i32 {1}, {2}\n  %s.n64{0} = zext i32 %s.n{0} to i64\n", q, nb_,
           f * nh_ + neuron_offset(c));

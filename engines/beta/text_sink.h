@@ -119,9 +119,68 @@ std::size_t field_bound(const T& arg) {
   }
 }
 
-/// A growable text buffer. Every write first makes room for its worst case, `text_bytes + fields
-/// * the largest field_bound`, so fmt writes through a plain pointer (the fast path) and still
-/// stays inside the buffer in every build type, for a piece of any length.
+/// `arg` as fmt writes it with an empty spec, at `at`, inside its field_bound.
+template <typename T>
+char* write_field(char* at, const T& arg) {
+  if constexpr (std::is_same_v<T, char>) {
+    *at = arg;
+    return at + 1;
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return write_field(at, std::string_view(arg ? "true" : "false"));
+  } else if constexpr (std::is_integral_v<T>) {
+    return std::to_chars(at, at + field_bound(arg), arg).ptr;
+  } else {
+    const std::string_view text(arg);
+    std::memcpy(at, text.data(), text.size());
+    return at + text.size();
+  }
+}
+
+/// The most bytes `Text` applied to `args` can take: `text_bytes + fields * the largest
+/// field_bound`.
+template <SinkText Text, typename... Args>
+std::size_t text_bound(const Args&... args) {
+  static constexpr PieceShape shape = piece_shape(Text.view());
+  std::size_t widest = 0;
+  ((widest = std::max(widest, field_bound(args))), ...);
+  return shape.text_bytes + shape.fields * widest;
+}
+
+/// Writes `Text` applied to `args` at `at`, where text_bound(args...) bytes are free; returns
+/// the end of what it wrote.
+template <SinkText Text, typename... Args>
+char* write_text(char* at, const Args&... args) {
+  static constexpr auto pieces = sink_pieces<Text>();
+  static_assert(std::all_of(pieces.begin(), pieces.end(), [](const SinkPiece& p) { return !p.field || p.arg < sizeof...(Args); }),
+                "TextSink: a field names an argument that is not given");
+  const auto arguments = std::tie(args...);
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    const auto one = [&]<SinkPiece Piece>() {
+      if constexpr (Piece.field) {
+        at = write_field(at, std::get<Piece.arg>(arguments));
+      } else {
+        std::memcpy(at, Text.chars + Piece.begin, Piece.size);
+        at += Piece.size;
+      }
+    };
+    (one.template operator()<pieces[I]>(), ...);
+  }(std::make_index_sequence<pieces.size()>());
+  return at;
+}
+
+/// `Text` applied to `args`, as a string: a name or an operand list that is put together before
+/// the line that writes it.
+template <SinkText Text, typename... Args>
+std::string text_of(const Args&... args) {
+  std::string out(text_bound<Text>(args...), '\0');
+  char* end = write_text<Text>(out.data(), args...);
+  out.resize(static_cast<std::size_t>(end - out.data()));
+  return out;
+}
+
+/// A growable text buffer. Every write first makes room for its worst case (text_bound), so
+/// each piece is written through a plain pointer and still stays inside the buffer in every
+/// build type, for a piece of any length.
 class TextSink {
  public:
   explicit TextSink(std::size_t capacity) : data_(new char[std::max<std::size_t>(capacity, 1)]),
@@ -131,19 +190,8 @@ class TextSink {
   /// written as fmt writes it with an empty format spec.
   template <SinkText Text, typename... Args>
   void format(const Args&... args) {
-    static constexpr PieceShape shape = piece_shape(Text.view());
-    static constexpr auto pieces = sink_pieces<Text>();
-    static_assert(std::all_of(pieces.begin(), pieces.end(), [](const SinkPiece& p) { return !p.field || p.arg < sizeof...(Args); }),
-                  "TextSink: a field names an argument that is not given");
-    std::size_t widest = 0;
-    ((widest = std::max(widest, field_bound(args))), ...);
-    reserve(shape.text_bytes + shape.fields * widest);
-    const auto arguments = std::tie(args...);
-    char* end = data_.get() + size_;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-      ((end = write_piece<Text, pieces[I]>(end, arguments)), ...);
-    }(std::make_index_sequence<pieces.size()>());
-    commit(end);
+    reserve(text_bound<Text>(args...));
+    commit(write_text<Text>(data_.get() + size_, args...));
   }
   void append(std::string_view text) {
     reserve(text.size());
@@ -155,32 +203,6 @@ class TextSink {
   std::string str() const { return std::string(data_.get(), size_); }
 
  private:
-  template <SinkText Text, SinkPiece Piece, typename Arguments>
-  static char* write_piece(char* at, const Arguments& arguments) {
-    if constexpr (Piece.field) {
-      return write_field(at, std::get<Piece.arg>(arguments));
-    } else {
-      std::memcpy(at, Text.chars + Piece.begin, Piece.size);
-      return at + Piece.size;
-    }
-  }
-  /// `arg` as fmt writes it with an empty spec, at `at`, inside its field_bound.
-  template <typename T>
-  static char* write_field(char* at, const T& arg) {
-    if constexpr (std::is_same_v<T, char>) {
-      *at = arg;
-      return at + 1;
-    } else if constexpr (std::is_same_v<T, bool>) {
-      return write_field(at, std::string_view(arg ? "true" : "false"));
-    } else if constexpr (std::is_integral_v<T>) {
-      return std::to_chars(at, at + field_bound(arg), arg).ptr;
-    } else {
-      const std::string_view text(arg);
-      std::memcpy(at, text.data(), text.size());
-      return at + text.size();
-    }
-  }
-
   /// Room for `n` more bytes.
   void reserve(std::size_t n) {
     if (cap_ - size_ >= n) return;
