@@ -341,7 +341,10 @@ std::string parity_junit(const RunReport& report) {
 
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
-  std::vector<reports::SourceDocument> docs{{"parity.json", parity_json(report, verdict)}};
+  // Moved in, not listed in braces: an initializer list's elements are copied, and this
+  // document holds every result.
+  std::vector<reports::SourceDocument> docs;
+  docs.push_back({"parity.json", parity_json(report, verdict)});
   // parity.md and junit.xml are written from parity.json read back, so they hold what it holds:
   // every engine and tool string cut once, by parity_json.
   RunReport shown;
