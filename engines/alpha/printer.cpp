@@ -146,6 +146,13 @@ class Printer {
   void piece(std::int64_t n) {
     constexpr std::size_t kDigits = 20;  // "-9223372036854775808"
     char* at = room(kDigits);
+    // Most numbers are widths, lanes and small offsets: one or two digits, written directly.
+    if (n >= 0 && n < 100) {
+      if (n >= 10) *at++ = static_cast<char>('0' + n / 10);
+      *at++ = static_cast<char>('0' + n % 10);
+      end_ = at;
+      return;
+    }
     end_ = std::to_chars(at, at + kDigits, n).ptr;
   }
   void piece(int n) { piece(static_cast<std::int64_t>(n)); }
