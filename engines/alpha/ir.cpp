@@ -1,6 +1,7 @@
 // The module model's constructors and the Builder.
 #include "ir.h"
 
+#include <algorithm>
 #include <bit>
 #include <mutex>
 #include <stdexcept>
@@ -49,20 +50,27 @@ void Instruction::add_incoming(Value v, const Block* from) {
   blocks.push_back(from);
 }
 
+void Arena::next_buffer(std::size_t bytes) {
+  size_ = std::max(bytes, size_ ? 2 * size_ : kFirstBufferBytes);
+  buffers_.push_back(std::make_unique_for_overwrite<std::byte[]>(size_));
+  buffer_ = buffers_.back().get();
+  used_ = 0;
+}
+
 Function::~Function() {
   for (Instruction* i : instructions_) i->~Instruction();
   for (Block* b : blocks_) b->~Block();
 }
 
 Block* Function::new_block(std::string block_name) {
-  Block* b = new (arena_.allocate(sizeof(Block), alignof(Block))) Block(&arena_);
+  Block* b = new (arena_.allocate(sizeof(Block), alignof(Block))) Block(arena_);
   blocks_.push_back(b);
   b->name = std::move(block_name);
   return b;
 }
 
 Instruction* Function::new_instruction() {
-  Instruction* i = new (arena_.allocate(sizeof(Instruction), alignof(Instruction))) Instruction(&arena_);
+  Instruction* i = new (arena_.allocate(sizeof(Instruction), alignof(Instruction))) Instruction(arena_);
   instructions_.push_back(i);
   return i;
 }

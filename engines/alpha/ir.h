@@ -3,10 +3,10 @@
 // Nothing here writes text; printer.h turns a finished Module into IR for a flavor.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
-#include <memory_resource>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,6 +85,55 @@ Value zero_initializer(Type t);
 struct Block;
 struct Function;
 
+/// Memory for one function's blocks, instructions and their lists: taken by moving a pointer
+/// through large buffers, never given back one piece at a time, freed with the arena.
+class Arena {
+ public:
+  Arena() = default;
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+
+  /// `bytes` at a multiple of `align` (at most the alignment of operator new's memory).
+  void* allocate(std::size_t bytes, std::size_t align) {
+    std::size_t at = (used_ + align - 1) & ~(align - 1);
+    if (at + bytes > size_) {
+      next_buffer(bytes);
+      at = 0;
+    }
+    used_ = at + bytes;
+    return buffer_ + at;
+  }
+
+ private:
+  /// A new current buffer of at least `bytes`, twice the last one's size while that is smaller.
+  void next_buffer(std::size_t bytes);
+
+  static constexpr std::size_t kFirstBufferBytes = 32 * 1024;  ///< a small kernel's instructions
+  std::vector<std::unique_ptr<std::byte[]>> buffers_;
+  std::byte* buffer_ = nullptr;
+  std::size_t used_ = 0, size_ = 0;
+};
+
+/// A standard allocator over an Arena, for the lists the arena holds.
+template <typename T>
+struct ArenaAllocator {
+  using value_type = T;
+  ArenaAllocator(Arena& a) : arena(&a) {}  // implicit: a list is constructed from its arena
+  template <typename U>
+  ArenaAllocator(const ArenaAllocator<U>& other) : arena(other.arena) {}
+  T* allocate(std::size_t n) { return static_cast<T*>(arena->allocate(n * sizeof(T), alignof(T))); }
+  void deallocate(T*, std::size_t) {}  // freed with the arena
+  template <typename U>
+  bool operator==(const ArenaAllocator<U>& other) const {
+    return arena == other.arena;
+  }
+
+  Arena* arena;
+};
+
+template <typename T>
+using ArenaVector = std::vector<T, ArenaAllocator<T>>;
+
 /// The operations the kernels use; each prints in exactly one shape (see printer.cpp).
 enum class Opcode : std::uint8_t {
   Add, Mul, UDiv, URem, And, FAdd,  // binary: operands {lhs, rhs}
@@ -125,14 +174,13 @@ enum class Ordering : std::uint8_t { Monotonic, Acquire, Release };
 /// opcodes named in their comments; the Builder is the only thing that sets them. Its operand and
 /// block lists live in its function's arena (Function::new_instruction).
 struct Instruction {
-  using allocator_type = std::pmr::polymorphic_allocator<>;
-  explicit Instruction(allocator_type arena) : operands(arena), blocks(arena) {}
+  explicit Instruction(Arena& arena) : operands(arena), blocks(arena) {}
 
   Opcode op = Opcode::RetVoid;
   std::string name;       ///< result name without '%'; empty when there is no result
   Type type;              ///< result type (Store: the stored type; void when no result)
-  std::pmr::vector<Value> operands;
-  std::pmr::vector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
+  ArenaVector<Value> operands;
+  ArenaVector<const Block*> blocks;  ///< Phi incoming blocks, branch targets
   Type element;                      ///< GetElementPtr source element type
   Predicate predicate = Predicate::Eq;     ///< ICmp
   FPredicate fpredicate = FPredicate::Oeq; ///< FCmp
@@ -152,11 +200,10 @@ struct Instruction {
 
 /// A basic block: a label and its instructions, the last one a terminator.
 struct Block {
-  using allocator_type = std::pmr::polymorphic_allocator<>;
-  explicit Block(allocator_type arena) : instructions(arena) {}
+  explicit Block(Arena& arena) : instructions(arena) {}
 
   std::string name;
-  std::pmr::vector<Instruction*> instructions;  ///< owned by the block's function
+  ArenaVector<Instruction*> instructions;  ///< owned by the block's function
 };
 
 /// Parameter attributes, printed in the order listed; NoCapture's spelling depends on the flavor.
@@ -201,9 +248,8 @@ struct Function {
   Value callee() const { return {Value::Kind::Global, Type::ptr(0), &name, 0}; }
 
  private:
-  /// Declared first, so that it is freed last: everything below lives in it. Its first buffer
-  /// holds a small kernel's instructions; it grows by half each time.
-  std::pmr::monotonic_buffer_resource arena_{std::size_t{32} * 1024};
+  /// Declared first, so that it is freed last: everything below lives in it.
+  Arena arena_;
   /// What the arena holds, destroyed (not freed) by ~Function: their names are std::strings.
   std::vector<Block*> blocks_;
   std::vector<Instruction*> instructions_;
