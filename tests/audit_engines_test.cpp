@@ -21,17 +21,22 @@ const fs::path& llvm22_bin() {
   return dir;
 }
 
-TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
-  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << llvm22_bin();
-  // The llvm22_compile_cache fixture (ctest runs it first): parity-run --flavor llvm22 --toolchain
-  // require over the shipped configs, each code object with llc's remarks beside it.
+/// The amdgcn code objects of the llvm22_compile_cache fixture (ctest runs it first): parity-run
+/// --flavor llvm22 --toolchain require over the shipped configs, each code object with llc's
+/// remarks beside it. Sorted; a fatal failure when the fixture is missing.
+void llvm22_code_objects(std::vector<fs::path>* code_objects) {
   const fs::path objects = PK_BINARY_DIR + "/llvm22_compile_cache/objects/llvm22";
   ASSERT_TRUE(fs::is_directory(objects)) << objects << " is missing: run this test through ctest, whose fixture "
                                          << "llvm22_compile_cache compiles every llvm22 config first";
-  std::vector<fs::path> code_objects;
   for (const auto& e : fs::directory_iterator(objects))
-    if (e.path().extension() == ".co") code_objects.push_back(e.path());
-  std::sort(code_objects.begin(), code_objects.end());
+    if (e.path().extension() == ".co") code_objects->push_back(e.path());
+  std::sort(code_objects->begin(), code_objects->end());
+}
+
+TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
+  if (!fs::exists(llvm22_bin() / "llc")) GTEST_SKIP() << "LLVM 22 is not installed at " << llvm22_bin();
+  std::vector<fs::path> code_objects;
+  ASSERT_NO_FATAL_FAILURE(llvm22_code_objects(&code_objects));
   isa_audit::AuditReport report;
   isa_audit::audit_files(code_objects, isa_audit::Tools{llvm22_bin()}, 1, {}, &report);
   EXPECT_TRUE(report.errors.empty()) << report.errors.front().message;
@@ -54,6 +59,29 @@ TEST(AuditEngineKernels, FiguresEqualLlcRemarksForEveryAmdgcnKernel) {
   EXPECT_GE(kernels["gemm"], 235);
   EXPECT_EQ(kernels["mlp"], 22) << "every accepted amdgcn mlp config under llvm22";
   EXPECT_GE(kernels["conv_wgrad"], 44) << "36 code objects, the two-stage ones with their reduce kernel";
+}
+
+// The in-process reader (libObject, msgpack, the AMDGPU MC disassembler) reports what the tools
+// (llvm-readobj, llvm-objdump, batched) report on every code object of the project's kernels:
+// every figure, every inventory entry, every atomic and its fence, kernel by kernel.
+TEST(AuditEngineKernels, InProcessReaderReportsWhatTheToolsReport) {
+  if (!fs::exists(llvm22_bin() / "llvm-objdump")) GTEST_SKIP() << "LLVM 22 is not installed at " << llvm22_bin();
+  std::vector<fs::path> code_objects;
+  ASSERT_NO_FATAL_FAILURE(llvm22_code_objects(&code_objects));
+  isa_audit::AuditReport tools, in_process;
+  isa_audit::audit_files(code_objects, isa_audit::Tools{llvm22_bin(), isa_audit::ObjectReader::Tools}, 2, {}, &tools);
+  isa_audit::audit_files(code_objects, isa_audit::Tools{llvm22_bin(), isa_audit::ObjectReader::InProcess}, 2, {}, &in_process);
+  EXPECT_TRUE(tools.errors.empty()) << tools.errors.front().message;
+  EXPECT_TRUE(in_process.errors.empty()) << in_process.errors.front().message;
+  EXPECT_GE(in_process.kernels.size(), 295u);
+  tools.llvm_bin = in_process.llvm_bin = "";  // names the reader
+  // The JSON patch from one report to the other names each differing figure by its pointer
+  // (/kernels/<i>/inventory/by_mnemonic/<mnemonic>, ...).
+  const nlohmann::ordered_json patch =
+      nlohmann::ordered_json::diff(isa_audit::report_json(tools), isa_audit::report_json(in_process));
+  std::string first;
+  for (std::size_t i = 0; i < patch.size() && i < 5; ++i) first += "\n" + patch[i].dump();
+  EXPECT_TRUE(patch.empty()) << patch.size() << " differences; the first:" << first;
 }
 
 }  // namespace

@@ -373,7 +373,7 @@ TEST_F(Compiled, BatchedToolsFindWhatOneCallPerObjectFinds) {
   for (const auto& o : objects) files.push_back(o.path);
   files.push_back(dir / "missing.co");  // an error of its own, in its place
   AuditReport one_by_one;
-  for (const auto& f : files) audit_file(f, Tools{llvm22_bin()}, &one_by_one);
+  for (const auto& f : files) audit_file(f, Tools{llvm22_bin(), ObjectReader::Tools}, &one_by_one);
   const std::string expected = report_json(one_by_one).dump();
   // Tools that fail on several files (readobj) or print them without their headers (objdump).
   const fs::path fake = dir / "fake-bin";
@@ -387,10 +387,58 @@ TEST_F(Compiled, BatchedToolsFindWhatOneCallPerObjectFinds) {
     SCOPED_TRACE(bin.string() + " --jobs " + std::to_string(jobs));
     AuditReport batched;
     std::size_t reported = 0;
-    audit_files(files, Tools{bin}, jobs, [&](size_t done, size_t all) { reported = done == all ? done : reported; },
+    audit_files(files, Tools{bin, ObjectReader::Tools}, jobs, [&](size_t done, size_t all) { reported = done == all ? done : reported; },
                 &batched);
     EXPECT_EQ(report_json(batched).dump(), expected);
     EXPECT_EQ(reported, files.size());
+  }
+}
+
+/// The report of `files` read by `reader` (at 2 threads); `llvm_bin`, which names the reader, is
+/// left out.
+nlohmann::ordered_json audited_by(ObjectReader reader, const std::vector<fs::path>& files) {
+  AuditReport report;
+  audit_files(files, Tools{llvm22_bin(), reader}, 2, {}, &report);
+  report.llvm_bin.clear();
+  return report_json(report);
+}
+
+// The in-process reader (libObject, msgpack, the AMDGPU MC disassembler) and the tools
+// (llvm-readobj, llvm-objdump) give the same report on every fixture, shared and relocatable:
+// every figure, every inventory entry, every atomic and its fence, every error.
+// tests/audit_engines_test.cpp does the same over the project's own code objects.
+TEST_F(Compiled, InProcessReaderReportsWhatTheToolsReport) {
+  std::vector<fs::path> files;
+  for (const auto& o : objects) files.push_back(o.path);
+  for (const auto& e : fs::directory_iterator(compiled / "obj")) files.push_back(e.path());
+  std::sort(files.begin() + static_cast<std::ptrdiff_t>(objects.size()), files.end());
+  files.push_back(dir / "missing.co");
+  const nlohmann::ordered_json tools = audited_by(ObjectReader::Tools, files);
+  const nlohmann::ordered_json in_process = audited_by(ObjectReader::InProcess, files);
+  // The JSON patch from one to the other names each differing figure by its pointer.
+  const nlohmann::ordered_json patch = nlohmann::ordered_json::diff(tools, in_process);
+  EXPECT_TRUE(patch.empty()) << patch.size() << " differences, the first: " << patch.front().dump();
+  EXPECT_GE(in_process["kernels"].size(), 2 * objects.size());
+  EXPECT_EQ(in_process["errors"].size(), 1u) << "missing.co";
+}
+
+// A code object whose metadata note is damaged is an error of that object under either reader,
+// and the good object beside it is still audited.
+TEST_F(Compiled, ADamagedMetadataNoteIsAnErrorUnderEitherReader) {
+  std::string co = slurp(objects.front().path);
+  // The NT_AMDGPU_METADATA note: its type (32), its name "AMDGPU" padded to 8 bytes, its document.
+  const size_t note = co.find(std::string("\x20\0\0\0AMDGPU\0\0", 12));
+  ASSERT_NE(note, std::string::npos) << "no AMDGPU metadata note in " << objects.front().path;
+  co[note + 12] = static_cast<char>(0xc1);  // a byte msgpack never uses, where the document starts
+  const fs::path damaged = dir / "damaged_note.co";
+  write_bytes(damaged, co);
+  for (ObjectReader reader : {ObjectReader::Tools, ObjectReader::InProcess}) {
+    AuditReport report;
+    audit_files({damaged, objects.front().path}, Tools{llvm22_bin(), reader}, 1, {}, &report);
+    ASSERT_EQ(report.errors.size(), 1u) << (reader == ObjectReader::Tools ? "tools" : "in process");
+    EXPECT_EQ(report.errors[0].file, damaged.string());
+    EXPECT_FALSE(report.kernels.empty());
+    EXPECT_EQ(exit_code(report), 2);
   }
 }
 
@@ -436,6 +484,11 @@ TEST_F(Compiled, ClangOffloadBundleAndHostFatbinAreFoundAndAudited) {
     seen.insert(k["target"].get<std::string>() + (k["file"].get<std::string>().find("host.o#") != std::string::npos ? "@host" : "@bundle"));
   }
   EXPECT_EQ(seen, (std::multiset<std::string>{"gfx1201@bundle", "gfx942@bundle", "gfx1201@host", "gfx942@host"}));
+  // The tools, reading each bundle entry from a temp file of its own, report the same kernels.
+  const fs::path by_tools = dir / "hip_tools.json";
+  Ran t = sh(q(kAudit) + " " + q(bundle.parent_path()) + " --reader tools --llvm-bin " + q(llvm22_bin()) + " --json " + q(by_tools));
+  ASSERT_EQ(t.rc, 0) << t.out;
+  EXPECT_EQ(read_json(by_tools)["kernels"], doc["kernels"]);
 }
 
 /// The project budget's CAS-loop rule, on the two ways of adding a lone 16-bit column: the

@@ -1,6 +1,7 @@
-// The audit of files: find the code objects, run llvm-readobj and llvm-objdump over them (batched:
-// one call of each per thread and target, not per object), put metadata, inventory, fences and
-// occupancy together, and cross-check them.
+// The audit of files: find the code objects, read their metadata and instructions (in process on
+// LLVM's libraries, or with llvm-readobj and llvm-objdump batched: one call of each per thread and
+// target, not per object), put metadata, inventory, fences and occupancy together, and cross-check
+// them.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -18,6 +19,7 @@
 #include <span>
 #include <thread>
 
+#include "llvm_reader.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/support/file.h"
 #include "paritykit/support/process.h"
@@ -143,29 +145,44 @@ struct PendingObject {
   ToolText text;
 };
 
-/// Audits one code object; what its ToolText lacks, it asks the tools for.
+/// The metadata of `p`: from its tool text (asking llvm-readobj where the batch left none), or in process.
+bool read_metadata(PendingObject& p, const Tools& tools, CodeObjectMetadata* meta, std::string* err) {
+  if (tools.reader == ObjectReader::InProcess) return read_metadata_in_process(p.co.bytes, meta, err);
+  std::optional<std::string>& notes = p.text.notes;
+  if (!notes && !run_tool({(tools.llvm_bin / "llvm-readobj").string(), "--notes", p.on_disk}, &notes.emplace(), err))
+    return false;
+  return parse_notes(*notes, meta, err);
+}
+
+/// The instructions of `p` by symbol, for processor `target`: from its tool text (asking
+/// llvm-objdump where the batch left none or disassembled for another processor), or in process.
+bool read_code(PendingObject& p, const Tools& tools, const std::string& target,
+               std::map<std::string, std::vector<Instruction>>* code, std::string* err) {
+  if (tools.reader == ObjectReader::InProcess) return disassemble_in_process(p.co.bytes, target, code, err);
+  ToolText& text = p.text;
+  if (text.disasm_mcpu != target) text.disasm.reset();
+  if (!text.disasm &&
+      !run_tool({(tools.llvm_bin / "llvm-objdump").string(), "-d", "--mcpu=" + target, p.on_disk}, &text.disasm.emplace(), err))
+    return false;
+  *code = parse_disassembly(*text.disasm);
+  return true;
+}
+
+/// Audits one code object with `tools.reader`; with the tools, what its ToolText lacks, it asks them for.
 void audit_code_object(PendingObject& p, const Tools& tools, AuditReport* report) {
   const CodeObject& co = p.co;
   const ElfFacts& elf = p.elf;
   auto error = [&](const std::string& m) { report->errors.push_back({co.label, m}); };
   if (!p.elf_error.empty()) return error(p.elf_error);
   std::string err;
-  const std::string& on_disk = p.on_disk;
-  ToolText& text = p.text;
-  if (!text.notes && !run_tool({(tools.llvm_bin / "llvm-readobj").string(), "--notes", on_disk}, &text.notes.emplace(), &err))
-    return error(err);
   CodeObjectMetadata meta;
-  if (!parse_notes(*text.notes, &meta, &err)) return error(err);
+  if (!read_metadata(p, tools, &meta, &err)) return error(err);
   const std::string target = meta.target.empty() ? elf.target : meta.target;
   if (target.empty()) return error("no target: amdhsa.target is missing and e_flags mach is unknown");
   if (!elf.target.empty() && elf.target != target)
     error("amdhsa.target says " + target + " but ELF e_flags say " + elf.target);
-  if (text.disasm_mcpu != target) text.disasm.reset();
-  if (!text.disasm &&
-      !run_tool({(tools.llvm_bin / "llvm-objdump").string(), "-d", "--mcpu=" + target, on_disk}, &text.disasm.emplace(), &err))
-    return error(err);
-  const std::string& disasm = *text.disasm;
-  const auto code = parse_disassembly(disasm);
+  std::map<std::string, std::vector<Instruction>> code;
+  if (!read_code(p, tools, target, &code, &err)) return error(err);
   for (const auto& u : elf.undefined_symbols)
     error("undefined symbol \"" + u + "\" (a misspelled intrinsic links like this): the kernel cannot load");
   std::set<std::string> described;
@@ -253,8 +270,10 @@ std::vector<fs::path> collect_inputs(const std::vector<fs::path>& paths, std::ve
 
 namespace {
 
-/// The code objects of `file`; what cannot be read or extracted goes to `*report`.
-void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>* out, AuditReport* report) {
+/// The code objects of `file`; what cannot be read or extracted goes to `*report`. The tools read
+/// a bundle entry from a temp file of its own; the in-process reader from its bytes.
+void extract(const fs::path& file, std::size_t index, const Tools& tools, std::vector<PendingObject>* out,
+             AuditReport* report) {
   std::string text, err;
   const std::string prefix = file.string() + ": ";  // the file is named in the error's own field
   if (!support::read_file(file, &text, &err))
@@ -265,7 +284,7 @@ void extract(const fs::path& file, std::size_t index, std::vector<PendingObject>
     return report->errors.push_back({file.string(), err.starts_with(prefix) ? err.substr(prefix.size()) : err});
   for (auto& co : objects) {
     PendingObject p{index, std::move(co), file.string(), nullptr, {}, "", {}};
-    if (p.co.label != file.string()) {
+    if (tools.reader == ObjectReader::Tools && p.co.label != file.string()) {
       p.tmp = std::make_shared<TempFile>();  // a bundle entry: the tools need it as a file of its own
       if (p.tmp->fd < 0 ||
           ::write(p.tmp->fd, p.co.bytes.data(), p.co.bytes.size()) != static_cast<ssize_t>(p.co.bytes.size())) {
@@ -335,28 +354,8 @@ void batch_tool_output(std::span<PendingObject*> objects, const Tools& tools) {
   }
 }
 
-}  // namespace
-
-void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
-  std::vector<PendingObject> objects;
-  extract(file, 0, &objects, report);
-  for (PendingObject& p : objects) audit_code_object(p, tools, report);
-}
-
-unsigned audit_threads(unsigned jobs, std::size_t files) {
-  // Each thread runs the tools as child processes: more than the cores only adds processes.
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned wanted = jobs == 0 ? cores : std::min(jobs, cores);
-  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(wanted, files)));
-}
-
-void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigned jobs, const Progress& progress,
-                 AuditReport* report) {
-  std::vector<AuditReport> parts(files.size());
-  std::vector<PendingObject> objects;
-  for (std::size_t i = 0; i < files.size(); ++i) extract(files[i], i, &objects, &parts[i]);
-  // The tools' start-up is most of their time: each thread runs them once over its share.
-  const unsigned threads = audit_threads(jobs, objects.size());
+/// batch_tool_output over `objects`, each of `threads` threads with its share.
+void run_tools_batched(std::vector<PendingObject>& objects, const Tools& tools, unsigned threads) {
   std::vector<PendingObject*> order;  // an object whose ELF header is refused needs no tool
   for (auto& p : objects)
     if (p.elf_error.empty()) order.push_back(&p);
@@ -366,8 +365,39 @@ void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigne
     pool.emplace_back(batch_tool_output, std::span(order).subspan(start, std::min(share, order.size() - start)),
                       std::cref(tools));
   for (auto& t : pool) t.join();
+}
 
-  // Then the parsing and analysis of each object, on the same threads, each into its own part.
+}  // namespace
+
+std::string reader_name(const Tools& tools) {
+  return tools.reader == ObjectReader::InProcess ? in_process_llvm() : tools.llvm_bin.string();
+}
+
+void audit_file(const fs::path& file, const Tools& tools, AuditReport* report) {
+  std::vector<PendingObject> objects;
+  extract(file, 0, tools, &objects, report);
+  for (PendingObject& p : objects) audit_code_object(p, tools, report);
+}
+
+unsigned audit_threads(unsigned jobs, std::size_t files) {
+  // Each thread runs the tools as child processes, or decodes in process: more than the cores only
+  // adds contention.
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned wanted = jobs == 0 ? cores : std::min(jobs, cores);
+  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(wanted, files)));
+}
+
+void audit_files(const std::vector<fs::path>& files, const Tools& tools, unsigned jobs, const Progress& progress,
+                 AuditReport* report) {
+  std::vector<AuditReport> parts(files.size());
+  std::vector<PendingObject> objects;
+  for (std::size_t i = 0; i < files.size(); ++i) extract(files[i], i, tools, &objects, &parts[i]);
+  const unsigned threads = audit_threads(jobs, objects.size());
+  // The tools' start-up is most of their time: each thread runs them once over its share.
+  if (tools.reader == ObjectReader::Tools) run_tools_batched(objects, tools, threads);
+  // Then the reading (in process) or parsing (of the tools' text) and the analysis of each
+  // object, on the same threads, each into its own part.
+  std::vector<std::thread> pool;
   std::vector<AuditReport> per_object(objects.size());
   std::atomic<std::size_t> next{0};
   auto worker = [&] {

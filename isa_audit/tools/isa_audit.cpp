@@ -23,6 +23,7 @@ constexpr int kExitPass = 0, kExitBadInput = 2;
 struct Args {
   std::vector<std::string> inputs;
   std::string llvm_bin;
+  std::string reader = "in-process";
   std::string budget, baseline;
   std::string json, markdown, sarif, html;
   unsigned jobs = 0;
@@ -33,7 +34,12 @@ struct Args {
 void declare(CLI::App& app, Args& a) {
   app.add_option("inputs", a.inputs, "code objects, clang offload bundles, host ELF files with .hip_fatbin, directories")
       ->required();
-  app.add_option("--llvm-bin", a.llvm_bin, "directory of llvm-readobj and llvm-objdump (default: newest /usr/lib/llvm-N/bin)");
+  app.add_option("--reader", a.reader,
+                 "how code objects are read: in-process (LLVM 22's libraries: libObject, msgpack, the AMDGPU "
+                 "disassembler; the default) or tools (llvm-readobj and llvm-objdump from --llvm-bin; the same report)")
+      ->check(CLI::IsMember({"in-process", "tools"}));
+  app.add_option("--llvm-bin", a.llvm_bin,
+                 "with --reader tools: directory of llvm-readobj and llvm-objdump (default: newest /usr/lib/llvm-N/bin)");
   app.add_option("--budget", a.budget,
                  "budget file (schema paritykit.isa_audit.budget/v1); one with rules that select kernels by config "
                  "property (select), which parity-run --audit judges, is refused unless --skip-select");
@@ -89,8 +95,11 @@ int main(int argc, char** argv) {
     return kExitBadInput;
   };
 
-  isa_audit::Tools tools{args.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(args.llvm_bin)};
-  if (tools.llvm_bin.empty() || !fs::exists(tools.llvm_bin / "llvm-objdump") || !fs::exists(tools.llvm_bin / "llvm-readobj"))
+  isa_audit::Tools tools{{}, args.reader == "tools" ? isa_audit::ObjectReader::Tools : isa_audit::ObjectReader::InProcess};
+  if (tools.reader == isa_audit::ObjectReader::Tools)
+    tools.llvm_bin = args.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(args.llvm_bin);
+  if (tools.reader == isa_audit::ObjectReader::Tools &&
+      (tools.llvm_bin.empty() || !fs::exists(tools.llvm_bin / "llvm-objdump") || !fs::exists(tools.llvm_bin / "llvm-readobj")))
     return usage_error("no llvm-objdump and llvm-readobj in " +
                        (tools.llvm_bin.empty() ? std::string("/usr/lib/llvm-*/bin") : tools.llvm_bin.string()) +
                        " (use --llvm-bin DIR)");
@@ -115,7 +124,7 @@ int main(int argc, char** argv) {
   }
 
   isa_audit::AuditReport report;
-  report.llvm_bin = tools.llvm_bin.string();
+  report.llvm_bin = isa_audit::reader_name(tools);
   std::vector<fs::path> paths(args.inputs.begin(), args.inputs.end());
   const std::vector<fs::path> files = isa_audit::collect_inputs(paths, &report.errors);
   isa_audit::audit_files(files, tools, args.jobs, ::isatty(STDERR_FILENO) ? isa_audit::Progress(show_progress) : nullptr,

@@ -161,7 +161,7 @@ void run_audit_stage(const std::filesystem::path& budget_file, unsigned jobs, co
   if (tools.llvm_bin.empty()) {
     summary.errors.push_back("no /usr/lib/llvm-N/bin with llvm-readobj and llvm-objdump");
   } else if (summary.errors.empty()) {
-    audit.llvm_bin = tools.llvm_bin.string();
+    audit.llvm_bin = isa_audit::reader_name(tools);
     isa_audit::audit_files(paths, tools, jobs, {}, &audit);
     resolve_budget_select(objects, &budget);
     const bool part_of_the_space =

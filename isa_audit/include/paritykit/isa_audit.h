@@ -52,7 +52,8 @@ bool extract_code_objects(const std::string& path, std::span<const uint8_t> byte
 bool read_elf_facts(std::span<const uint8_t> bytes, ElfFacts* out, std::string* err);
 
 // ---------------------------------------------------------------------------------------------
-// Metadata (llvm-readobj --notes) and disassembly (llvm-objdump -d).
+// Metadata (llvm-readobj --notes) and disassembly (llvm-objdump -d): the text the tool reader
+// parses (ObjectReader::Tools); the in-process reader gives the same structures from LLVM's libraries.
 
 /// One kernel's entry of the amdhsa.kernels metadata.
 struct KernelMetadata {
@@ -85,7 +86,7 @@ bool parse_notes(std::string_view readobj_text, CodeObjectMetadata* out, std::st
 struct Instruction {
   uint64_t offset = 0;   ///< address in the code object
   std::string mnemonic;  ///< e.g. "global_atomic_pk_add_f16"
-  std::string operands;  ///< the rest of the line before the `//` comment
+  std::string operands;  ///< the rest of objdump's line before the `//` comment (the tool reader only; no figure uses it)
   std::optional<uint64_t> branch_target;  ///< for s_branch/s_cbranch_*: the address it jumps to
 };
 
@@ -209,10 +210,21 @@ std::map<std::string, ResourceRemarks> parse_resource_remarks(std::string_view t
 /// the AGPRs.
 std::vector<std::string> remark_mismatches(const KernelFacts& k, const ResourceRemarks& r);
 
-/// Where llvm-readobj and llvm-objdump live.
-struct Tools {
-  std::filesystem::path llvm_bin;  ///< e.g. /usr/lib/llvm-22/bin
+/// How the audit reads a code object's metadata and instructions.
+enum class ObjectReader {
+  InProcess,  ///< LLVM 22's libraries in this process: libObject, the msgpack document, the AMDGPU MC disassembler
+  Tools,      ///< llvm-readobj --notes and llvm-objdump -d from `llvm_bin`, batched, their text parsed
 };
+
+/// How code objects are read: in process (the default), or by the tools in `llvm_bin`, which
+/// give the same report (tests/audit_reader_test.cpp compares them).
+struct Tools {
+  std::filesystem::path llvm_bin;  ///< e.g. /usr/lib/llvm-22/bin; used by ObjectReader::Tools only
+  ObjectReader reader = ObjectReader::InProcess;
+};
+/// What read the code objects, for the report's `llvm_bin`: the tools' directory, or
+/// "LLVM 22.1.x (in process)".
+std::string reader_name(const Tools& tools);
 /// The bin directory of the newest /usr/lib/llvm-N with llvm-readobj and llvm-objdump; empty if none.
 std::filesystem::path newest_llvm_bin();
 

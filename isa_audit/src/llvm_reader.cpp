@@ -1,0 +1,363 @@
+// Reading one AMDGPU code object in process on LLVM 22's libraries: the ELF through libObject, the
+// NT_AMDGPU_METADATA note as a msgpack document, the instructions through the AMDGPU MC
+// disassembler and instruction printer. Compiled alone, with LLVM's definitions and without
+// exceptions, as LLVM is built (isa_audit/CMakeLists.txt): no LLVM header reaches another source.
+#include "llvm_reader.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <unordered_map>
+#include <memory>
+#include <mutex>
+#include <tuple>
+
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/BinaryFormat/MsgPackDocument.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrAnalysis.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+// Only the AMDGPU target is initialised: its target info, MC layer and disassembler (libLLVM-22).
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUDisassembler();
+}
+
+namespace paritykit::isa_audit {
+namespace {
+
+using llvm::object::ELF64LEObjectFile;
+
+constexpr char kTriple[] = "amdgcn-amd-amdhsa";
+/// Decoded windows one thread remembers per processor (about 100 bytes each); the 232 code objects
+/// of the llvm22 configs have about 126,000 distinct ones over their four processors.
+constexpr size_t kMaxRemembered = size_t{1} << 20;
+
+/// The ELF of `bytes` as libObject reads it; null with `*err` when it refuses them.
+std::unique_ptr<ELF64LEObjectFile> open_elf(std::span<const uint8_t> bytes, std::string* err) {
+  const llvm::MemoryBufferRef buffer(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()), "");
+  llvm::Expected<ELF64LEObjectFile> elf = ELF64LEObjectFile::create(buffer);
+  if (!elf) {
+    *err = "ELF: " + llvm::toString(elf.takeError());
+    return nullptr;
+  }
+  return std::make_unique<ELF64LEObjectFile>(std::move(*elf));
+}
+
+/// The string of a msgpack string node; false when `n` is another kind.
+bool string_of(const llvm::msgpack::DocNode& n, std::string* out) {
+  if (!n.isString()) return false;
+  *out = n.getString().str();
+  return true;
+}
+
+/// `key` of a kernel's map as an integer, 0 when absent or not a scalar (parse_notes' int_or_zero);
+/// false for a scalar that is no integer (the YAML of the tool path refuses it too).
+bool int_or_zero(llvm::msgpack::MapDocNode& kernel, llvm::StringRef key, int64_t* out) {
+  *out = 0;
+  auto it = kernel.find(key);
+  if (it == kernel.end() || !it->second.isScalar()) return true;
+  const llvm::msgpack::DocNode& v = it->second;
+  if (v.getKind() == llvm::msgpack::Type::Int) return *out = v.getInt(), true;
+  if (v.getKind() == llvm::msgpack::Type::UInt) return *out = static_cast<int64_t>(v.getUInt()), true;
+  return false;
+}
+
+/// Fills `out` from the metadata document, as parse_notes does from its YAML.
+bool read_document(llvm::msgpack::Document& doc, CodeObjectMetadata* out, std::string* err) {
+  if (!doc.getRoot().isMap()) return *err = "AMDGPU metadata note is not a msgpack map", false;
+  llvm::msgpack::MapDocNode root = doc.getRoot().getMap();
+  std::string target;
+  if (auto t = root.find("amdhsa.target"); t != root.end() && !string_of(t->second, &target))
+    return *err = "AMDGPU metadata: amdhsa.target is not a string", false;
+  const size_t dashes = target.rfind("--");
+  out->target = dashes == std::string::npos ? target : target.substr(dashes + 2);
+  out->target = out->target.substr(0, out->target.find(':'));
+  auto kernels = root.find("amdhsa.kernels");
+  if (kernels == root.end()) return true;
+  if (!kernels->second.isArray()) return *err = "amdhsa.kernels is not a list", false;
+  for (llvm::msgpack::DocNode& node : kernels->second.getArray()) {
+    if (!node.isMap()) return *err = "AMDGPU metadata: a kernel in amdhsa.kernels is not a map", false;
+    llvm::msgpack::MapDocNode k = node.getMap();
+    KernelMetadata m;
+    for (auto [key, field] : {std::pair{".name", &m.name}, std::pair{".symbol", &m.symbol}})
+      if (auto it = k.find(key); it != k.end() && !string_of(it->second, field))
+        return *err = std::string("AMDGPU metadata: ") + key + " is not a string", false;
+    const std::pair<const char*, int64_t*> figures[] = {
+        {".group_segment_fixed_size", &m.lds_bytes},   {".private_segment_fixed_size", &m.private_segment_bytes},
+        {".vgpr_count", &m.vgpr},                      {".sgpr_count", &m.sgpr},
+        {".agpr_count", &m.agpr},                      {".vgpr_spill_count", &m.vgpr_spill},
+        {".sgpr_spill_count", &m.sgpr_spill},          {".wavefront_size", &m.wavefront_size},
+        {".max_flat_workgroup_size", &m.max_flat_workgroup_size}, {".kernarg_segment_size", &m.kernarg_bytes}};
+    for (const auto& [key, field] : figures)
+      if (!int_or_zero(k, key, field)) return *err = std::string("AMDGPU metadata: ") + key + " is not an integer", false;
+    if (auto it = k.find(".uses_dynamic_stack"); it != k.end()) {
+      if (it->second.getKind() != llvm::msgpack::Type::Boolean)
+        return *err = "AMDGPU metadata: .uses_dynamic_stack is not a boolean", false;
+      m.dynamic_stack = it->second.getBool();
+    }
+    if (m.name.empty()) return *err = "a kernel in amdhsa.kernels has no .name", false;
+    out->kernels.push_back(std::move(m));
+  }
+  return true;
+}
+
+bool is_branch(std::string_view m) { return m == "s_branch" || m.starts_with("s_cbranch_"); }
+
+/// What the disassembler makes of the bytes at one address.
+struct Decoded {
+  uint64_t size = 0;                   ///< bytes consumed (an undecodable word too)
+  const std::string* mnemonic = nullptr;  ///< null: not decoded (objdump prints `.long`)
+  std::optional<uint64_t> branch_delta;   ///< s_branch / s_cbranch_*: target - address
+};
+
+/// The bytes the decoder sees at one address (at most the target's longest instruction), as a key.
+struct Window {
+  std::array<uint8_t, 32> bytes{};
+  uint8_t size = 0;
+  bool operator==(const Window& o) const { return size == o.size && bytes == o.bytes; }
+};
+struct WindowHash {
+  size_t operator()(const Window& w) const {
+    uint64_t h = 1469598103934665603ull ^ w.size;
+    for (uint8_t i = 0; i < w.size; ++i) h = (h ^ w.bytes[i]) * 1099511628211ull;
+    return static_cast<size_t>(h);
+  }
+};
+
+/// The AMDGPU MC layer for one processor: what llvm-objdump sets up for `--mcpu`.
+struct Decoder {
+  std::unique_ptr<llvm::MCRegisterInfo> registers;
+  std::unique_ptr<llvm::MCAsmInfo> asm_info;
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget;
+  std::unique_ptr<llvm::MCInstrInfo> instr_info;
+  std::unique_ptr<llvm::MCContext> context;
+  std::unique_ptr<llvm::MCDisassembler> disassembler;
+  std::unique_ptr<llvm::MCInstPrinter> printer;
+  std::unique_ptr<llvm::MCInstrAnalysis> analysis;
+  /// Opcode -> the first word of the instruction as the printer prints it (objdump's mnemonic).
+  /// The AMDGPU printer appends the encoding suffix (_e32, _e64, _dpp, _sdwa) to the mnemonic
+  /// from the opcode's flags while printing the first operand, so getMnemonic() lacks it; the
+  /// word depends on the opcode alone, so each opcode is printed once.
+  mutable std::map<unsigned, std::string> mnemonics;
+
+  /// The decoding of each window seen: the disassembler's result is a function of the window
+  /// alone (the address feeds only a symbolizer, and none is set; a branch target is the
+  /// address plus a delta that the window fixes), so an instruction seen before is not decoded
+  /// again: unrolled loops and sibling kernels repeat most of their code.
+  mutable std::unordered_map<Window, Decoded, WindowHash> seen;
+  size_t max_length = 0;  ///< the target's longest instruction (MCAsmInfo::getMaxInstLength)
+
+  const Decoded& decode(llvm::ArrayRef<uint8_t> rest, uint64_t address) const {
+    Window w;
+    w.size = static_cast<uint8_t>(std::min(rest.size(), max_length));
+    std::copy_n(rest.begin(), w.size, w.bytes.begin());
+    if (seen.size() >= kMaxRemembered) seen.clear();  // a long-lived process (mutant-run) stays bounded
+    auto [it, fresh] = seen.try_emplace(w);
+    Decoded& out = it->second;
+    if (!fresh) return out;
+    const llvm::ArrayRef<uint8_t> window = rest.take_front(w.size);
+    llvm::MCInst inst;
+    uint64_t size = 0;
+    const bool ok = disassembler->getInstruction(inst, size, window, address, llvm::nulls()) == llvm::MCDisassembler::Success;
+    if (size == 0) size = std::min<uint64_t>(window.size(), disassembler->suggestBytesToSkip(window, address));
+    out.size = size == 0 ? 1 : size;
+    if (!ok) return out;
+    out.mnemonic = &mnemonic(inst, address);
+    uint64_t target = 0;
+    if (is_branch(*out.mnemonic) && analysis->evaluateBranch(inst, address, size, target)) out.branch_delta = target - address;
+    return out;
+  }
+
+  const std::string& mnemonic(const llvm::MCInst& inst, uint64_t address) const {
+    auto [it, fresh] = mnemonics.try_emplace(inst.getOpcode());
+    if (!fresh) return it->second;
+    std::string text;
+    llvm::raw_string_ostream out(text);
+    printer->printInst(&inst, address, "", *subtarget, out);
+    std::string_view line = text;
+    const size_t first = line.find_first_not_of(" \t");
+    line.remove_prefix(first == std::string_view::npos ? line.size() : first);
+    it->second = std::string(line.substr(0, line.find_first_of(" \t")));
+    return it->second;
+  }
+};
+
+/// This thread's decoder for `mcpu` (built once per thread and processor; the MC objects are not
+/// shared between threads); null with `*err` for a processor LLVM does not know.
+const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
+  static std::once_flag initialised;
+  std::call_once(initialised, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUDisassembler();
+  });
+  thread_local std::map<std::string, std::unique_ptr<Decoder>> decoders;
+  std::unique_ptr<Decoder>& slot = decoders[mcpu];
+  if (slot) return slot.get();
+  const llvm::Triple triple(kTriple);
+  std::string why;
+  const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, why);
+  if (!target) return *err = "LLVM has no AMDGPU target: " + why, nullptr;
+  auto d = std::make_unique<Decoder>();
+  const llvm::MCTargetOptions options;
+  d->registers.reset(target->createMCRegInfo(triple));
+  d->asm_info.reset(target->createMCAsmInfo(*d->registers, triple, options));
+  // Asked for a processor it does not know, LLVM warns on stderr and decodes for a generic one:
+  // the processor (from the metadata, so from the input) is checked first.
+  d->subtarget.reset(target->createMCSubtargetInfo(triple, "", ""));
+  if (!d->subtarget || !d->subtarget->isCPUStringValid(mcpu))
+    return *err = "LLVM knows no AMDGPU processor \"" + mcpu + "\"", nullptr;
+  d->subtarget.reset(target->createMCSubtargetInfo(triple, mcpu, ""));
+  d->instr_info.reset(target->createMCInstrInfo());
+  if (!d->registers || !d->asm_info || !d->subtarget || !d->instr_info) return *err = "cannot set up LLVM's AMDGPU MC layer", nullptr;
+  d->context = std::make_unique<llvm::MCContext>(triple, d->asm_info.get(), d->registers.get(), d->subtarget.get());
+  d->disassembler.reset(target->createMCDisassembler(*d->subtarget, *d->context));
+  d->printer.reset(target->createMCInstPrinter(triple, d->asm_info->getAssemblerDialect(), *d->asm_info, *d->instr_info,
+                                               *d->registers));
+  d->analysis.reset(target->createMCInstrAnalysis(d->instr_info.get()));
+  if (!d->disassembler || !d->printer || !d->analysis) return *err = "cannot set up LLVM's AMDGPU disassembler", nullptr;
+  d->printer->setPrintImmHex(true);  // llvm-objdump's default
+  d->max_length = d->asm_info->getMaxInstLength(d->subtarget.get());
+  if (d->max_length == 0 || d->max_length > Window{}.bytes.size()) return *err = "unexpected AMDGPU instruction length", nullptr;
+  slot = std::move(d);
+  return slot.get();
+}
+
+/// llvm-objdump's countSkippableZeroBytes: a run of at least 8 zero bytes is skipped, in whole words.
+size_t skippable_zero_bytes(llvm::ArrayRef<uint8_t> bytes) {
+  size_t n = 0;
+  while (n < bytes.size() && bytes[n] == 0) ++n;
+  return n < 8 ? 0 : n & ~size_t{3};
+}
+
+/// A symbol of an executable section, as llvm-objdump labels the disassembly with it.
+struct CodeSymbol {
+  uint64_t address = 0;
+  std::string name;
+  uint64_t end = 0;  ///< st_value + st_size of a function with a size; else 0 (to the next symbol)
+};
+
+}  // namespace
+
+bool read_metadata_in_process(std::span<const uint8_t> bytes, CodeObjectMetadata* out, std::string* err) {
+  std::unique_ptr<ELF64LEObjectFile> obj = open_elf(bytes, err);
+  if (!obj) return false;
+  const auto& elf = obj->getELFFile();
+  auto sections = elf.sections();
+  if (!sections) return *err = "ELF: " + llvm::toString(sections.takeError()), false;
+  // llvm-readobj --notes reads the note sections, or the PT_NOTE segments of an ELF without them.
+  std::optional<llvm::ArrayRef<uint8_t>> desc;
+  auto scan = [&](auto notes_of, const auto& headers, auto is_note, auto align_of) -> bool {
+    for (const auto& h : headers) {
+      if (!is_note(h)) continue;
+      llvm::Error e = llvm::Error::success();
+      for (const auto& note : notes_of(h, e))
+        if (!desc && note.getName() == "AMDGPU" && note.getType() == llvm::ELF::NT_AMDGPU_METADATA)
+          desc = note.getDesc(std::max<size_t>(align_of(h), 4));  // the alignment the iterator checked the note with
+      if (e) return *err = "ELF notes: " + llvm::toString(std::move(e)), false;
+    }
+    return true;
+  };
+  if (!sections->empty()) {
+    if (!scan([&](const auto& s, llvm::Error& e) { return elf.notes(s, e); }, *sections,
+              [](const auto& s) { return s.sh_type == llvm::ELF::SHT_NOTE; }, [](const auto& s) { return s.sh_addralign; }))
+      return false;
+  } else {
+    auto segments = elf.program_headers();
+    if (!segments) return *err = "ELF: " + llvm::toString(segments.takeError()), false;
+    if (!scan([&](const auto& p, llvm::Error& e) { return elf.notes(p, e); }, *segments,
+              [](const auto& p) { return p.p_type == llvm::ELF::PT_NOTE; }, [](const auto& p) { return p.p_align; }))
+      return false;
+  }
+  if (!desc) return *err = "no NT_AMDGPU_METADATA note (not an HSA code object?)", false;
+  llvm::msgpack::Document doc;
+  if (!doc.readFromBlob(llvm::StringRef(reinterpret_cast<const char*>(desc->data()), desc->size()), /*Multi=*/false))
+    return *err = "AMDGPU metadata note is not a msgpack document", false;
+  return read_document(doc, out, err);
+}
+
+bool disassemble_in_process(std::span<const uint8_t> bytes, const std::string& mcpu,
+                            std::map<std::string, std::vector<Instruction>>* out, std::string* err) {
+  std::unique_ptr<ELF64LEObjectFile> obj = open_elf(bytes, err);
+  if (!obj) return false;
+  const Decoder* d = decoder_for(mcpu, err);
+  if (!d) return false;
+  // The symbols of each section, sorted by address: llvm-objdump's labels (section symbols are none).
+  std::map<uint64_t, std::vector<CodeSymbol>> by_section;  // section index -> symbols
+  for (const llvm::object::ELFSymbolRef& sym : obj->symbols()) {
+    if (sym.getELFType() == llvm::ELF::STT_SECTION) continue;
+    llvm::Expected<llvm::object::section_iterator> sec = sym.getSection();
+    if (!sec) return *err = "ELF symbols: " + llvm::toString(sec.takeError()), false;
+    llvm::Expected<llvm::StringRef> name = sym.getName();
+    if (!name) return *err = "ELF symbols: " + llvm::toString(name.takeError()), false;
+    llvm::Expected<uint64_t> address = sym.getAddress();
+    if (!address) return *err = "ELF symbols: " + llvm::toString(address.takeError()), false;
+    if (*sec == obj->section_end()) continue;
+    CodeSymbol s{*address, name->str(), 0};
+    if (sym.getELFType() == llvm::ELF::STT_FUNC && sym.getSize() > 0) s.end = *address + sym.getSize();
+    by_section[(*sec)->getIndex()].push_back(std::move(s));
+  }
+  for (const llvm::object::SectionRef& section : obj->sections()) {
+    if (!section.isText() || section.isVirtual()) continue;
+    auto found = by_section.find(section.getIndex());
+    if (found == by_section.end()) continue;
+    std::vector<CodeSymbol>& symbols = found->second;
+    // At one address objdump prints every label, and the instructions follow the last one.
+    std::sort(symbols.begin(), symbols.end(), [](const CodeSymbol& a, const CodeSymbol& b) {
+      return std::tie(a.address, a.name) < std::tie(b.address, b.name);
+    });
+    llvm::Expected<llvm::StringRef> contents = section.getContents();
+    if (!contents) return *err = "ELF section: " + llvm::toString(contents.takeError()), false;
+    const llvm::ArrayRef<uint8_t> code(reinterpret_cast<const uint8_t*>(contents->data()), contents->size());
+    const uint64_t base = section.getAddress();
+    for (size_t i = 0; i < symbols.size(); ++i) {
+      const CodeSymbol& sym = symbols[i];
+      std::vector<Instruction>& instructions = (*out)[sym.name];
+      if (i + 1 < symbols.size() && symbols[i + 1].address == sym.address) continue;
+      // Offsets in the section: objdump decodes [from, limit), to the next symbol or the
+      // section's end; the instructions that start before `stop`, the end of a function, are
+      // its own (the s_code_end / s_nop padding after it belongs to no kernel).
+      if (sym.address < base || sym.address - base >= code.size()) continue;
+      const uint64_t from = sym.address - base;
+      uint64_t limit = code.size();
+      if (i + 1 < symbols.size()) limit = std::min(limit, symbols[i + 1].address - base);
+      const uint64_t stop = sym.end > sym.address ? std::min(limit, sym.end - base) : limit;
+      for (uint64_t at = from; at < stop;) {
+        const llvm::ArrayRef<uint8_t> rest = code.slice(at, limit - at);
+        if (size_t zeros = skippable_zero_bytes(rest)) {
+          at += zeros;
+          continue;
+        }
+        const Decoded& decoded = d->decode(rest, base + at);
+        if (decoded.mnemonic) {
+          Instruction& ins = instructions.emplace_back();
+          ins.offset = base + at;
+          ins.mnemonic = *decoded.mnemonic;
+          if (decoded.branch_delta) ins.branch_target = base + at + *decoded.branch_delta;
+        }
+        at += decoded.size;
+      }
+    }
+  }
+  return true;
+}
+
+std::string in_process_llvm() { return "LLVM " LLVM_VERSION_STRING " (in process)"; }
+
+}  // namespace paritykit::isa_audit
