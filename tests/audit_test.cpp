@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "elf_image.h"
+#include "llvm_reader.h"
 #include "paritykit/isa_audit.h"
 #include "paritykit/support/amdgpu.h"
 #include "paritykit/support/elf.h"
@@ -422,24 +423,77 @@ TEST_F(Compiled, InProcessReaderReportsWhatTheToolsReport) {
   EXPECT_EQ(in_process["errors"].size(), 1u) << "missing.co";
 }
 
-// A code object whose metadata note is damaged is an error of that object under either reader,
-// and the good object beside it is still audited.
-TEST_F(Compiled, ADamagedMetadataNoteIsAnErrorUnderEitherReader) {
-  std::string co = slurp(objects.front().path);
-  // The NT_AMDGPU_METADATA note: its type (32), its name "AMDGPU" padded to 8 bytes, its document.
-  const size_t note = co.find(std::string("\x20\0\0\0AMDGPU\0\0", 12));
-  ASSERT_NE(note, std::string::npos) << "no AMDGPU metadata note in " << objects.front().path;
-  co[note + 12] = static_cast<char>(0xc1);  // a byte msgpack never uses, where the document starts
-  const fs::path damaged = dir / "damaged_note.co";
-  write_bytes(damaged, co);
-  for (ObjectReader reader : {ObjectReader::Tools, ObjectReader::InProcess}) {
-    AuditReport report;
-    audit_files({damaged, objects.front().path}, Tools{llvm22_bin(), reader}, 1, {}, &report);
-    ASSERT_EQ(report.errors.size(), 1u) << (reader == ObjectReader::Tools ? "tools" : "in process");
-    EXPECT_EQ(report.errors[0].file, damaged.string());
-    EXPECT_FALSE(report.kernels.empty());
-    EXPECT_EQ(exit_code(report), 2);
+// A code object whose metadata note is damaged is an error of that object, and the good object
+// beside it is still audited. The tools get the byte msgpack never uses; the in-process reader
+// also gets the documents LLVM's msgpack reader is not safe on: map keys that are maps (it traps
+// comparing them; llvm-readobj does too) and an array that declares more than the note holds (it
+// repeats the last element to the declared length).
+TEST_F(Compiled, ADamagedMetadataNoteIsAnErrorOfItsObject) {
+  const std::string co = slurp(objects.front().path);
+  // The NT_AMDGPU_METADATA note: its descriptor size, its type (32), its name "AMDGPU" padded to
+  // 8 bytes, then the document.
+  const size_t type = co.find(std::string("\x20\0\0\0AMDGPU\0\0", 12));
+  ASSERT_NE(type, std::string::npos) << "no AMDGPU metadata note in " << objects.front().path;
+  ASSERT_GE(type, 4u);
+  uint32_t desc_size = 0;
+  for (int i = 0; i < 4; ++i) desc_size |= uint32_t{static_cast<uint8_t>(co[type - 4 + i])} << (8 * i);
+  const size_t desc = type + 12;
+  ASSERT_LE(desc + desc_size, co.size());
+  struct Damage {
+    std::string name, document;
+    bool tools;  ///< also read by the tools (llvm-readobj would trap or run away on the others)
+  };
+  const std::vector<Damage> damages{
+      {"unused_byte", "\xc1", true},
+      {"map_keys", "\x82\x80\xc0\x80\xc0", false},
+      {"array_cut_short", std::string("\xdd\x00\x01\x00\x00", 5), false},  // 65,536 elements, then nils to the end
+  };
+  for (const Damage& d : damages) {
+    std::string bytes = co;
+    bytes.replace(desc, desc_size, std::string(desc_size, '\xc0'));
+    bytes.replace(desc, d.document.size(), d.document);
+    const fs::path damaged = dir / ("damaged_note_" + d.name + ".co");
+    write_bytes(damaged, bytes);
+    std::vector<ObjectReader> readers{ObjectReader::InProcess};
+    if (d.tools) readers.push_back(ObjectReader::Tools);
+    for (ObjectReader reader : readers) {
+      SCOPED_TRACE(d.name + (reader == ObjectReader::Tools ? " by the tools" : " in process"));
+      AuditReport report;
+      audit_files({damaged, objects.front().path}, Tools{llvm22_bin(), reader}, 1, {}, &report);
+      ASSERT_EQ(report.errors.size(), 1u);
+      EXPECT_EQ(report.errors[0].file, damaged.string());
+      if (reader == ObjectReader::InProcess)
+        EXPECT_EQ(report.errors[0].message, "AMDGPU metadata note is not a msgpack document with string keys");
+      EXPECT_FALSE(report.kernels.empty());
+      EXPECT_EQ(exit_code(report), 2);
+    }
   }
+}
+
+// The in-process reader on its own, as the fuzzer drives it (the audit refuses these bytes before,
+// in the container reader): a symbol table past the end of the file is an error of the reader,
+// not the end of the process (ELFObjectFile's symbol conveniences call report_fatal_error on it).
+TEST_F(Compiled, InProcessReaderRefusesASymbolTablePastTheEnd) {
+  std::string co = slurp(objects.front().path);
+  auto get = [&](uint64_t at, int bytes) {
+    uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i) v |= uint64_t{static_cast<uint8_t>(co[at + i])} << (8 * i);
+    return v;
+  };
+  const uint64_t shoff = get(0x28, 8), shentsize = get(0x3a, 2), shnum = get(0x3c, 2);
+  bool damaged = false;
+  for (uint64_t i = 0; i < shnum; ++i) {
+    const uint64_t header = shoff + i * shentsize;
+    if (get(header + 4, 4) != 2) continue;  // SHT_SYMTAB
+    for (int b = 0; b < 8; ++b) co[header + 0x18 + b] = static_cast<char>(0x40000000ull >> (8 * b));  // sh_offset
+    damaged = true;
+  }
+  ASSERT_TRUE(damaged) << "no .symtab in " << objects.front().path;
+  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(co.data()), co.size());
+  std::map<std::string, std::vector<Instruction>> code;
+  std::string err;
+  EXPECT_FALSE(disassemble_in_process(bytes, objects.front().target, &code, &err));
+  EXPECT_EQ(err.rfind("ELF symbols: ", 0), 0u) << err;
 }
 
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {

@@ -14,6 +14,7 @@
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
+#include "llvm/BinaryFormat/MsgPackReader.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -26,8 +27,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Object/ELFObjectFile.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Object/ELF.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -41,22 +41,28 @@ void LLVMInitializeAMDGPUDisassembler();
 namespace paritykit::isa_audit {
 namespace {
 
-using llvm::object::ELF64LEObjectFile;
+using ElfFile = llvm::object::ELFFile<llvm::object::ELF64LE>;
 
 constexpr char kTriple[] = "amdgcn-amd-amdhsa";
 /// Decoded windows one thread remembers per processor (about 100 bytes each); the 232 code objects
-/// of the llvm22 configs have about 126,000 distinct ones over their four processors.
-constexpr size_t kMaxRemembered = size_t{1} << 20;
+/// of the llvm22 configs have about 126,000 distinct ones over their four processors, at most
+/// 51,000 for one.
+constexpr size_t kMaxRemembered = size_t{1} << 18;
 
-/// The ELF of `bytes` as libObject reads it; null with `*err` when it refuses them.
-std::unique_ptr<ELF64LEObjectFile> open_elf(std::span<const uint8_t> bytes, std::string* err) {
-  const llvm::MemoryBufferRef buffer(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()), "");
-  llvm::Expected<ELF64LEObjectFile> elf = ELF64LEObjectFile::create(buffer);
-  if (!elf) {
-    *err = "ELF: " + llvm::toString(elf.takeError());
-    return nullptr;
-  }
-  return std::make_unique<ELF64LEObjectFile>(std::move(*elf));
+/// The ELF of `bytes` as libObject reads it; nullopt with `*err` when it refuses them. Only
+/// ELFFile's interface is used, whose every read of the bytes returns an Expected:
+/// ELFObjectFile's symbol and section conveniences end the process on a malformed table
+/// (report_fatal_error; the fuzzer found it).
+std::optional<ElfFile> open_elf(std::span<const uint8_t> bytes, std::string* err) {
+  llvm::Expected<ElfFile> elf = ElfFile::create(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  if (!elf) return *err = "ELF: " + llvm::toString(elf.takeError()), std::nullopt;
+  return std::move(*elf);
+}
+
+/// `what` failed with `e`: false with `*err` naming both.
+bool fail(std::string* err, const char* what, llvm::Error e) {
+  *err = std::string(what) + ": " + llvm::toString(std::move(e));
+  return false;
 }
 
 /// The string of a msgpack string node; false when `n` is another kind.
@@ -76,6 +82,35 @@ bool int_or_zero(llvm::msgpack::MapDocNode& kernel, llvm::StringRef key, int64_t
   if (v.getKind() == llvm::msgpack::Type::Int) return *out = v.getInt(), true;
   if (v.getKind() == llvm::msgpack::Type::UInt) return *out = static_cast<int64_t>(v.getUInt()), true;
   return false;
+}
+
+/// Whether `blob` holds one whole msgpack object whose every map key is a string, the shape of
+/// AMDGPU metadata; Document::readFromBlob is only given such a blob. On others it is not safe:
+/// it compares map keys that are maps or arrays with llvm_unreachable (a trap: the fuzzer found
+/// it), and it reads an object cut short as if its last element repeated to the declared length
+/// (an array declared 2^32 long, endlessly).
+bool whole_with_string_keys(llvm::StringRef blob) {
+  struct Level {
+    uint64_t left;  ///< objects still to read in this array, or keys and values in this map
+    bool map;
+  };
+  std::vector<Level> open;
+  llvm::msgpack::Reader reader(blob);
+  do {
+    llvm::msgpack::Object o;
+    llvm::Expected<bool> read = reader.read(o);
+    if (!read) return llvm::consumeError(read.takeError()), false;
+    if (!*read) return false;  // cut short
+    if (!open.empty()) {
+      const bool key = open.back().map && open.back().left % 2 == 0;
+      if (key && o.Kind != llvm::msgpack::Type::String) return false;
+      --open.back().left;
+    }
+    if (o.Kind == llvm::msgpack::Type::Array) open.push_back({o.Length, false});
+    if (o.Kind == llvm::msgpack::Type::Map) open.push_back({uint64_t{o.Length} * 2, true});
+    while (!open.empty() && open.back().left == 0) open.pop_back();
+  } while (!open.empty());
+  return true;
 }
 
 /// Fills `out` from the metadata document, as parse_notes does from its YAML.
@@ -207,9 +242,8 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUDisassembler();
   });
-  thread_local std::map<std::string, std::unique_ptr<Decoder>> decoders;
-  std::unique_ptr<Decoder>& slot = decoders[mcpu];
-  if (slot) return slot.get();
+  thread_local std::map<std::string, std::unique_ptr<Decoder>> decoders;  // only processors LLVM knows
+  if (auto known = decoders.find(mcpu); known != decoders.end()) return known->second.get();
   const llvm::Triple triple(kTriple);
   std::string why;
   const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, why);
@@ -235,8 +269,7 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
   d->printer->setPrintImmHex(true);  // llvm-objdump's default
   d->max_length = d->asm_info->getMaxInstLength(d->subtarget.get());
   if (d->max_length == 0 || d->max_length > Window{}.bytes.size()) return *err = "unexpected AMDGPU instruction length", nullptr;
-  slot = std::move(d);
-  return slot.get();
+  return (decoders[mcpu] = std::move(d)).get();
 }
 
 /// llvm-objdump's countSkippableZeroBytes: a run of at least 8 zero bytes is skipped, in whole words.
@@ -256,9 +289,9 @@ struct CodeSymbol {
 }  // namespace
 
 bool read_metadata_in_process(std::span<const uint8_t> bytes, CodeObjectMetadata* out, std::string* err) {
-  std::unique_ptr<ELF64LEObjectFile> obj = open_elf(bytes, err);
-  if (!obj) return false;
-  const auto& elf = obj->getELFFile();
+  const std::optional<ElfFile> file = open_elf(bytes, err);
+  if (!file) return false;
+  const ElfFile& elf = *file;
   auto sections = elf.sections();
   if (!sections) return *err = "ELF: " + llvm::toString(sections.takeError()), false;
   // llvm-readobj --notes reads the note sections, or the PT_NOTE segments of an ELF without them.
@@ -286,46 +319,61 @@ bool read_metadata_in_process(std::span<const uint8_t> bytes, CodeObjectMetadata
       return false;
   }
   if (!desc) return *err = "no NT_AMDGPU_METADATA note (not an HSA code object?)", false;
-  llvm::msgpack::Document doc;
-  if (!doc.readFromBlob(llvm::StringRef(reinterpret_cast<const char*>(desc->data()), desc->size()), /*Multi=*/false))
-    return *err = "AMDGPU metadata note is not a msgpack document", false;
+  const llvm::StringRef blob(reinterpret_cast<const char*>(desc->data()), desc->size());
+  llvm::msgpack::Document doc;  // a repeated key fails readFromBlob (its default merger refuses it)
+  if (!whole_with_string_keys(blob) || !doc.readFromBlob(blob, /*Multi=*/false))
+    return *err = "AMDGPU metadata note is not a msgpack document with string keys", false;
   return read_document(doc, out, err);
 }
 
 bool disassemble_in_process(std::span<const uint8_t> bytes, const std::string& mcpu,
                             std::map<std::string, std::vector<Instruction>>* out, std::string* err) {
-  std::unique_ptr<ELF64LEObjectFile> obj = open_elf(bytes, err);
-  if (!obj) return false;
+  const std::optional<ElfFile> file = open_elf(bytes, err);
+  if (!file) return false;
+  const ElfFile& elf = *file;
   const Decoder* d = decoder_for(mcpu, err);
   if (!d) return false;
-  // The symbols of each section, sorted by address: llvm-objdump's labels (section symbols are none).
-  std::map<uint64_t, std::vector<CodeSymbol>> by_section;  // section index -> symbols
-  for (const llvm::object::ELFSymbolRef& sym : obj->symbols()) {
-    if (sym.getELFType() == llvm::ELF::STT_SECTION) continue;
-    llvm::Expected<llvm::object::section_iterator> sec = sym.getSection();
-    if (!sec) return *err = "ELF symbols: " + llvm::toString(sec.takeError()), false;
-    llvm::Expected<llvm::StringRef> name = sym.getName();
-    if (!name) return *err = "ELF symbols: " + llvm::toString(name.takeError()), false;
-    llvm::Expected<uint64_t> address = sym.getAddress();
-    if (!address) return *err = "ELF symbols: " + llvm::toString(address.takeError()), false;
-    if (*sec == obj->section_end()) continue;
-    CodeSymbol s{*address, name->str(), 0};
-    if (sym.getELFType() == llvm::ELF::STT_FUNC && sym.getSize() > 0) s.end = *address + sym.getSize();
-    by_section[(*sec)->getIndex()].push_back(std::move(s));
+  llvm::Expected<ElfFile::Elf_Shdr_Range> sections = elf.sections();
+  if (!sections) return fail(err, "ELF sections", sections.takeError());
+  // The symbols of .symtab (llvm-objdump's labels; section symbols are none) by section index. A
+  // symbol with a reserved index (absolute, common, extended) is in no section.
+  std::map<uint64_t, std::vector<CodeSymbol>> by_section;
+  for (const auto& table : *sections) {
+    if (table.sh_type != llvm::ELF::SHT_SYMTAB) continue;
+    llvm::Expected<ElfFile::Elf_Sym_Range> symbols = elf.symbols(&table);
+    if (!symbols) return fail(err, "ELF symbols", symbols.takeError());
+    llvm::Expected<llvm::StringRef> names = elf.getStringTableForSymtab(table, *sections);
+    if (!names) return fail(err, "ELF symbol names", names.takeError());
+    for (const auto& sym : *symbols) {
+      const uint16_t index = sym.st_shndx;
+      if (sym.getType() == llvm::ELF::STT_SECTION || index == llvm::ELF::SHN_UNDEF ||
+          index >= llvm::ELF::SHN_LORESERVE || index >= sections->size())
+        continue;
+      llvm::Expected<llvm::StringRef> name = sym.getName(*names);
+      if (!name) return fail(err, "ELF symbol names", name.takeError());
+      // As ELFObjectFile::getSymbolAddress: a relocatable object's symbols are section offsets.
+      uint64_t address = sym.st_value;
+      if (elf.getHeader().e_type == llvm::ELF::ET_REL) address += (*sections)[index].sh_addr;
+      CodeSymbol s{address, name->str(), 0};
+      if (sym.getType() == llvm::ELF::STT_FUNC && sym.st_size > 0) s.end = address + sym.st_size;
+      by_section[index].push_back(std::move(s));
+    }
+    break;  // llvm-objdump labels with the first symbol table
   }
-  for (const llvm::object::SectionRef& section : obj->sections()) {
-    if (!section.isText() || section.isVirtual()) continue;
-    auto found = by_section.find(section.getIndex());
+  for (size_t index = 0; index < sections->size(); ++index) {
+    const auto& section = (*sections)[index];
+    if (!(section.sh_flags & llvm::ELF::SHF_EXECINSTR) || section.sh_type == llvm::ELF::SHT_NOBITS) continue;
+    auto found = by_section.find(index);
     if (found == by_section.end()) continue;
     std::vector<CodeSymbol>& symbols = found->second;
     // At one address objdump prints every label, and the instructions follow the last one.
     std::sort(symbols.begin(), symbols.end(), [](const CodeSymbol& a, const CodeSymbol& b) {
       return std::tie(a.address, a.name) < std::tie(b.address, b.name);
     });
-    llvm::Expected<llvm::StringRef> contents = section.getContents();
-    if (!contents) return *err = "ELF section: " + llvm::toString(contents.takeError()), false;
-    const llvm::ArrayRef<uint8_t> code(reinterpret_cast<const uint8_t*>(contents->data()), contents->size());
-    const uint64_t base = section.getAddress();
+    llvm::Expected<llvm::ArrayRef<uint8_t>> contents = elf.getSectionContents(section);
+    if (!contents) return fail(err, "ELF section", contents.takeError());
+    const llvm::ArrayRef<uint8_t> code = *contents;
+    const uint64_t base = section.sh_addr;
     for (size_t i = 0; i < symbols.size(); ++i) {
       const CodeSymbol& sym = symbols[i];
       std::vector<Instruction>& instructions = (*out)[sym.name];
