@@ -496,6 +496,34 @@ TEST_F(Compiled, InProcessReaderRefusesASymbolTablePastTheEnd) {
   EXPECT_EQ(err.rfind("ELF symbols: ", 0), 0u) << err;
 }
 
+// Metadata naming a processor LLVM's AMDGPU disassembler cannot decode (gfx600: before GCN3's
+// encoding) is an error of that object under either reader, not the end of the audit (the
+// disassembler would end the process).
+TEST_F(Compiled, AProcessorTheDisassemblerCannotDecodeIsAnErrorOfItsObject) {
+  const Object* gfx1201 = nullptr;
+  for (const auto& o : objects)
+    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  ASSERT_NE(gfx1201, nullptr);
+  std::string co = slurp(gfx1201->path);
+  const std::string target = "amdgcn-amd-amdhsa--gfx1201";
+  const size_t at = co.find(target);
+  ASSERT_NE(at, std::string::npos);
+  co.replace(at, target.size(), "amdgcn-amd-amdhsa--gfx600:");  // as long; ":..." is a feature list
+  const fs::path old_gpu = dir / "gfx600.co";
+  write_bytes(old_gpu, co);
+  for (ObjectReader reader : {ObjectReader::Tools, ObjectReader::InProcess}) {
+    SCOPED_TRACE(reader == ObjectReader::Tools ? "by the tools" : "in process");
+    AuditReport report;
+    audit_files({old_gpu, gfx1201->path}, Tools{llvm22_bin(), reader}, 1, {}, &report);
+    ASSERT_EQ(report.errors.size(), 2u);  // the target that disagrees with e_flags, then the disassembly
+    EXPECT_EQ(report.errors[0].message, "amdhsa.target says gfx600 but ELF e_flags say gfx1201");
+    EXPECT_EQ(report.errors[1].file, old_gpu.string());
+    if (reader == ObjectReader::InProcess)
+      EXPECT_EQ(report.errors[1].message, "LLVM 22's AMDGPU disassembler does not decode gfx600");
+    EXPECT_FALSE(report.kernels.empty());
+  }
+}
+
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
   // The TRAP in docs/targets.md: a misspelled intrinsic links without --no-undefined.
   const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";

@@ -260,6 +260,10 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
   d->subtarget.reset(target->createMCSubtargetInfo(triple, mcpu, ""));
   d->instr_info.reset(target->createMCInstrInfo());
   if (!d->registers || !d->asm_info || !d->subtarget || !d->instr_info) return *err = "cannot set up LLVM's AMDGPU MC layer", nullptr;
+  // The AMDGPU disassembler ends the process (reportFatalUsageError) for the processors before
+  // GCN3's encoding (gfx6, gfx7): refused here, as llvm-objdump fails on them.
+  if (!d->subtarget->checkFeatures("+gcn3-encoding") && !d->subtarget->checkFeatures("+gfx10-insts"))
+    return *err = "LLVM 22's AMDGPU disassembler does not decode " + mcpu, nullptr;
   d->context = std::make_unique<llvm::MCContext>(triple, d->asm_info.get(), d->registers.get(), d->subtarget.get());
   d->disassembler.reset(target->createMCDisassembler(*d->subtarget, *d->context));
   d->printer.reset(target->createMCInstPrinter(triple, d->asm_info->getAssemblerDialect(), *d->asm_info, *d->instr_info,
