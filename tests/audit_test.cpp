@@ -362,6 +362,12 @@ TEST_F(Compiled, BadInputsExitTwoNamingTheFileAndGoodFilesAreStillAudited) {
   Ran missing = sh(q(kAudit) + " " + q(dir / "missing.co"));
   EXPECT_NE(missing.out.find("no such file or directory"), std::string::npos) << missing.out;
   EXPECT_EQ(sh(q(kAudit) + " --no-such-flag x").rc, 2);
+  EXPECT_EQ(sh(q(kAudit) + " --reader nosuch " + q(objects.front().path)).rc, 2);
+  // The tools' directory matters to the tools only: without them that reader is bad usage.
+  Ran no_tools = sh(q(kAudit) + " --reader tools --llvm-bin " + q(dir) + " " + q(objects.front().path));
+  EXPECT_EQ(no_tools.rc, 2) << no_tools.out;
+  EXPECT_NE(no_tools.out.find("no llvm-objdump and llvm-readobj in " + dir.string()), std::string::npos) << no_tools.out;
+  EXPECT_EQ(sh(q(kAudit) + " --llvm-bin " + q(dir) + " " + q(objects.front().path)).rc, 0);
   EXPECT_EQ(sh(q(kAudit) + " --help").rc, 0);
   EXPECT_EQ(sh(q(kAudit) + " " + q(objects.front().path) + " --budget " + q(kData / "expected.json")).rc, 2);
 }
