@@ -530,6 +530,49 @@ TEST_F(Compiled, AProcessorTheDisassemblerCannotDecodeIsAnErrorOfItsObject) {
   }
 }
 
+// An instruction cut short at the end of the code (a VOP2 whose literal would lie past the
+// section's end) is no instruction, not a crash (LLVM 22's AMDGPU disassembler crashes on it;
+// llvm-objdump too): the kernel's other instructions are still read.
+TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
+  const Object* gfx1201 = nullptr;
+  for (const auto& o : objects)
+    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  ASSERT_NE(gfx1201, nullptr);
+  std::string co = slurp(gfx1201->path);
+  auto get = [&](uint64_t at, int bytes) {
+    uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i) v |= uint64_t{static_cast<uint8_t>(co[at + i])} << (8 * i);
+    return v;
+  };
+  auto put = [&](uint64_t at, uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) co[at + i] = static_cast<char>(v >> (8 * i));
+  };
+  const uint64_t shoff = get(0x28, 8), shentsize = get(0x3a, 2), shnum = get(0x3c, 2);
+  uint64_t text = 0, symtab = 0;
+  for (uint64_t i = 0; i < shnum; ++i) {
+    const uint64_t h = shoff + i * shentsize;
+    if (get(h + 4, 4) == 1 && (get(h + 8, 8) & 4)) text = i;  // SHT_PROGBITS, SHF_EXECINSTR
+    if (get(h + 4, 4) == 2) symtab = i;                        // SHT_SYMTAB
+  }
+  ASSERT_TRUE(text && symtab);
+  const uint64_t text_h = shoff + text * shentsize, sym_h = shoff + symtab * shentsize;
+  const uint64_t text_addr = get(text_h + 0x10, 8), text_off = get(text_h + 0x18, 8), text_size = get(text_h + 0x20, 8);
+  // The kernel runs to the end of .text, whose last word starts a VOP2 with a literal (src0 = 255).
+  for (uint64_t at = get(sym_h + 0x18, 8); at + 24 <= get(sym_h + 0x18, 8) + get(sym_h + 0x20, 8); at += 24)
+    if ((get(at + 4, 1) & 0xf) == 2 && get(at + 6, 2) == text) put(at + 16, text_addr + text_size - get(at + 8, 8), 8);
+  put(text_off + text_size - 4, 0x38180eff, 4);
+  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(co.data()), co.size());
+  std::map<std::string, std::vector<Instruction>> code;
+  std::string err;
+  ASSERT_TRUE(disassemble_in_process(bytes, "gfx1201", &code, &err)) << err;
+  std::size_t instructions = 0;
+  for (const auto& [name, ins] : code) {
+    instructions += ins.size();
+    for (const Instruction& i : ins) EXPECT_LT(i.offset, text_addr + text_size - 4) << name << " " << i.mnemonic;
+  }
+  EXPECT_GT(instructions, 10u);
+}
+
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
   // The TRAP in docs/targets.md: a misspelled intrinsic links without --no-undefined.
   const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";

@@ -161,7 +161,8 @@ struct Decoded {
   std::optional<uint64_t> branch_delta;   ///< s_branch / s_cbranch_*: target - address
 };
 
-/// The bytes the decoder sees at one address (at most the target's longest instruction), as a key.
+/// The bytes the decoder sees at one address (at most the target's longest instruction; zeros
+/// after them), as a key.
 struct Window {
   std::array<uint8_t, 32> bytes{};
   uint8_t size = 0;
@@ -206,12 +207,19 @@ struct Decoder {
     auto [it, fresh] = seen.try_emplace(w);
     Decoded& out = it->second;
     if (!fresh) return out;
-    const llvm::ArrayRef<uint8_t> window = rest.take_front(w.size);
+    // Fewer bytes than the longest instruction (at the end of a symbol's range) are padded with
+    // zeros, and an instruction that needs the padding is no instruction: LLVM 22's AMDGPU
+    // disassembler crashes reading a literal past the end of the bytes it is given (llvm-mc and
+    // llvm-objdump crash on `0xff 0x0e 0x18 0x38` alone; the fuzzer found it). Otherwise the
+    // padding changes nothing: the encoding is told by the first word (and the reports equal
+    // llvm-objdump's on every fixture and llvm22 code object, tests/audit*_test.cpp).
+    const llvm::ArrayRef<uint8_t> window(w.bytes.data(), max_length);
     llvm::MCInst inst;
     uint64_t size = 0;
-    const bool ok = disassembler->getInstruction(inst, size, window, address, llvm::nulls()) == llvm::MCDisassembler::Success;
-    if (size == 0) size = std::min<uint64_t>(window.size(), disassembler->suggestBytesToSkip(window, address));
-    out.size = size == 0 ? 1 : size;
+    bool ok = disassembler->getInstruction(inst, size, window, address, llvm::nulls()) == llvm::MCDisassembler::Success;
+    if (ok && size > w.size) ok = false, size = 4;  // what the disassembler skips on a failure
+    if (size == 0) size = disassembler->suggestBytesToSkip(window, address);
+    out.size = std::clamp<uint64_t>(size, 1, w.size);
     if (!ok) return out;
     out.mnemonic = &mnemonic(inst, address);
     uint64_t target = 0;
