@@ -1,6 +1,7 @@
 // Pure analyses of one kernel: the instruction inventory, the fence class of each global atomic,
 // and the occupancy estimate.
 #include <algorithm>
+#include <unordered_map>
 
 #include "paritykit/isa_audit.h"
 
@@ -81,13 +82,17 @@ const std::vector<std::string>& known_classes() {
   return k;
 }
 
-Inventory take_inventory(const std::vector<Instruction>& code) {
+Inventory take_inventory(std::span<const Instruction> code) {
   Inventory inv;
   for (const auto& c : known_classes()) inv.by_class[c] = 0;
-  for (const auto& ins : code) {
-    ++inv.by_mnemonic[ins.mnemonic];
-    for (std::string_view c : classes_of(ins.mnemonic)) ++inv.by_class[std::string(c)];
-    ++inv.by_class["total"];
+  // Counted by hash first (a kernel has thousands of instructions and a hundred mnemonics), then
+  // the classes of each mnemonic once, with its count.
+  std::unordered_map<std::string_view, int64_t> counts;
+  for (const auto& ins : code) ++counts[ins.mnemonic];
+  for (const auto& [mnemonic, n] : counts) inv.by_mnemonic.emplace(mnemonic, n);
+  for (const auto& [mnemonic, n] : inv.by_mnemonic) {
+    for (std::string_view c : classes_of(mnemonic)) inv.by_class[std::string(c)] += n;
+    inv.by_class["total"] += n;
   }
   return inv;
 }
@@ -103,7 +108,7 @@ std::string_view fence_name(Fence f) {
   return "?";
 }
 
-std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code) {
+std::vector<FenceFinding> analyze_fences(std::span<const Instruction> code) {
   std::vector<FenceFinding> out;
   for (size_t i = 0; i < code.size(); ++i) {
     const Instruction& a = code[i];

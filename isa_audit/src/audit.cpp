@@ -81,17 +81,18 @@ int64_t with_prefix(const Inventory& inv, std::string_view prefix) {
   return n;
 }
 
-/// The instructions of `name` within its symbol's size: the s_code_end / s_nop padding after
-/// s_endpgm belongs to no kernel.
-std::vector<Instruction> kernel_code(const std::map<std::string, std::vector<Instruction>>& code, const ElfFacts& elf,
-                                     const std::string& name) {
+/// The instructions of `name` within its symbol's size (a view of `code`'s; both readers give a
+/// symbol's instructions in address order): the s_code_end / s_nop padding after s_endpgm
+/// belongs to no kernel.
+std::span<const Instruction> kernel_code(const std::map<std::string, std::vector<Instruction>>& code,
+                                         const ElfFacts& elf, const std::string& name) {
   auto it = code.find(name);
   if (it == code.end()) return {};
-  std::vector<Instruction> out = it->second;
+  std::span<const Instruction> out = it->second;
   auto extent = elf.functions.find(name);
   if (extent != elf.functions.end() && extent->second.second > 0) {
     const uint64_t end = extent->second.first + extent->second.second;
-    std::erase_if(out, [&](const Instruction& i) { return i.offset >= end; });
+    out = out.first(std::find_if(out.begin(), out.end(), [&](const Instruction& i) { return i.offset >= end; }) - out.begin());
   }
   return out;
 }
@@ -196,7 +197,7 @@ void audit_code_object(PendingObject& p, const Tools& tools, AuditReport* report
     k.target = target;
     k.code_object_version = elf.code_object_version;
     k.meta = m;
-    const std::vector<Instruction> ins = kernel_code(code, elf, m.name);
+    const std::span<const Instruction> ins = kernel_code(code, elf, m.name);
     k.inventory = take_inventory(ins);
     k.atomics = analyze_fences(ins);
     if (limits) k.occupancy = estimate_occupancy(*limits, m.vgpr, m.sgpr, m.lds_bytes, m.max_flat_workgroup_size);

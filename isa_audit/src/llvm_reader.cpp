@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 #include <unordered_map>
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <tuple>
 
 #include "llvm/BinaryFormat/ELF.h"
@@ -44,9 +46,9 @@ namespace {
 using ElfFile = llvm::object::ELFFile<llvm::object::ELF64LE>;
 
 constexpr char kTriple[] = "amdgcn-amd-amdhsa";
-/// Decoded windows one thread remembers per processor (about 100 bytes each); the 232 code objects
-/// of the llvm22 configs have about 126,000 distinct ones over their four processors, at most
-/// 51,000 for one.
+/// Decoded windows remembered per processor (about 130 bytes each; a long-lived process, as
+/// mutant-run, stays bounded): the 232 code objects of the llvm22 configs have about 126,000
+/// distinct ones over their four processors, at most 51,000 for one.
 constexpr size_t kMaxRemembered = size_t{1} << 18;
 
 /// The ELF of `bytes` as libObject reads it; nullopt with `*err` when it refuses them. Only
@@ -156,8 +158,8 @@ bool is_branch(std::string_view m) { return m == "s_branch" || m.starts_with("s_
 
 /// What the disassembler makes of the bytes at one address.
 struct Decoded {
-  uint64_t size = 0;                   ///< bytes consumed (an undecodable word too)
-  const std::string* mnemonic = nullptr;  ///< null: not decoded (objdump prints `.long`)
+  uint64_t size = 0;                      ///< bytes consumed (an undecodable word too)
+  std::string mnemonic;                   ///< empty: not decoded (objdump prints `.long`)
   std::optional<uint64_t> branch_delta;   ///< s_branch / s_cbranch_*: target - address
 };
 
@@ -170,11 +172,40 @@ struct Window {
 };
 struct WindowHash {
   size_t operator()(const Window& w) const {
-    uint64_t h = 1469598103934665603ull ^ w.size;
-    for (uint8_t i = 0; i < w.size; ++i) h = (h ^ w.bytes[i]) * 1099511628211ull;
+    // Word by word (the bytes after `size` are zeros): one multiply-xorshift per 8 bytes.
+    uint64_t h = w.size;
+    for (size_t at = 0; at < w.bytes.size(); at += 8) {
+      uint64_t word = 0;
+      std::memcpy(&word, w.bytes.data() + at, 8);
+      h = (h ^ word) * 0x9e3779b97f4a7c15ull;
+      h ^= h >> 29;
+    }
     return static_cast<size_t>(h);
   }
 };
+
+/// The decoding of each window seen for one processor, shared by the threads (each with MC
+/// objects of its own). The disassembler's result is a function of the window alone (the address
+/// feeds only a symbolizer, and none is set; a branch target is the address plus a delta that
+/// the window fixes), so an instruction seen before is not decoded again: unrolled loops and
+/// sibling kernels repeat half of their windows.
+struct DecodedWindows {
+  /// One part of the windows, by hash: threads that look up different windows rarely wait.
+  struct Part {
+    std::shared_mutex lock;
+    std::unordered_map<Window, Decoded, WindowHash> seen;  ///< at most kMaxRemembered / parts
+  };
+  std::array<Part, 16> parts;
+  Part& part_of(const Window& w) { return parts[WindowHash{}(w) % parts.size()]; }
+};
+
+/// The windows of processor `mcpu`, for the life of the process.
+DecodedWindows& windows_of(const std::string& mcpu) {
+  static std::mutex lock;
+  static std::map<std::string, DecodedWindows> all;  // only processors LLVM decodes: decoder_for's
+  const std::lock_guard<std::mutex> hold(lock);
+  return all[mcpu];
+}
 
 /// The AMDGPU MC layer for one processor: what llvm-objdump sets up for `--mcpu`.
 struct Decoder {
@@ -192,21 +223,37 @@ struct Decoder {
   /// word depends on the opcode alone, so each opcode is printed once.
   mutable std::map<unsigned, std::string> mnemonics;
 
-  /// The decoding of each window seen: the disassembler's result is a function of the window
-  /// alone (the address feeds only a symbolizer, and none is set; a branch target is the
-  /// address plus a delta that the window fixes), so an instruction seen before is not decoded
-  /// again: unrolled loops and sibling kernels repeat most of their code.
-  mutable std::unordered_map<Window, Decoded, WindowHash> seen;
+  DecodedWindows* windows = nullptr;  ///< windows_of(this processor)
   size_t max_length = 0;  ///< the target's longest instruction (MCAsmInfo::getMaxInstLength)
 
-  const Decoded& decode(llvm::ArrayRef<uint8_t> rest, uint64_t address) const {
+  /// Reads the instruction at the start of `rest` (at `address`): appends it to `out` when it
+  /// decodes, and returns the bytes it takes.
+  uint64_t read(llvm::ArrayRef<uint8_t> rest, uint64_t address, std::vector<Instruction>* out) const {
     Window w;
     w.size = static_cast<uint8_t>(std::min(rest.size(), max_length));
     std::copy_n(rest.begin(), w.size, w.bytes.begin());
-    if (seen.size() >= kMaxRemembered) seen.clear();  // a long-lived process (mutant-run) stays bounded
-    auto [it, fresh] = seen.try_emplace(w);
-    Decoded& out = it->second;
-    if (!fresh) return out;
+    auto append = [&](const Decoded& d) {
+      if (d.mnemonic.empty()) return d.size;
+      Instruction& ins = out->emplace_back();
+      ins.offset = address;
+      ins.mnemonic = d.mnemonic;
+      if (d.branch_delta) ins.branch_target = address + *d.branch_delta;
+      return d.size;
+    };
+    DecodedWindows::Part& part = windows->part_of(w);
+    {
+      const std::shared_lock<std::shared_mutex> reading(part.lock);
+      if (auto seen = part.seen.find(w); seen != part.seen.end()) return append(seen->second);
+    }
+    Decoded fresh = decode(w, address);
+    const std::unique_lock<std::shared_mutex> writing(part.lock);
+    if (part.seen.size() >= kMaxRemembered / windows->parts.size()) return append(fresh);
+    return append(part.seen.try_emplace(w, std::move(fresh)).first->second);
+  }
+
+  /// What the disassembler makes of window `w` at `address`.
+  Decoded decode(const Window& w, uint64_t address) const {
+    Decoded out;
     // Fewer bytes than the longest instruction (at the end of a symbol's range) are padded with
     // zeros, and an instruction that needs the padding is no instruction: LLVM 22's AMDGPU
     // disassembler crashes reading a literal past the end of the bytes it is given (llvm-mc and
@@ -221,9 +268,9 @@ struct Decoder {
     if (size == 0) size = disassembler->suggestBytesToSkip(window, address);
     out.size = std::clamp<uint64_t>(size, 1, w.size);
     if (!ok) return out;
-    out.mnemonic = &mnemonic(inst, address);
+    out.mnemonic = mnemonic(inst, address);
     uint64_t target = 0;
-    if (is_branch(*out.mnemonic) && analysis->evaluateBranch(inst, address, size, target)) out.branch_delta = target - address;
+    if (is_branch(out.mnemonic) && analysis->evaluateBranch(inst, address, size, target)) out.branch_delta = target - address;
     return out;
   }
 
@@ -281,6 +328,7 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
   d->printer->setPrintImmHex(true);  // llvm-objdump's default
   d->max_length = d->asm_info->getMaxInstLength(d->subtarget.get());
   if (d->max_length == 0 || d->max_length > Window{}.bytes.size()) return *err = "unexpected AMDGPU instruction length", nullptr;
+  d->windows = &windows_of(mcpu);
   return (decoders[mcpu] = std::move(d)).get();
 }
 
@@ -398,20 +446,14 @@ bool disassemble_in_process(std::span<const uint8_t> bytes, const std::string& m
       uint64_t limit = code.size();
       if (i + 1 < symbols.size()) limit = std::min(limit, symbols[i + 1].address - base);
       const uint64_t stop = sym.end > sym.address ? std::min(limit, sym.end - base) : limit;
+      instructions.reserve((stop - from) / 4);  // at most one per word
       for (uint64_t at = from; at < stop;) {
         const llvm::ArrayRef<uint8_t> rest = code.slice(at, limit - at);
         if (size_t zeros = skippable_zero_bytes(rest)) {
           at += zeros;
           continue;
         }
-        const Decoded& decoded = d->decode(rest, base + at);
-        if (decoded.mnemonic) {
-          Instruction& ins = instructions.emplace_back();
-          ins.offset = base + at;
-          ins.mnemonic = *decoded.mnemonic;
-          if (decoded.branch_delta) ins.branch_target = base + at + *decoded.branch_delta;
-        }
-        at += decoded.size;
+        at += d->read(rest, base + at, &instructions);
       }
     }
   }

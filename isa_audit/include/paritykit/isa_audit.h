@@ -118,7 +118,7 @@ struct Inventory {
 const std::vector<std::string>& known_classes();
 
 /// The inventory of a kernel's instructions.
-Inventory take_inventory(const std::vector<Instruction>& code);
+Inventory take_inventory(std::span<const Instruction> code);
 
 /// How an atomic is ordered, from the code around it.
 enum class Fence {
@@ -139,7 +139,7 @@ struct FenceFinding {
 };
 
 /// Classifies every global atomic of a kernel (see Fence).
-std::vector<FenceFinding> analyze_fences(const std::vector<Instruction>& code);
+std::vector<FenceFinding> analyze_fences(std::span<const Instruction> code);
 
 /// The limits of a target that the occupancy estimate uses: its row's wave size and audit limits
 /// (spec::TargetInfo; LLVM 22, measured against llc).
