@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <optional>
-#include <unordered_map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <shared_mutex>
 #include <tuple>
+#include <unordered_map>
 
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/BinaryFormat/MsgPackDocument.h"
