@@ -476,25 +476,38 @@ TEST_F(Compiled, ADamagedMetadataNoteIsAnErrorOfItsObject) {
   }
 }
 
+/// The section headers of an ELF64 image that a test damages: .text's and .symtab's header
+/// offsets (0: none), and little-endian reads and writes of the image.
+struct ElfSections {
+  std::string bytes;
+  uint64_t text = 0, symtab = 0;  ///< where the section header is
+  uint64_t text_index = 0;        ///< .text's section index
+  explicit ElfSections(std::string image) : bytes(std::move(image)) {
+    const uint64_t shoff = get(0x28, 8), shentsize = get(0x3a, 2), shnum = get(0x3c, 2);
+    for (uint64_t i = 0; i < shnum; ++i) {
+      const uint64_t h = shoff + i * shentsize;
+      if (get(h + 4, 4) == 1 && (get(h + 8, 8) & 4)) text = h, text_index = i;  // SHT_PROGBITS, SHF_EXECINSTR
+      if (get(h + 4, 4) == 2) symtab = h;                                        // SHT_SYMTAB
+    }
+  }
+  uint64_t get(uint64_t at, int n) const {
+    uint64_t v = 0;
+    for (int i = 0; i < n; ++i) v |= uint64_t{static_cast<uint8_t>(bytes[at + i])} << (8 * i);
+    return v;
+  }
+  void put(uint64_t at, uint64_t v, int n) {
+    for (int i = 0; i < n; ++i) bytes[at + i] = static_cast<char>(v >> (8 * i));
+  }
+};
+
 // The in-process reader on its own, as the fuzzer drives it (the audit refuses these bytes before,
 // in the container reader): a symbol table past the end of the file is an error of the reader,
 // not the end of the process (ELFObjectFile's symbol conveniences call report_fatal_error on it).
 TEST_F(Compiled, InProcessReaderRefusesASymbolTablePastTheEnd) {
-  std::string co = slurp(objects.front().path);
-  auto get = [&](uint64_t at, int bytes) {
-    uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i) v |= uint64_t{static_cast<uint8_t>(co[at + i])} << (8 * i);
-    return v;
-  };
-  const uint64_t shoff = get(0x28, 8), shentsize = get(0x3a, 2), shnum = get(0x3c, 2);
-  bool damaged = false;
-  for (uint64_t i = 0; i < shnum; ++i) {
-    const uint64_t header = shoff + i * shentsize;
-    if (get(header + 4, 4) != 2) continue;  // SHT_SYMTAB
-    for (int b = 0; b < 8; ++b) co[header + 0x18 + b] = static_cast<char>(0x40000000ull >> (8 * b));  // sh_offset
-    damaged = true;
-  }
-  ASSERT_TRUE(damaged) << "no .symtab in " << objects.front().path;
+  ElfSections elf(slurp(objects.front().path));
+  ASSERT_TRUE(elf.symtab) << "no .symtab in " << objects.front().path;
+  elf.put(elf.symtab + 0x18, 0x40000000, 8);  // sh_offset
+  const std::string& co = elf.bytes;
   const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(co.data()), co.size());
   std::map<std::string, std::vector<Instruction>> code;
   std::string err;
@@ -539,29 +552,16 @@ TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
     if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
   ASSERT_NE(gfx1201, nullptr);
   std::string co = slurp(gfx1201->path);
-  auto get = [&](uint64_t at, int bytes) {
-    uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i) v |= uint64_t{static_cast<uint8_t>(co[at + i])} << (8 * i);
-    return v;
-  };
-  auto put = [&](uint64_t at, uint64_t v, int bytes) {
-    for (int i = 0; i < bytes; ++i) co[at + i] = static_cast<char>(v >> (8 * i));
-  };
-  const uint64_t shoff = get(0x28, 8), shentsize = get(0x3a, 2), shnum = get(0x3c, 2);
-  uint64_t text = 0, symtab = 0;
-  for (uint64_t i = 0; i < shnum; ++i) {
-    const uint64_t h = shoff + i * shentsize;
-    if (get(h + 4, 4) == 1 && (get(h + 8, 8) & 4)) text = i;  // SHT_PROGBITS, SHF_EXECINSTR
-    if (get(h + 4, 4) == 2) symtab = i;                        // SHT_SYMTAB
-  }
-  ASSERT_TRUE(text && symtab);
-  const uint64_t text_h = shoff + text * shentsize, sym_h = shoff + symtab * shentsize;
-  const uint64_t text_addr = get(text_h + 0x10, 8), text_off = get(text_h + 0x18, 8), text_size = get(text_h + 0x20, 8);
+  ElfSections elf(co);
+  ASSERT_TRUE(elf.text_index && elf.symtab);
+  const uint64_t text_addr = elf.get(elf.text + 0x10, 8), text_off = elf.get(elf.text + 0x18, 8),
+                 text_size = elf.get(elf.text + 0x20, 8), symbols = elf.get(elf.symtab + 0x18, 8);
   // The kernel runs to the end of .text, whose last word starts a VOP2 with a literal (src0 = 255).
-  for (uint64_t at = get(sym_h + 0x18, 8); at + 24 <= get(sym_h + 0x18, 8) + get(sym_h + 0x20, 8); at += 24)
-    if ((get(at + 4, 1) & 0xf) == 2 && get(at + 6, 2) == text) put(at + 16, text_addr + text_size - get(at + 8, 8), 8);
-  put(text_off + text_size - 4, 0x38180eff, 4);
-  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(co.data()), co.size());
+  for (uint64_t at = symbols; at + 24 <= symbols + elf.get(elf.symtab + 0x20, 8); at += 24)
+    if ((elf.get(at + 4, 1) & 0xf) == 2 && elf.get(at + 6, 2) == elf.text_index)
+      elf.put(at + 16, text_addr + text_size - elf.get(at + 8, 8), 8);
+  elf.put(text_off + text_size - 4, 0x38180eff, 4);
+  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(elf.bytes.data()), elf.bytes.size());
   std::map<std::string, std::vector<Instruction>> code;
   std::string err;
   ASSERT_TRUE(disassemble_in_process(bytes, "gfx1201", &code, &err)) << err;
@@ -571,6 +571,36 @@ TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
     for (const Instruction& i : ins) EXPECT_LT(i.offset, text_addr + text_size - 4) << name << " " << i.mnemonic;
   }
   EXPECT_GT(instructions, 10u);
+}
+
+// A VOP3 with a literal on gfx942, where the longest instruction is 8 bytes (LLVM 22's AMDGPU
+// disassembler crashes on it, llvm-objdump and llvm-mc too): no instruction, and the kernel's
+// others are still read.
+TEST_F(Compiled, InProcessReaderTakesAGfx942Vop3LiteralForNone) {
+  const Object* gfx942 = nullptr;
+  for (const auto& o : objects)
+    if (o.target == "gfx942" && !gfx942) gfx942 = &o;
+  ASSERT_NE(gfx942, nullptr);
+  const std::string original = slurp(gfx942->path);
+  std::map<std::string, std::vector<Instruction>> before, after;
+  std::string err;
+  auto bytes_of = [](const std::string& b) { return std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(b.data()), b.size()); };
+  ASSERT_TRUE(disassemble_in_process(bytes_of(original), "gfx942", &before, &err)) << err;
+  // The first kernel's first 8 bytes become v_lshl_or_b32 with src0 a literal (255).
+  const auto kernel = std::find_if(before.begin(), before.end(), [](const auto& k) { return k.second.size() > 4; });
+  ASSERT_NE(kernel, before.end());
+  const uint64_t first = kernel->second.front().offset;
+  const ElfSections sections(original);
+  ASSERT_TRUE(sections.text && sections.symtab);
+  std::string damaged = original;
+  const std::string vop3_literal("\x00\x00\x00\xd2\xff\xa0\xbf\x00", 8);
+  damaged.replace(sections.get(sections.text + 0x18, 8) + first - sections.get(sections.text + 0x10, 8), vop3_literal.size(),
+                  vop3_literal);
+  ASSERT_TRUE(disassemble_in_process(bytes_of(damaged), "gfx942", &after, &err)) << err;
+  const std::vector<Instruction>& code = after[kernel->first];
+  ASSERT_FALSE(code.empty());
+  EXPECT_NE(code.front().offset, first) << code.front().mnemonic;
+  EXPECT_GT(code.size(), kernel->second.size() / 2);
 }
 
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {

@@ -163,10 +163,25 @@ struct Decoded {
   std::optional<uint64_t> branch_delta;   ///< s_branch / s_cbranch_*: target - address
 };
 
-/// The bytes the decoder sees at one address (at most the target's longest instruction; zeros
-/// after them), as a key.
+/// What the decoder reads at every address: the bytes there (at most the target's longest
+/// instruction), then zeros to kWideWindow.
+constexpr size_t kWideWindow = 32;
+
+/// The asm info of the disassembler's own context, which sets how many bytes it reads
+/// (getMaxInstLength). LLVM 22's AMDGPU disassembler decodes a literal operand after its table
+/// lookup has reset the comment stream it reports an error to, so reading a literal from fewer
+/// than 4 bytes left dereferences null: a VOP3 with a literal on gfx9 (8 bytes at most there:
+/// `0x00 0x00 0x00 0xd2 0xff 0xa0 0xbf 0x00`), or any literal cut short at the end of the code,
+/// crashes it, and llvm-objdump and llvm-mc with it (the fuzzer found both). Reading kWideWindow
+/// bytes, it always finds the literal; an instruction that needed the zeros is none.
+struct WideWindowAsmInfo : llvm::MCAsmInfo {
+  WideWindowAsmInfo() { MaxInstLength = kWideWindow; }
+};
+
+/// The bytes the decoder reads at one address, as a key: the first `size` are the code's, the
+/// rest zeros.
 struct Window {
-  std::array<uint8_t, 32> bytes{};
+  std::array<uint8_t, kWideWindow> bytes{};
   uint8_t size = 0;
   bool operator==(const Window& o) const { return size == o.size && bytes == o.bytes; }
 };
@@ -213,7 +228,8 @@ struct Decoder {
   std::unique_ptr<llvm::MCAsmInfo> asm_info;
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget;
   std::unique_ptr<llvm::MCInstrInfo> instr_info;
-  std::unique_ptr<llvm::MCContext> context;
+  WideWindowAsmInfo wide_asm_info;          ///< the disassembler's context's
+  std::unique_ptr<llvm::MCContext> context;  ///< the disassembler's
   std::unique_ptr<llvm::MCDisassembler> disassembler;
   std::unique_ptr<llvm::MCInstPrinter> printer;
   std::unique_ptr<llvm::MCInstrAnalysis> analysis;
@@ -254,13 +270,12 @@ struct Decoder {
   /// What the disassembler makes of window `w` at `address`.
   Decoded decode(const Window& w, uint64_t address) const {
     Decoded out;
-    // Fewer bytes than the longest instruction (at the end of a symbol's range) are padded with
-    // zeros, and an instruction that needs the padding is no instruction: LLVM 22's AMDGPU
-    // disassembler crashes reading a literal past the end of the bytes it is given (llvm-mc and
-    // llvm-objdump crash on `0xff 0x0e 0x18 0x38` alone; the fuzzer found it). Otherwise the
-    // padding changes nothing: the encoding is told by the first word (and the reports equal
-    // llvm-objdump's on every fixture and llvm22 code object, tests/audit*_test.cpp).
-    const llvm::ArrayRef<uint8_t> window(w.bytes.data(), max_length);
+    // The zeros after the code's bytes (WideWindowAsmInfo) change nothing but where a literal is
+    // read from: the tables the decoder tries depend on having 8, 12 or 16 bytes, which the
+    // target's longest instruction already gives, and the encoding is told by the first word
+    // (the reports equal llvm-objdump's on every fixture and llvm22 code object,
+    // tests/audit*_test.cpp). At the end of a symbol's range, fewer bytes are the code's.
+    const llvm::ArrayRef<uint8_t> window(w.bytes.data(), w.bytes.size());
     llvm::MCInst inst;
     uint64_t size = 0;
     bool ok = disassembler->getInstruction(inst, size, window, address, llvm::nulls()) == llvm::MCDisassembler::Success;
@@ -319,7 +334,7 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
   // GCN3's encoding (gfx6, gfx7): refused here, as llvm-objdump fails on them.
   if (!d->subtarget->checkFeatures("+gcn3-encoding") && !d->subtarget->checkFeatures("+gfx10-insts"))
     return *err = "LLVM 22's AMDGPU disassembler does not decode " + mcpu, nullptr;
-  d->context = std::make_unique<llvm::MCContext>(triple, d->asm_info.get(), d->registers.get(), d->subtarget.get());
+  d->context = std::make_unique<llvm::MCContext>(triple, &d->wide_asm_info, d->registers.get(), d->subtarget.get());
   d->disassembler.reset(target->createMCDisassembler(*d->subtarget, *d->context));
   d->printer.reset(target->createMCInstPrinter(triple, d->asm_info->getAssemblerDialect(), *d->asm_info, *d->instr_info,
                                                *d->registers));
@@ -327,7 +342,7 @@ const Decoder* decoder_for(const std::string& mcpu, std::string* err) {
   if (!d->disassembler || !d->printer || !d->analysis) return *err = "cannot set up LLVM's AMDGPU disassembler", nullptr;
   d->printer->setPrintImmHex(true);  // llvm-objdump's default
   d->max_length = d->asm_info->getMaxInstLength(d->subtarget.get());
-  if (d->max_length == 0 || d->max_length > Window{}.bytes.size()) return *err = "unexpected AMDGPU instruction length", nullptr;
+  if (d->max_length == 0 || d->max_length > kWideWindow) return *err = "unexpected AMDGPU instruction length", nullptr;
   d->windows = &windows_of(mcpu);
   return (decoders[mcpu] = std::move(d)).get();
 }
