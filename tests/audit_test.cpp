@@ -603,6 +603,36 @@ TEST_F(Compiled, InProcessReaderTakesAGfx942Vop3LiteralForNone) {
   EXPECT_GT(code.size(), kernel->second.size() / 2);
 }
 
+// A code object that crashes LLVM 22's AMDGPU disassembler in process (s_barrier_signal with a
+// literal on gfx1201; llvm-objdump crashes on it too) is audited again by the tools, where it is
+// an error of its own (exit 2), and the good object beside it is still audited.
+TEST_F(Compiled, ACodeObjectThatCrashesLlvmInProcessIsAuditedAgainByTheTools) {
+  const Object* gfx1201 = nullptr;
+  for (const auto& o : objects)
+    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  ASSERT_NE(gfx1201, nullptr);
+  ElfSections elf(slurp(gfx1201->path));
+  ASSERT_TRUE(elf.text);
+  std::map<std::string, std::vector<Instruction>> code;
+  std::string err;
+  ASSERT_TRUE(disassemble_in_process(std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(elf.bytes.data()), elf.bytes.size()),
+                                     "gfx1201", &code, &err)) << err;
+  const auto kernel = std::find_if(code.begin(), code.end(), [](const auto& k) { return k.second.size() > 4; });
+  ASSERT_NE(kernel, code.end());
+  const uint64_t at = elf.get(elf.text + 0x18, 8) + kernel->second.front().offset - elf.get(elf.text + 0x10, 8);
+  elf.bytes.replace(at, 8, std::string("\xff\x4e\x82\xbe\x08\x00\xa5\xbf", 8));  // s_barrier_signal 0xbfa50008
+  const fs::path crashing = dir / "crashes_llvm.co";
+  write_bytes(crashing, elf.bytes);
+  Ran r = sh(q(kAudit) + " " + q(crashing) + " " + q(gfx1201->path) + " --json " + q(dir / "crash.json"));
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.out.find("the in-process audit died of signal"), std::string::npos) << r.out;
+  const json doc = read_json(dir / "crash.json");
+  ASSERT_EQ(doc["errors"].size(), 1u) << doc["errors"].dump();
+  EXPECT_EQ(doc["errors"][0]["file"], crashing.string());
+  EXPECT_FALSE(doc["kernels"].empty());
+  EXPECT_EQ(doc["llvm_bin"], llvm22_bin().string());
+}
+
 TEST_F(Compiled, UndefinedSymbolIsAnUntrustworthyInput) {
   // The TRAP in docs/targets.md: a misspelled intrinsic links without --no-undefined.
   const fs::path ll = dir / "typo.ll", obj = dir / "typo.o", co = dir / "typo" / "typo.co";

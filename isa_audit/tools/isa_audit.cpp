@@ -1,5 +1,6 @@
 // isa-audit: audit AMDGPU code objects (files, bundles, host ELF with .hip_fatbin, directories),
 // check budgets and a baseline, write JSON/Markdown/SARIF, and exit with the gate's verdict.
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -79,6 +80,54 @@ bool html_page(nlohmann::ordered_json audit, const std::string& baseline, std::s
   return true;
 }
 
+/// The audit of `args.inputs` with `tools`, its outputs and its summary; the exit code.
+int audit_and_report(const Args& args, const isa_audit::Tools& tools, const isa_audit::Budget& budget,
+                     const nlohmann::json& baseline) {
+  std::string err;
+  auto usage_error = [](const std::string& m) {
+    std::cerr << "isa-audit: " << m << "\n";
+    return kExitBadInput;
+  };
+  isa_audit::AuditReport report;
+  report.llvm_bin = isa_audit::reader_name(tools);
+  std::vector<fs::path> paths(args.inputs.begin(), args.inputs.end());
+  const std::vector<fs::path> files = isa_audit::collect_inputs(paths, &report.errors);
+  isa_audit::audit_files(files, tools, args.jobs, ::isatty(STDERR_FILENO) ? isa_audit::Progress(show_progress) : nullptr,
+                         &report);
+  // Fail closed: an audit of nothing must not pass.
+  if (files.empty() && report.errors.empty()) report.errors.push_back({args.inputs.front(), "no files to audit"});
+  if (report.kernels.empty() && report.errors.empty())
+    report.errors.push_back({args.inputs.front(), "no kernel found in the inputs"});
+  if (!args.budget.empty()) report.violations = isa_audit::check_budget(budget, report.kernels);
+  if (!args.baseline.empty()) {
+    auto regressions = isa_audit::compare_baseline(baseline, report.kernels, &err);
+    if (!err.empty()) return usage_error(args.baseline + ": " + err);
+    report.violations.insert(report.violations.end(), regressions.begin(), regressions.end());
+  }
+
+  // Every output file, or none of them.
+  support::FileSet outputs;
+  std::string html;
+  if (!args.html.empty() && !html_page(isa_audit::report_json(report), args.baseline, &html, &err))
+    return usage_error(err);
+  if (!args.json.empty()) add_output(args.json, reports::json_text(isa_audit::report_json(report)), &outputs);
+  if (!args.markdown.empty()) add_output(args.markdown, isa_audit::report_markdown(report), &outputs);
+  if (!args.sarif.empty()) add_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &outputs);
+  if (!args.html.empty()) outputs.write(args.html, std::move(html));
+  if (!outputs.commit(&err)) return usage_error(err);
+
+  for (const auto& e : report.errors) std::cerr << "isa-audit: " << e.file << ": " << e.message << "\n";
+  for (const auto& k : report.kernels)
+    for (const auto& u : k.untrusted) std::cerr << "isa-audit: " << k.file << ": " << k.meta.name << ": untrusted: " << u << "\n";
+  for (const auto& v : report.violations) std::cerr << "isa-audit: " << v.message << "\n";
+  const int code = isa_audit::exit_code(report);
+  const bool stdout_taken = args.json == "-" || args.markdown == "-" || args.sarif == "-";
+  if (!args.quiet)
+    (stdout_taken ? std::cerr : std::cout) << "isa-audit: " << report.kernels.size() << " kernels in " << files.size() << " files, "
+              << report.violations.size() << " violations, " << report.errors.size() << " errors: exit " << code << "\n";
+  return code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -123,42 +172,24 @@ int main(int argc, char** argv) {
               << "): parity-run --audit and mutant-run --ir judge them\n";
   }
 
-  isa_audit::AuditReport report;
-  report.llvm_bin = isa_audit::reader_name(tools);
-  std::vector<fs::path> paths(args.inputs.begin(), args.inputs.end());
-  const std::vector<fs::path> files = isa_audit::collect_inputs(paths, &report.errors);
-  isa_audit::audit_files(files, tools, args.jobs, ::isatty(STDERR_FILENO) ? isa_audit::Progress(show_progress) : nullptr,
-                         &report);
-  // Fail closed: an audit of nothing must not pass.
-  if (files.empty() && report.errors.empty()) report.errors.push_back({args.inputs.front(), "no files to audit"});
-  if (report.kernels.empty() && report.errors.empty())
-    report.errors.push_back({args.inputs.front(), "no kernel found in the inputs"});
-  if (!args.budget.empty()) report.violations = isa_audit::check_budget(budget, report.kernels);
-  if (!args.baseline.empty()) {
-    auto regressions = isa_audit::compare_baseline(baseline, report.kernels, &err);
-    if (!err.empty()) return usage_error(args.baseline + ": " + err);
-    report.violations.insert(report.violations.end(), regressions.begin(), regressions.end());
+  if (tools.reader == isa_audit::ObjectReader::InProcess) {
+    // LLVM 22's AMDGPU disassembler crashes on some bytes llc never emits (isa_audit/README.md,
+    // "Reading a code object"): the in-process audit runs in a child, and one that dies of a
+    // signal (before any output: they are written as one set at the end) is run again by the
+    // tools, where such an object is an error of its own. No thread has started yet.
+    std::cout.flush();
+    std::cerr.flush();
+    const pid_t child = ::fork();
+    if (child == 0) std::exit(audit_and_report(args, tools, budget, baseline));
+    int status = 0;
+    if (child < 0) return audit_and_report(args, tools, budget, baseline);
+    if (::waitpid(child, &status, 0) != child) return usage_error("cannot wait for the audit's process");
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    std::cerr << "isa-audit: the in-process audit died of signal " << WTERMSIG(status)
+              << " (LLVM's AMDGPU disassembler crashes on some bytes): auditing again with llvm-readobj and llvm-objdump\n";
+    tools = {args.llvm_bin.empty() ? isa_audit::newest_llvm_bin() : fs::path(args.llvm_bin), isa_audit::ObjectReader::Tools};
+    if (tools.llvm_bin.empty() || !fs::exists(tools.llvm_bin / "llvm-objdump") || !fs::exists(tools.llvm_bin / "llvm-readobj"))
+      return usage_error("no llvm-objdump and llvm-readobj to audit with (use --llvm-bin DIR)");
   }
-
-  // Every output file, or none of them.
-  support::FileSet outputs;
-  std::string html;
-  if (!args.html.empty() && !html_page(isa_audit::report_json(report), args.baseline, &html, &err))
-    return usage_error(err);
-  if (!args.json.empty()) add_output(args.json, reports::json_text(isa_audit::report_json(report)), &outputs);
-  if (!args.markdown.empty()) add_output(args.markdown, isa_audit::report_markdown(report), &outputs);
-  if (!args.sarif.empty()) add_output(args.sarif, reports::json_text(isa_audit::report_sarif(report)), &outputs);
-  if (!args.html.empty()) outputs.write(args.html, std::move(html));
-  if (!outputs.commit(&err)) return usage_error(err);
-
-  for (const auto& e : report.errors) std::cerr << "isa-audit: " << e.file << ": " << e.message << "\n";
-  for (const auto& k : report.kernels)
-    for (const auto& u : k.untrusted) std::cerr << "isa-audit: " << k.file << ": " << k.meta.name << ": untrusted: " << u << "\n";
-  for (const auto& v : report.violations) std::cerr << "isa-audit: " << v.message << "\n";
-  const int code = isa_audit::exit_code(report);
-  const bool stdout_taken = args.json == "-" || args.markdown == "-" || args.sarif == "-";
-  if (!args.quiet)
-    (stdout_taken ? std::cerr : std::cout) << "isa-audit: " << report.kernels.size() << " kernels in " << files.size() << " files, "
-              << report.violations.size() << " violations, " << report.errors.size() << " errors: exit " << code << "\n";
-  return code;
+  return audit_and_report(args, tools, budget, baseline);
 }
