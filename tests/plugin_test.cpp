@@ -223,8 +223,14 @@ TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
 }
 
 // An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
-// the reason before any config is compared; so does a choice that names no engine.
+// the reason before any config is compared; so does a choice that names no engine. The silent
+// engine waits out the hello's start-up allowance, here 1.5 s (--engine-start-allowance), not
+// --engine-timeout; its default, 10 s, is what --help says.
 TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
+  const ProcessResult help = parity_run({"--help"});
+  EXPECT_EQ(help.exit_code, 0);
+  EXPECT_NE(help.stdout_text.find("--engine-start-allowance FLOAT:FLOAT in [0.001 - 86400]=10\n"), std::string::npos)
+      << help.stdout_text;
   TempDir dir;
   auto hello_line = [](const std::string& protocol, const std::string& families) {
     return "exec:echo '{\"id\":1,\"name\":\"x\",\"protocol\":\"" + protocol + "\",\"families\":[" + families +
@@ -234,7 +240,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
       {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
       {"exec:exit 5", "(exit 5)"},
-      {"exec:sleep 30", "no answer within 10000 ms"},  // the hello's start-up allowance, not --engine-timeout
+      {"exec:sleep 30", "no answer within 1500 ms"},  // the hello's start-up allowance, not --engine-timeout
       {hello_line("paritykit.engine/v3", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v3\""},
       // The previous version is refused by name: its emit answers carry no launch decisions.
       {hello_line("paritykit.engine/v1", "\"gemm\""),
@@ -245,8 +251,8 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {"python3 engine.py", "expected builtin:NAME or exec:COMMAND"},
   };
   for (const auto& [choice, why] : cases) {
-    ProcessResult r = parity_run({"--engine-a", choice, "--engine-timeout", "1", "--only", "gemm:1", "--toolchain",
-                                  "off", "--report-dir", (dir.path / "out").string()});
+    ProcessResult r = parity_run({"--engine-a", choice, "--engine-timeout", "1", "--engine-start-allowance", "1.5",
+                                  "--only", "gemm:1", "--toolchain", "off", "--report-dir", (dir.path / "out").string()});
     EXPECT_EQ(r.exit_code, 2) << choice;
     EXPECT_NE(r.stderr_text.find("--engine-a: "), std::string::npos) << r.stderr_text;
     EXPECT_NE(r.stderr_text.find(why), std::string::npos) << choice << ": " << r.stderr_text;

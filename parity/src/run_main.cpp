@@ -33,6 +33,9 @@ struct FamilyFlagValue {
 struct Args {
   std::string engine_a, engine_b;
   double engine_timeout_s = 60;
+  /// The hello's start-up allowance, in seconds (ExecEngineOptions' own default).
+  double engine_start_allowance_s =
+      std::chrono::duration<double>(ExecEngineOptions{}.start_allowance).count();
   std::string flavor_table = "parity/flavors.json";
   std::vector<std::string> flavors{"llvm22"};
   std::vector<std::string> configs{"parity/configs"};
@@ -74,7 +77,11 @@ void declare(CLI::App& app, Args& a, const std::vector<BuiltinEngine>& builtins)
   app.add_option("--engine-a", a.engine_a, "engine A: " + names + ", or exec:COMMAND (engines/PROTOCOL.md)")
       ->capture_default_str();
   app.add_option("--engine-b", a.engine_b, "engine B, as --engine-a")->capture_default_str();
-  app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request (its hello: at least 10, start-up included)")
+  app.add_option("--engine-timeout", a.engine_timeout_s, "seconds an exec: engine has to answer one request (its hello: see --engine-start-allowance)")
+      ->check(CLI::Range(0.001, 86400.0))->capture_default_str();
+  app.add_option("--engine-start-allowance", a.engine_start_allowance_s,
+                 "seconds an exec: engine has to say its hello, start-up included, at the start and at each restart "
+                 "(the longer of this and --engine-timeout)")
       ->check(CLI::Range(0.001, 86400.0))->capture_default_str();
   app.add_option("--flavors", a.flavor_table, "the flavor table")->check(kNotEmpty)->capture_default_str();
   app.add_option("--flavor", a.flavors, "LLVM flavors from parity/flavors.json, comma-separated, or \"all\"")
@@ -250,6 +257,8 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   ExecEngineOptions exec_options;
   exec_options.request_timeout =
       std::chrono::milliseconds(static_cast<long long>(std::max(1.0, args.engine_timeout_s * 1000)));
+  exec_options.start_allowance =
+      std::chrono::milliseconds(static_cast<long long>(std::max(1.0, args.engine_start_allowance_s * 1000)));
   std::vector<std::string> flavor_names;
   for (const auto& f : options.run.flavors) flavor_names.push_back(f.name);
   const std::vector<std::string> families = selected_families(files, options.run.only);
