@@ -59,11 +59,48 @@ void conv_wgrad(benchmark::State& state, bool naive) {
                                                  benchmark::Counter::kIsRate);
 }
 
+/// The mlp reference with both of its bounds on 64 rows of the executor's inputs (make_case,
+/// uniform, seed 1), one thread (mlp_reference spreads only batches of more than 64 rows): the
+/// published kernel's network (64 wide, 2 relu hidden layers, bias, simt) and the deepest shipped
+/// one (mlp.json config 14: 128 wide, 8 relu hidden layers, 3 outputs, bias, a matrix path). A row's
+/// probabilistic bound costs O(layers * width^3): this is what the mlp tests and executions wait on.
+void mlp(benchmark::State& state, int width, int hidden_layers) {
+  spec::MlpSpec ms;
+  ms.width = width;
+  ms.input_width = width == 128 ? 64 : width;
+  ms.output_width = width == 128 ? 3 : width;
+  ms.hidden_layers = hidden_layers;
+  ms.bias = true;
+  ms.math = width == 128 ? spec::Math::Mma : spec::Math::Simt;
+  spec::Config config;
+  config.spec = ms;
+  const ref::MlpProblem p{64};
+  ref::Case c;
+  std::string err;
+  if (!ref::make_case(config, "{\"batch\":64}", 1, ref::InputMode::Uniform, &c, &err)) {
+    state.SkipWithError(err.c_str());
+    return;
+  }
+  ref::Reference r;
+  for (auto _ : state) {
+    if (!ref::mlp_reference(ms, p, ref::view(c.inputs[0]), ref::view(c.inputs[1]), &r, &err)) {
+      state.SkipWithError(err.c_str());
+      break;  // Google Benchmark's rule: no further iteration after SkipWithError
+    }
+    benchmark::DoNotOptimize(r.bound.data());
+  }
+  state.counters["rows/s"] =
+      benchmark::Counter(static_cast<double>(p.batch * state.iterations()), benchmark::Counter::kIsRate);
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(gemm, eigen, false)->Arg(1024)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(gemm, naive, true)->Arg(1024)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(conv_wgrad, eigen, false)->Arg(32)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(conv_wgrad, naive, true)->Arg(2)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_CAPTURE(mlp, w64_relu2, 64, 2)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(mlp, w128_relu8_config14, 128, 8)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
