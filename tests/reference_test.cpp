@@ -5,6 +5,7 @@
 #include <rapidcheck.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -937,15 +938,20 @@ enum class F16Rounding { Nearest, TowardZero };
 /// x rounded to f16 (the f16 value, widened), written here from the format's definition rather than
 /// taken from reference::round_to: 11 significant bits from 2^-14 up, a fixed step of 2^-24 below;
 /// past 65504, +-inf to nearest and +-65504 toward zero.
+/// (The emulators call it at every add of an f16 accumulator: the scalings are multiplications by
+/// exact powers of two, made from their bits, not calls of ldexp.)
 float to_f16(double x, F16Rounding rounding) {
   if (x == 0 || !std::isfinite(x)) return static_cast<float>(x);
+  // 2^e for the exponents met here (|e| <= 1013: normal doubles), exactly.
+  const auto pow2 = [](int e) { return std::bit_cast<double>(static_cast<std::uint64_t>(1023 + e) << 52); };
   const double magnitude = std::abs(x);
   const int step_exponent = std::max(std::ilogb(x), -14) - 10;
-  const double steps = std::ldexp(magnitude, -step_exponent);  // exact: a power-of-two scaling
+  const double steps = magnitude * pow2(-step_exponent);  // exact: a power-of-two scaling
   double kept = std::floor(steps);
   const double rest = steps - kept;
-  if (rounding == F16Rounding::Nearest && (rest > 0.5 || (rest == 0.5 && std::fmod(kept, 2) == 1))) kept += 1;
-  double r = std::ldexp(kept, step_exponent);
+  const bool odd = (static_cast<int>(kept) & 1) == 1;  // kept < 2^11: 11 significant bits, or the subnormal steps
+  if (rounding == F16Rounding::Nearest && (rest > 0.5 || (rest == 0.5 && odd))) kept += 1;
+  double r = kept * pow2(step_exponent);
   if (r > 65504) r = rounding == F16Rounding::Nearest ? std::numeric_limits<double>::infinity() : 65504;
   return static_cast<float>(std::copysign(r, x));
 }
@@ -981,6 +987,8 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
                                       const MlpArithmetic& arithmetic = {}) {
   std::mt19937_64 rng(order_seed);
   const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
+  // The f16 operands widened once (a Tensor converts at each read: most of the time otherwise).
+  const std::vector<float> x = values(input), w_all = values(params);
   auto exp2_at_limit = [&](float x) {
     const double sign = (rng() & 1) ? 1.0 : -1.0;
     return static_cast<float>(std::exp2(static_cast<double>(x)) * (1 + sign * ref::kMlpExp2RelError));
@@ -988,20 +996,22 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
   std::vector<float> out;
   for (std::int64_t b = 0; b < batch; ++b) {
     std::vector<float> h(static_cast<std::size_t>(ms.width), 0.0f);
-    for (int i = 0; i < ms.input_width; ++i) h[static_cast<std::size_t>(i)] = input.value(b * ms.input_width + i);
+    for (int i = 0; i < ms.input_width; ++i)
+      h[static_cast<std::size_t>(i)] = x[static_cast<std::size_t>(b * ms.input_width + i)];
     for (int l = 0; l <= ms.hidden_layers; ++l) {
       const bool last = l == ms.hidden_layers;
       const int outs = last ? ms.output_width : ms.width;
       const spec::Activation act = last ? ms.output_activation : ms.activation;
       const std::int64_t offset = static_cast<std::int64_t>(l) * ms.width * ms.width;
       std::vector<float> next(static_cast<std::size_t>(outs));
+      std::vector<int> order(static_cast<std::size_t>(ms.width));
       for (int o = 0; o < outs; ++o) {
-        std::vector<int> order(static_cast<std::size_t>(ms.width));
         std::iota(order.begin(), order.end(), 0);
         std::shuffle(order.begin(), order.end(), rng);
         const bool here = fault.kind != MlpFault::None && fault.layer == l && fault.row == b && fault.out == o;
+        const float* w_row = w_all.data() + offset + static_cast<std::int64_t>(o) * ms.width;
         auto term = [&](int i) -> float {
-          float w = params.value(offset + static_cast<std::int64_t>(o) * ms.width + i);
+          float w = w_row[i];
           if (here && i == fault.term) {
             if (fault.kind == MlpFault::Drop) return 0.0f;
             const double ulp = std::ldexp(1.0, std::max(std::ilogb(w == 0 ? 0x1p-14f : w), -14) - 10);
@@ -1038,7 +1048,7 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
           }
         }
         if (ms.bias) {
-          const float bias = params.value(weights + static_cast<std::int64_t>(l) * ms.width + o);
+          const float bias = w_all[static_cast<std::size_t>(weights + static_cast<std::int64_t>(l) * ms.width + o)];
           acc = arithmetic.accumulator == MlpArithmetic::F32 ? acc + bias : f16_add(acc, bias);
         }
         float a = acc;
