@@ -19,6 +19,15 @@ inline paritykit::reference::Case made_case(const paritykit::spec::Config& confi
   return c;
 }
 
+/// make_case's inputs without its reference (make_inputs), for a test that computes it its own way.
+inline paritykit::reference::Case made_inputs(const paritykit::spec::Config& config, const std::string& problem_json,
+                                              std::uint64_t seed, paritykit::reference::InputMode mode) {
+  paritykit::reference::Case c;
+  std::string err;
+  if (!paritykit::reference::make_inputs(config, problem_json, seed, mode, &c, &err)) throw std::runtime_error(err);
+  return c;
+}
+
 /// What a reference function (gemm_reference, mlp_f32, conv_wgrad_naive, ...) computes, e.g.
 /// computed(ref::gemm_reference, gs, p, ref::view(a), ref::view(b)).
 template <class T, class Spec, class Problem>

@@ -988,7 +988,7 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
   std::mt19937_64 rng(order_seed);
   const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
   // The f16 operands widened once (a Tensor converts at each read: most of the time otherwise).
-  const std::vector<float> x = values(input), w_all = values(params);
+  const std::vector<float> input_values = values(input), w_all = values(params);
   auto exp2_at_limit = [&](float x) {
     const double sign = (rng() & 1) ? 1.0 : -1.0;
     return static_cast<float>(std::exp2(static_cast<double>(x)) * (1 + sign * ref::kMlpExp2RelError));
@@ -997,7 +997,7 @@ std::vector<float> emulate_mlp_kernel(const spec::MlpSpec& ms, std::int64_t batc
   for (std::int64_t b = 0; b < batch; ++b) {
     std::vector<float> h(static_cast<std::size_t>(ms.width), 0.0f);
     for (int i = 0; i < ms.input_width; ++i)
-      h[static_cast<std::size_t>(i)] = x[static_cast<std::size_t>(b * ms.input_width + i)];
+      h[static_cast<std::size_t>(i)] = input_values[static_cast<std::size_t>(b * ms.input_width + i)];
     for (int l = 0; l <= ms.hidden_layers; ++l) {
       const bool last = l == ms.hidden_layers;
       const int outs = last ? ms.output_width : ms.width;
@@ -1083,6 +1083,21 @@ ref::Case mlp_case(const spec::MlpSpec& ms, std::int64_t batch, std::uint64_t se
   return pk_test::made_case(config, "{\"batch\":" + std::to_string(batch) + "}", seed, mode);
 }
 
+/// mlp_case's inputs and both bounds with the reference they give, from one pass of the reference
+/// (mlp_bounds): `reference` is what mlp_case computes (Mlp.MakeCaseGivesMlpBoundsReference).
+struct MlpCaseBounds {
+  std::vector<ref::Tensor> inputs;
+  ref::MlpBounds both;
+};
+MlpCaseBounds mlp_case_bounds(const spec::MlpSpec& ms, std::int64_t batch, std::uint64_t seed) {
+  spec::Config config;
+  config.spec = ms;
+  ref::Case c = pk_test::made_inputs(config, "{\"batch\":" + std::to_string(batch) + "}", seed, ref::InputMode::Uniform);
+  MlpCaseBounds out{std::move(c.inputs), {}};
+  out.both = pk_test::computed(ref::mlp_bounds, ms, {batch}, ref::view(out.inputs[0]), ref::view(out.inputs[1]));
+  return out;
+}
+
 TEST(Mlp, EmulatedKernelStaysWithinBothBounds) {
   // Each bound on its own (the interval bound, a proof; the probabilistic one, which may fail with
   // probability mlp_failure_probability under its model), and the reference's bound is their least.
@@ -1099,13 +1114,13 @@ TEST(Mlp, EmulatedKernelStaysWithinBothBounds) {
     ms.math = *rc::gen::element(spec::Math::Simt, spec::Math::Mma);  // round to nearest, or truncate
     const std::int64_t batch = *rc::gen::inRange(1, 3);
     const auto seed = *rc::gen::arbitrary<std::uint64_t>();
-    ref::Case c = mlp_case(ms, batch, seed);
-    const ref::MlpBounds both = pk_test::computed(ref::mlp_bounds, ms, {batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    const MlpCaseBounds c = mlp_case_bounds(ms, batch, seed);
+    const ref::MlpBounds& both = c.both;
     auto got = emulate_mlp_kernel(ms, batch, c.inputs[0], c.inputs[1], seed);
-    RC_ASSERT(ref::compare(got, c.reference.ref, both.interval).passed());
-    RC_ASSERT(ref::compare(got, c.reference.ref, both.probabilistic).passed());
+    RC_ASSERT(ref::compare(got, both.reference.ref, both.interval).passed());
+    RC_ASSERT(ref::compare(got, both.reference.ref, both.probabilistic).passed());
     for (std::size_t i = 0; i < got.size(); ++i)
-      RC_ASSERT(c.reference.bound[i] == std::min(both.interval[i], both.probabilistic[i]));
+      RC_ASSERT(both.reference.bound[i] == std::min(both.interval[i], both.probabilistic[i]));
   });
   std::cout << "10,000 emulated mlp kernels in "
             << std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() << " s\n";
@@ -1549,17 +1564,18 @@ TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
   // The H200 executor calls mlp_reference for many batches up to 1024 per config: config 14's time.
   nets.push_back({"mlp.json config 14 (128 wide, 8 hidden relu, bias) mma", deep, 1024});
   for (const Network& n : nets) {
-    ref::Case c = mlp_case(n.ms, n.batch, 1);
     const auto started = std::chrono::steady_clock::now();
-    const ref::MlpBounds both = pk_test::computed(ref::mlp_bounds, n.ms, {n.batch}, ref::view(c.inputs[0]), ref::view(c.inputs[1]));
+    const MlpCaseBounds cb = mlp_case_bounds(n.ms, n.batch, 1);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    const double interval = ref::discrimination(c.reference.ref, both.interval);
-    const double probabilistic = ref::discrimination(c.reference.ref, both.probabilistic);
-    const double combined = ref::discrimination(c.reference.ref, c.reference.bound);
+    const ref::MlpBounds& both = cb.both;
+    const ref::Reference& reference = both.reference;
+    const double interval = ref::discrimination(reference.ref, both.interval);
+    const double probabilistic = ref::discrimination(reference.ref, both.probabilistic);
+    const double combined = ref::discrimination(reference.ref, reference.bound);
     std::cout << n.name << ", batch " << n.batch << ": discrimination interval " << interval << ", probabilistic "
               << probabilistic << ", least of the two " << combined << "; median bound/|ref| interval "
-              << median_bound_over_ref(c.reference.ref, both.interval) << ", least "
-              << median_bound_over_ref(c.reference.ref, c.reference.bound) << "; " << seconds << " s\n";
+              << median_bound_over_ref(reference.ref, both.interval) << ", least "
+              << median_bound_over_ref(reference.ref, reference.bound) << "; " << seconds << " s\n";
     EXPECT_GE(combined, ref::kMinDiscrimination) << n.name;
     // The gate's failing case on the deep network: the interval bound alone (through |W|) is VACUOUS.
     if (&n == &nets.back()) {
@@ -1568,6 +1584,38 @@ TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
   }
   std::cout << "per-element failure probability of the probabilistic bound, config 14: "
             << ref::mlp_failure_probability(deep) << " (lambda " << ref::kMlpLambda << ")\n";
+}
+
+TEST(Mlp, MakeCaseGivesMlpBoundsReference) {
+  // The properties above check mlp_bounds' reference (its bound the least of the two, per
+  // element); make_case, and so the executor, must give that very reference, bit for bit. A bound
+  // that were either one alone fails here: the deep networks have elements where the probabilistic
+  // bound is the less, the 64-wide one elements where the interval bound is.
+  spec::MlpSpec tanh;
+  tanh.width = tanh.input_width = tanh.output_width = 128, tanh.hidden_layers = 3;
+  tanh.activation = spec::Activation::Tanh, tanh.bias = true;
+  spec::MlpSpec relu;
+  relu.width = relu.input_width = relu.output_width = 64, relu.hidden_layers = 2, relu.math = spec::Math::Mma;
+  int probabilistic_less = 0, interval_less = 0;
+  for (const spec::MlpSpec& ms : {tanh, relu, shipped_mlp_config(14)}) {
+    const ref::Case c = mlp_case(ms, 8, 5);
+    const MlpCaseBounds cb = mlp_case_bounds(ms, 8, 5);
+    const ref::Reference& r = cb.both.reference;
+    ASSERT_EQ(c.inputs.size(), cb.inputs.size());
+    for (std::size_t t = 0; t < c.inputs.size(); ++t) EXPECT_EQ(values(c.inputs[t]), values(cb.inputs[t]));
+    EXPECT_EQ(c.reference.shape, r.shape);
+    EXPECT_EQ(c.reference.ref, r.ref);
+    EXPECT_EQ(c.reference.bound, r.bound) << ms.width << " wide, " << ms.hidden_layers << " hidden";
+    EXPECT_EQ(c.reference.exact, r.exact);
+    EXPECT_EQ(c.reference.directed_cells, r.directed_cells);
+    EXPECT_EQ(c.reference.row_length, r.row_length);
+    for (std::size_t i = 0; i < r.bound.size(); ++i) {
+      probabilistic_less += cb.both.probabilistic[i] < cb.both.interval[i];
+      interval_less += cb.both.interval[i] < cb.both.probabilistic[i];
+    }
+  }
+  EXPECT_GT(probabilistic_less, 0);
+  EXPECT_GT(interval_less, 0);
 }
 
 TEST(Mlp, TheFailureProbabilityIsTheUnionOfTheBoundsItRestsOn) {

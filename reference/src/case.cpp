@@ -111,7 +111,8 @@ void check_representable(const Tensor& t, float v) {
                        std::to_string(v));
 }
 
-Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64_t seed, InputMode mode) {
+Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64_t seed, InputMode mode,
+               bool with_reference) {
   auto v = parse_problem(problem, {"m", "n", "k"}, "gemm");
   GemmProblem p{v[0], v[1], v[2]};
   check_elements(p.m * p.k, "A");
@@ -141,7 +142,7 @@ Case gemm_case(const spec::GemmSpec& gs, const std::string& problem, std::uint64
     c.note = "splitk_worst: A ones; B column: 1.0 at k=0, u_out at the start of each other split";
   }
   std::string err;
-  computed(gemm_reference(gs, p, view(a), view(b), &c.reference, &err), err);
+  if (with_reference) computed(gemm_reference(gs, p, view(a), view(b), &c.reference, &err), err);
   c.inputs = {std::move(a), std::move(b)};
   return c;
 }
@@ -178,7 +179,8 @@ void check_mlp_exact(const spec::MlpSpec& ms, std::int64_t batch, const Tensor& 
   }
 }
 
-Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t seed, InputMode mode) {
+Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t seed, InputMode mode,
+              bool with_reference) {
   auto v = parse_problem(problem, {"batch"}, "mlp");
   MlpProblem p{v[0]};
   check_elements(p.batch * ms.input_width, "input");
@@ -226,12 +228,13 @@ Case mlp_case(const spec::MlpSpec& ms, const std::string& problem, std::uint64_t
              (ms.bias ? "; biases in {-1, 0, 1}" : "");
   }
   std::string err;
-  computed(mlp_reference(ms, p, view(input), view(params), &c.reference, &err), err);
+  if (with_reference) computed(mlp_reference(ms, p, view(input), view(params), &c.reference, &err), err);
   c.inputs = {std::move(input), std::move(params)};
   return c;
 }
 
-Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::uint64_t seed, InputMode mode) {
+Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::uint64_t seed, InputMode mode,
+               bool with_reference) {
   auto v = parse_problem(problem, {"n", "h", "w", "c", "k", "r", "s"}, "conv_wgrad");
   ConvProblem p{v[0], v[1], v[2], v[3], v[4], v[5], v[6]};
   if (p.c % cs.groups != 0 || p.k % cs.groups != 0)
@@ -267,25 +270,38 @@ Case conv_case(const spec::ConvWgradSpec& cs, const std::string& problem, std::u
     c.note = "splitk_worst: X ones; dY rows: 1.0 at n*P*Q=0, u_out at the start of each other split (0 at padded taps)";
   }
   std::string err;
-  computed(conv_wgrad_reference(cs, p, view(x), view(dy), &c.reference, &err), err);
+  if (with_reference) computed(conv_wgrad_reference(cs, p, view(x), view(dy), &c.reference, &err), err);
   c.inputs = {std::move(x), std::move(dy)};
   return c;
+}
+
+/// The config's family's case: its inputs and note, and with `with_reference` its reference.
+Case family_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
+                 bool with_reference) {
+  return std::visit(
+      [&](const auto& family_spec) -> Case {
+        using S = std::decay_t<decltype(family_spec)>;
+        if constexpr (std::is_same_v<S, spec::GemmSpec>)
+          return gemm_case(family_spec, problem_json, seed, mode, with_reference);
+        else if constexpr (std::is_same_v<S, spec::MlpSpec>)
+          return mlp_case(family_spec, problem_json, seed, mode, with_reference);
+        else return conv_case(family_spec, problem_json, seed, mode, with_reference);
+      },
+      config.spec);
 }
 
 }  // namespace
 
 bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
                Case* out, std::string* err) {
-  return support::returning_error_of<ProblemError>([&] {
-    return std::visit(
-        [&](const auto& family_spec) -> Case {
-          using S = std::decay_t<decltype(family_spec)>;
-          if constexpr (std::is_same_v<S, spec::GemmSpec>) return gemm_case(family_spec, problem_json, seed, mode);
-          else if constexpr (std::is_same_v<S, spec::MlpSpec>) return mlp_case(family_spec, problem_json, seed, mode);
-          else return conv_case(family_spec, problem_json, seed, mode);
-        },
-        config.spec);
-  }, out, err);
+  return support::returning_error_of<ProblemError>([&] { return family_case(config, problem_json, seed, mode, true); },
+                                                   out, err);
+}
+
+bool make_inputs(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
+                 Case* out, std::string* err) {
+  return support::returning_error_of<ProblemError>([&] { return family_case(config, problem_json, seed, mode, false); },
+                                                   out, err);
 }
 
 }  // namespace paritykit::reference

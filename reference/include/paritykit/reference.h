@@ -271,12 +271,14 @@ bool gemm_reference(const spec::GemmSpec& gs, const GemmProblem& p, ConstView a,
 /// holds with that probability; exact is the FP64 output of the ref pass before its last f16 rounding.
 bool mlp_reference(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, Reference* out,
                    std::string* err);
-/// The two bounds mlp_reference takes the least of, per element (for tests and measurements).
+/// The two bounds mlp_reference takes the least of, per element, and the reference it returns,
+/// from the one pass (for tests and measurements: mlp_reference is this pass's `reference`).
 struct MlpBounds {
   std::vector<double> interval;       ///< a proof under the model's assumptions
   /// holds with probability >= 1 - mlp_failure_probability(ms) under the model; +inf where the
   /// model gives nothing finite (e.g. a value that may overflow f16)
   std::vector<double> probabilistic;
+  Reference reference;                ///< what mlp_reference gives: bound is the least of the two
 };
 bool mlp_bounds(const spec::MlpSpec& ms, const MlpProblem& p, ConstView input, ConstView params, MlpBounds* out,
                 std::string* err);
@@ -303,6 +305,10 @@ struct Case {
 /// honour.
 bool make_case(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
                Case* out, std::string* err);
+/// make_case without the reference (`out->reference` left empty): the same checks, inputs and note,
+/// for a caller that computes the reference its own way (mlp_bounds, say).
+bool make_inputs(const spec::Config& config, const std::string& problem_json, std::uint64_t seed, InputMode mode,
+                 Case* out, std::string* err);
 
 // ------------------------------------------------------------------ .npy files
 
