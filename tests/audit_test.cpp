@@ -59,6 +59,11 @@ void write_bytes(const fs::path& p, const std::string& bytes) {
   std::ofstream(p, std::ios::binary) << bytes;
 }
 
+/// An image held in a string, as the readers take it.
+std::span<const uint8_t> bytes_of(const std::string& image) {
+  return {reinterpret_cast<const uint8_t*>(image.data()), image.size()};
+}
+
 /// The code objects of tests/data/audit/*.ll. ctest runs each test in a process of its own, so they
 /// are compiled once for all of them: into build/audit_test_compiled/<digest of the inputs and the
 /// tools>, made whole under a temporary name and renamed (two processes at once both compile; one
@@ -84,6 +89,12 @@ class Compiled : public ::testing::Test {
   }
   static std::string stem_of(const std::string& input, const std::string& target) {
     return fs::path(input).stem().string() + "." + target;
+  }
+  /// The first compiled object of `target`, or nullptr.
+  static const Object* first_object_of(const std::string& target) {
+    for (const Object& o : objects)
+      if (o.target == target) return &o;
+    return nullptr;
   }
 
   /// Compiles every input into `out` (co/, obj/, remarks/); false, with a failure added, when one
@@ -507,8 +518,7 @@ TEST_F(Compiled, InProcessReaderRefusesASymbolTablePastTheEnd) {
   ElfSections elf(slurp(objects.front().path));
   ASSERT_TRUE(elf.symtab) << "no .symtab in " << objects.front().path;
   elf.put(elf.symtab + 0x18, 0x40000000, 8);  // sh_offset
-  const std::string& co = elf.bytes;
-  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(co.data()), co.size());
+  const std::span<const uint8_t> bytes = bytes_of(elf.bytes);
   std::map<std::string, std::vector<Instruction>> code;
   std::string err;
   EXPECT_FALSE(disassemble_in_process(bytes, objects.front().target, &code, &err));
@@ -519,9 +529,7 @@ TEST_F(Compiled, InProcessReaderRefusesASymbolTablePastTheEnd) {
 // encoding) is an error of that object under either reader, not the end of the audit (the
 // disassembler would end the process).
 TEST_F(Compiled, AProcessorTheDisassemblerCannotDecodeIsAnErrorOfItsObject) {
-  const Object* gfx1201 = nullptr;
-  for (const auto& o : objects)
-    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  const Object* gfx1201 = first_object_of("gfx1201");
   ASSERT_NE(gfx1201, nullptr);
   std::string co = slurp(gfx1201->path);
   const std::string target = "amdgcn-amd-amdhsa--gfx1201";
@@ -547,9 +555,7 @@ TEST_F(Compiled, AProcessorTheDisassemblerCannotDecodeIsAnErrorOfItsObject) {
 // section's end) is no instruction, not a crash (LLVM 22's AMDGPU disassembler crashes on it;
 // llvm-objdump too): the kernel's other instructions are still read.
 TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
-  const Object* gfx1201 = nullptr;
-  for (const auto& o : objects)
-    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  const Object* gfx1201 = first_object_of("gfx1201");
   ASSERT_NE(gfx1201, nullptr);
   std::string co = slurp(gfx1201->path);
   ElfSections elf(co);
@@ -561,7 +567,7 @@ TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
     if ((elf.get(at + 4, 1) & 0xf) == 2 && elf.get(at + 6, 2) == elf.text_index)
       elf.put(at + 16, text_addr + text_size - elf.get(at + 8, 8), 8);
   elf.put(text_off + text_size - 4, 0x38180eff, 4);
-  const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(elf.bytes.data()), elf.bytes.size());
+  const std::span<const uint8_t> bytes = bytes_of(elf.bytes);
   std::map<std::string, std::vector<Instruction>> code;
   std::string err;
   ASSERT_TRUE(disassemble_in_process(bytes, "gfx1201", &code, &err)) << err;
@@ -577,14 +583,11 @@ TEST_F(Compiled, InProcessReaderTakesAnInstructionCutShortForNone) {
 // disassembler crashes on it, llvm-objdump and llvm-mc too): no instruction, and the kernel's
 // others are still read.
 TEST_F(Compiled, InProcessReaderTakesAGfx942Vop3LiteralForNone) {
-  const Object* gfx942 = nullptr;
-  for (const auto& o : objects)
-    if (o.target == "gfx942" && !gfx942) gfx942 = &o;
+  const Object* gfx942 = first_object_of("gfx942");
   ASSERT_NE(gfx942, nullptr);
   const std::string original = slurp(gfx942->path);
   std::map<std::string, std::vector<Instruction>> before, after;
   std::string err;
-  auto bytes_of = [](const std::string& b) { return std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(b.data()), b.size()); };
   ASSERT_TRUE(disassemble_in_process(bytes_of(original), "gfx942", &before, &err)) << err;
   // The first kernel's first 8 bytes become v_lshl_or_b32 with src0 a literal (255).
   const auto kernel = std::find_if(before.begin(), before.end(), [](const auto& k) { return k.second.size() > 4; });
@@ -607,15 +610,13 @@ TEST_F(Compiled, InProcessReaderTakesAGfx942Vop3LiteralForNone) {
 // literal on gfx1201; llvm-objdump crashes on it too) is audited again by the tools, where it is
 // an error of its own (exit 2), and the good object beside it is still audited.
 TEST_F(Compiled, ACodeObjectThatCrashesLlvmInProcessIsAuditedAgainByTheTools) {
-  const Object* gfx1201 = nullptr;
-  for (const auto& o : objects)
-    if (o.target == "gfx1201" && !gfx1201) gfx1201 = &o;
+  const Object* gfx1201 = first_object_of("gfx1201");
   ASSERT_NE(gfx1201, nullptr);
   ElfSections elf(slurp(gfx1201->path));
   ASSERT_TRUE(elf.text);
   std::map<std::string, std::vector<Instruction>> code;
   std::string err;
-  ASSERT_TRUE(disassemble_in_process(std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(elf.bytes.data()), elf.bytes.size()),
+  ASSERT_TRUE(disassemble_in_process(bytes_of(elf.bytes),
                                      "gfx1201", &code, &err)) << err;
   const auto kernel = std::find_if(code.begin(), code.end(), [](const auto& k) { return k.second.size() > 4; });
   ASSERT_NE(kernel, code.end());
@@ -925,12 +926,9 @@ TEST(AuditElfFacts, ComeFromTheSymbolTableAndADamagedOneIsRefusedAsSupportRefuse
                                     {"ext", 0, false},
                                     {"helper", paritykit::support::kSttFunc, true, 0x200, 8}},
                                    paritykit::support::amdgpu::kEmAmdgpu, 0x4E);
-  auto bytes = [](const std::string& s) {
-    return std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(s.data()), s.size());
-  };
   ElfFacts facts;
   std::string err;
-  ASSERT_TRUE(read_elf_facts(bytes(elf), &facts, &err)) << err;
+  ASSERT_TRUE(read_elf_facts(bytes_of(elf), &facts, &err)) << err;
   EXPECT_EQ(facts.target, "gfx1201");
   EXPECT_EQ(facts.kernel_descriptors, std::vector<std::string>{"k.kd"});
   EXPECT_EQ(facts.undefined_symbols, std::vector<std::string>{"ext"});
@@ -949,13 +947,13 @@ TEST(AuditElfFacts, ComeFromTheSymbolTableAndADamagedOneIsRefusedAsSupportRefuse
            {"a symbol table past the end", table_outside}}) {
     std::string audit_err, support_err;
     std::vector<paritykit::support::ElfSymbol> symbols;
-    EXPECT_FALSE(read_elf_facts(bytes(damaged), &facts, &audit_err)) << what;
+    EXPECT_FALSE(read_elf_facts(bytes_of(damaged), &facts, &audit_err)) << what;
     EXPECT_FALSE(paritykit::support::read_elf_symbols(damaged, &symbols, &support_err)) << what;
     EXPECT_FALSE(audit_err.empty()) << what;
     EXPECT_EQ(audit_err, support_err) << what;
   }
   for (size_t n = 0; n < elf.size(); ++n)
-    EXPECT_FALSE(read_elf_facts(bytes(elf.substr(0, n)), &facts, &err)) << "every prefix lacks the section headers";
+    EXPECT_FALSE(read_elf_facts(bytes_of(elf.substr(0, n)), &facts, &err)) << "every prefix lacks the section headers";
 }
 
 TEST(AuditDisassembly, SplitsBySymbolAndResolvesBranchTargets) {

@@ -291,7 +291,7 @@ TEST(BetaMlp, RegisterModulesHoldTheContractsLines) {
       {48, "llvm22", "  %x1.v.1.1 = insertelement <8 x half> %x1.i.1.1.6, half %e0.h.3.7, i32 7\n"},
       {48, "llvm22", "  %e2.sx.0.0 = fmul float %e2.y.0.0, 0xBFF7154760000000\n"
                      "  %e2.se.0.0 = call float @llvm.amdgcn.exp2.f32(float %e2.sx.0.0)\n"},
-      // gfx942 wave64 mfma, tanh
+      // gfx942 wave64 mfma, bias, relu, sigmoid out
       {49, "llvm22", "  %wave = udiv i32 %tid, 64\n"},
       {49, "llvm22", "  %e0.zc.0.0 = add i32 %cr, 12288\n"},
       {49, "llvm22", "  %e0.rp.0.0 = fcmp ogt float %e0.y.0.0, 0.000000e+00\n"},
