@@ -25,13 +25,7 @@ using ir::Type;
 using ir::Value;
 using spec::Activation;
 
-constexpr int kLdsSpace = 3;     // addrspace of act and wgt
-constexpr int kLdsAlign = 16;
-constexpr int kVec = 8;          // halves per 16-byte vector load or store
-
-const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
-const Type kHalf = Type::half();
-const Type kVecType = Type::vector(kVec, Type::half());
+using namespace mlp_ir;
 
 class MlpGenerator {
  public:

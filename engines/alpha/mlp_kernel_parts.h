@@ -13,6 +13,16 @@
 
 namespace paritykit::alpha {
 
+/// The LDS address space and alignment, the 16-byte vector and the IR types both mlp kernels use.
+namespace mlp_ir {
+constexpr int kLdsSpace = 3;  // addrspace of the LDS arrays
+constexpr int kLdsAlign = 16;
+constexpr int kVec = 8;  // halves per 16-byte vector load or store
+inline const ir::Type kI32 = ir::Type::int_(32), kI64 = ir::Type::int_(64), kF32 = ir::Type::float_();
+inline const ir::Type kHalf = ir::Type::half();
+inline const ir::Type kVecType = ir::Type::vector(kVec, ir::Type::half());
+}  // namespace mlp_ir
+
 /// The functions an mlp kernel calls, declared in the contract's order (section 5).
 struct MlpIntrinsics {
   const ir::Function* thread_id_x = nullptr;

@@ -23,14 +23,9 @@ using ir::Instruction;
 using ir::Type;
 using ir::Value;
 
-constexpr int kLdsSpace = 3;    // addrspace of wgt
-constexpr int kLdsAlign = 16;
-constexpr int kVec = 8;         // halves per 16-byte vector load or store
-constexpr int kPieceRows = 16;  // rows of W_l one piece stages in LDS
+using namespace mlp_ir;
 
-const Type kI32 = Type::int_(32), kI64 = Type::int_(64), kF32 = Type::float_();
-const Type kHalf = Type::half();
-const Type kVecType = Type::vector(kVec, Type::half());
+constexpr int kPieceRows = 16;  // rows of W_l one piece stages in LDS
 
 /// One matrix operand of one k-step in a lane: its runs (mma.sync's arguments) and the whole
 /// fragment (the AMD calls' vector: the one run, or two runs joined).
