@@ -25,6 +25,7 @@
 #include "paritykit/parity/stage_mode.h"
 #include "paritykit/parity/text_diff.h"
 #include "paritykit/parity/toolchain.h"
+#include "paritykit/reports.h"
 #include "paritykit/support/json.h"
 #include "paritykit/support/process.h"
 #include "paritykit/support/sha256.h"
@@ -804,7 +805,7 @@ TEST(ReadRunReport, AMalformedReportIsRefusedAtItsPointer) {
 
 // A 100 MB reject message made a 400 MB parity.json and 10 MB strings a 50 MB page: every string an
 // engine or a tool wrote is cut to a bounded prefix in every report, which says how much was cut.
-TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
+RunReport report_with_huge_strings() {
   RunReport r = report_with_every_field();
   const std::string huge = "the start of it " + std::string(2 << 20, 'x');
   ConfigResult& a = r.results[0];
@@ -825,6 +826,11 @@ TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
   // The user's --only is no tool's text: it reads back whole, however long (ids 1..5000: 23 KB).
   r.only = OnlyFilter{"gemm", {}};
   for (int id = 1; id <= 5000; ++id) r.only->ids.push_back(id);
+  return r;
+}
+
+TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
+  const RunReport r = report_with_huge_strings();
   const GateVerdict verdict = gate(r);
   TempDir dir;
   std::string err;
@@ -842,6 +848,23 @@ TEST(WriteReports, EveryEngineAndToolStringIsCutInEveryReport) {
   ASSERT_TRUE(back.only);
   EXPECT_EQ(back.only->ids.size(), 5000u);
   EXPECT_LT(summary_text(r, verdict).size(), std::size_t{16} << 10);
+}
+
+// parity.md and junit.xml are not written from parity.json read back, but they show what it
+// holds: each string cut as parity_json cuts it, however long.
+TEST(WriteReports, TheOtherReportsShowWhatParityJsonReadsBackAs) {
+  const RunReport r = report_with_huge_strings();
+  const GateVerdict verdict = gate(r);
+  TempDir dir;
+  std::string err;
+  ASSERT_TRUE(write_reports(dir.path, r, verdict, &err)) << err;
+  const nlohmann::ordered_json doc = parity_json(r, verdict);
+  RunReport back;
+  ASSERT_TRUE(read_run_report(doc, &back, &err)) << err;
+  const GateVerdict back_verdict{verdict.pass, doc["gate_reasons"].get<std::vector<std::string>>()};
+  EXPECT_EQ(slurp(dir.path / "parity.md"), parity_markdown(back, back_verdict));
+  EXPECT_EQ(slurp(dir.path / "junit.xml"), parity_junit(back));
+  EXPECT_EQ(slurp(dir.path / "parity.json"), reports::json_text(doc));
 }
 
 // ------------------------------------------------------------------ goldens

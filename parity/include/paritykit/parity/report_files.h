@@ -1,4 +1,4 @@
-// The report directory of a run: parity.json (written, and read back strictly), parity.md,
+// The report directory of a run: parity.json (written, and read back strictly elsewhere), parity.md,
 // junit.xml, report.html, the audit's files, and the short summary printed at the end.
 #pragma once
 
