@@ -18,37 +18,67 @@ struct BadDocument {
   std::string message;
 };
 
-/// One JSON value of an input with its JSON pointer, for messages that name the place.
+/// The JSON pointer of `target` within `root` (found by a search: a pointer is wanted only for a
+/// message, and building one at every step cost more than the page model itself). False when
+/// `target` is not within `root`.
+bool pointer_of(const ojson& root, const ojson* target, std::string* pointer) {
+  if (&root == target) return true;
+  const std::size_t mark = pointer->size();
+  if (root.is_object()) {
+    for (auto it = root.begin(); it != root.end(); ++it) {
+      *pointer += "/" + support::json_pointer_token(it.key());
+      if (pointer_of(it.value(), target, pointer)) return true;
+      pointer->resize(mark);
+    }
+  } else if (root.is_array()) {
+    for (std::size_t i = 0; i < root.size(); ++i) {
+      *pointer += "/" + std::to_string(i);
+      if (pointer_of(root[i], target, pointer)) return true;
+      pointer->resize(mark);
+    }
+  }
+  return false;
+}
+
+/// One JSON value of an input and the document it is in, for messages that name its place.
 class Field {
  public:
-  Field(const ojson& value, std::string pointer) : value_(&value), pointer_(std::move(pointer)) {}
+  /// A whole document.
+  explicit Field(const ojson& document) : value_(&document), document_(&document) {}
 
   const ojson& json() const { return *value_; }
-  const std::string& pointer() const { return pointer_; }
+  /// Where this value is in its document: "" for the document itself, else "/a/0/b".
+  std::string pointer() const {
+    std::string out;
+    pointer_of(*document_, value_, &out);
+    return out;
+  }
   bool has(std::string_view key) const { return value_->is_object() && value_->contains(key); }
   /// The member `key`; a missing member (or a value that is not an object) is a BadDocument.
   Field at(std::string_view key) const {
     if (!value_->is_object()) fail("expected an object");
     auto it = value_->find(key);
-    if (it == value_->end()) throw BadDocument{pointer_ + "/" + std::string(key) + ": missing"};
-    return Field(*it, pointer_ + "/" + std::string(key));
+    if (it == value_->end()) throw BadDocument{pointer() + "/" + support::json_pointer_token(key) + ": missing"};
+    return Field(*it, document_);
   }
   /// The member `key` when it is present and not null.
   std::optional<Field> find(std::string_view key) const {
-    if (!has(key) || value_->at(key).is_null()) return std::nullopt;
-    return at(key);
+    if (!value_->is_object()) return std::nullopt;
+    auto it = value_->find(key);
+    if (it == value_->end() || it->is_null()) return std::nullopt;
+    return Field(*it, document_);
   }
   std::vector<Field> items() const {
     if (!value_->is_array()) fail("expected an array");
     std::vector<Field> out;
-    for (std::size_t i = 0; i < value_->size(); ++i) out.emplace_back((*value_)[i], pointer_ + "/" + std::to_string(i));
+    out.reserve(value_->size());
+    for (const ojson& item : *value_) out.push_back(Field(item, document_));
     return out;
   }
   std::vector<std::pair<std::string, Field>> members() const {
     if (!value_->is_object()) fail("expected an object");
     std::vector<std::pair<std::string, Field>> out;
-    for (auto it = value_->begin(); it != value_->end(); ++it)
-      out.emplace_back(it.key(), Field(it.value(), pointer_ + "/" + support::json_pointer_token(it.key())));
+    for (auto it = value_->begin(); it != value_->end(); ++it) out.emplace_back(it.key(), Field(it.value(), document_));
     return out;
   }
   std::string text() const {
@@ -74,9 +104,13 @@ class Field {
   }
 
  private:
-  [[noreturn]] void fail(const std::string& what) const { throw BadDocument{(pointer_.empty() ? "/" : pointer_) + ": " + what}; }
+  Field(const ojson& value, const ojson* document) : value_(&value), document_(document) {}
+  [[noreturn]] void fail(const std::string& what) const {
+    const std::string at = pointer();
+    throw BadDocument{(at.empty() ? "/" : at) + ": " + what};
+  }
   const ojson* value_;
-  std::string pointer_;
+  const ojson* document_;
 };
 
 ojson strings(const Field& f) {
@@ -446,7 +480,7 @@ bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocum
       current = audit_baseline;
       if (report_kind(audit_baseline->doc) != ReportKind::IsaAudit)
         throw BadDocument{"a baseline must be an isa-audit JSON report (schema paritykit.isa_audit/v1)"};
-      baseline = Field(audit_baseline->doc, "");
+      baseline = Field(audit_baseline->doc);
     }
     for (const SourceDocument& d : docs) {
       current = &d;
@@ -454,7 +488,7 @@ bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocum
       if (!kind)
         throw BadDocument{"not a paritykit report (parity.json, an isa-audit JSON report, mutation.json or a "
                           "qualification result.json)"};
-      const Field root(d.doc, "");
+      const Field root(d.doc);
       switch (*kind) {
         case ReportKind::Parity: m["parity"].push_back(parity_section(d.name, root)); break;
         case ReportKind::IsaAudit:
