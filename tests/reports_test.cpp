@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "paritykit/reports.h"
@@ -22,6 +23,37 @@ TEST(JsonText, StableIndentedWithTrailingNewline) {
   nlohmann::ordered_json doc = {{"b", 1}, {"a", {1, 2}}};
   EXPECT_EQ(json_text(doc), "{\n  \"b\": 1,\n  \"a\": [\n    1,\n    2\n  ]\n}\n");
   EXPECT_EQ(json_text(doc), json_text(nlohmann::ordered_json::parse(json_text(doc))));
+}
+
+// json_text writes plain strings itself and hands the rest to nlohmann's serializer: the text is
+// nlohmann's, byte for byte, whatever the document holds.
+TEST(JsonText, IsNlohmannsDumpByteForByte) {
+  using ojson = nlohmann::ordered_json;
+  const std::string invalid_utf8 = std::string("cut \xE2\x82", 6) + " here";
+  ojson deep = "bottom";
+  for (int i = 0; i < 300; ++i) deep = ojson{{"k" + std::to_string(i % 3), ojson::array({deep, i})}};
+  const ojson docs[] = {
+      ojson(), ojson::object(), ojson::array(), ojson("plain"), ojson(42),
+      {{"empty_object", ojson::object()}, {"empty_array", ojson::array()}, {"null", nullptr}, {"t", true}, {"f", false}},
+      {{"ints", {0, -1, 17, std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::uint64_t>::max()}},
+       {"doubles", {0.0, -0.0, 1.0, 0.1, 1e-300, 1.7976931348623157e308, 0.465999275, 2.5e-05, 1e21,
+                    std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}}},
+      {{"quote \" and \\", "tab\there\nnew line \x01 \x1f \x7f"},
+       {"unicode \u00e9\u4e2d\U0001F600", "caf\u00e9 </script><img src=x> & more"},
+       {"invalid", invalid_utf8},
+       {"back\\slash", "C:\\dir"}, {"a \"quote\"", "\"quoted\""}, {"del", "\x7f"},
+       {invalid_utf8, {invalid_utf8, "\xFF"}}},
+      deep,
+  };
+  for (const ojson& doc : docs) {
+    EXPECT_EQ(json_text(doc), doc.dump(2, ' ', false, ojson::error_handler_t::replace) + "\n") << doc.dump(-1, ' ', true, ojson::error_handler_t::replace).substr(0, 200);
+    // The page carries its model with no whitespace, and '<', '>' and '&' escaped.
+    std::string compact = doc.dump(-1, ' ', false, ojson::error_handler_t::replace), safe;
+    for (char c : compact) safe += c == '<' ? "\\u003c" : c == '>' ? "\\u003e" : c == '&' ? "\\u0026" : std::string(1, c);
+    const std::string page = render_page(doc);
+    const std::size_t start = page.find("id=\"pk-data\">") + 13;
+    EXPECT_EQ(page.substr(start, page.find("</script>", start) - start), safe);
+  }
 }
 
 TEST(MarkdownTable, EscapesPipesAndNewlinesAndPadsShortRows) {

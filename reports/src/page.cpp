@@ -1,4 +1,5 @@
 // The HTML page: the model as inert JSON data, the stylesheet and the script that draws it.
+#include "json_writer.h"
 #include "page_assets.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
@@ -11,17 +12,17 @@ namespace {
 /// inside strings there, so writing them as \u escapes leaves the value as it was and no "</script>"
 /// or "<!--" can end the element early. Invalid UTF-8 in a string becomes U+FFFD.
 std::string script_safe_json(const nlohmann::ordered_json& model) {
-  const std::string text = model.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  std::string text;
+  append_json(model, -1, &text);
   std::string out;
   out.reserve(text.size() + text.size() / 16);
-  for (char c : text) {
-    switch (c) {
-      case '<': out += "\\u003c"; break;
-      case '>': out += "\\u003e"; break;
-      case '&': out += "\\u0026"; break;
-      default: out += c;
-    }
+  std::size_t from = 0;
+  for (std::size_t at = text.find_first_of("<>&"); at != std::string::npos; at = text.find_first_of("<>&", from)) {
+    out.append(text, from, at - from);
+    out += text[at] == '<' ? "\\u003c" : text[at] == '>' ? "\\u003e" : "\\u0026";
+    from = at + 1;
   }
+  out.append(text, from);
   return out;
 }
 
