@@ -2,7 +2,7 @@
 // in one engine passes the random-spec property, which rarely lands exactly on a boundary.
 // 1. The shipped configs (parity/configs; 51, 52 and 57-72 sit on the caps and limits on purpose)
 //    under every flavor, against the recorded goldens: what `parity-run --flavor all --toolchain
-//    off` checks, as a test, so that ctest (CI) sees it too.
+//    off` checks, as a test, so that ctest (CI) sees it too; and its parity.json as written.
 // 2. Hand-made specs exactly on and one past the limits no shipped config reaches (and the
 //    cshuffle limits, each one step either side).
 // 3. A shipped conv_wgrad config asymmetric in h and w for each kind of X gather, so that a
@@ -17,8 +17,10 @@
 #include "alpha/alpha.h"
 #include "beta/beta.h"
 #include "paritykit/parity/gate.h"
+#include "paritykit/parity/report_files.h"
 #include "paritykit/parity/run.h"
 #include "paritykit/parity/selection.h"
+#include "paritykit/reports.h"
 #include "test_paths.h"
 #include "test_tools.h"
 
@@ -46,6 +48,9 @@ TEST(ShippedConfigs, EveryFlavorPassesTheGateAgainstTheGoldens) {
   for (const spec::ConfigFile& f : files) configs += f.configs.size();
   EXPECT_EQ(files.size(), 3u) << "gemm, mlp and conv_wgrad";
   EXPECT_EQ(report.results.size(), configs * table.flavors.size());
+  // parity-run writes parity.json without building its document: on the whole run, the same bytes
+  // as the document's text (WriteReports.ParityJsonIsItsDocumentAsText has every field).
+  EXPECT_TRUE(parity::parity_json_text(report, verdict) == paritykit::reports::json_text(parity::parity_json(report, verdict)));
 }
 
 // A bug common to both engines that takes an h parameter where its w one belongs (pad_h for pad_w

@@ -867,6 +867,144 @@ TEST(WriteReports, TheOtherReportsShowWhatParityJsonReadsBackAs) {
   EXPECT_EQ(slurp(dir.path / "parity.json"), reports::json_text(doc));
 }
 
+// parity.json is written without its document: the same bytes as the document's text, for every
+// field (inf and nan, a reproducer, an execution, a mismatch, a golden IR diff, a shard), strings
+// past the cut, a tool's hostile stderr, and on a whole run
+// (ShippedConfigs.EveryFlavorPassesTheGateAgainstTheGoldens).
+RunReport small_run();
+TEST(WriteReports, ParityJsonIsItsDocumentAsText) {
+  for (const RunReport& r : {report_with_every_field(), report_with_huge_strings(), small_run()}) {
+    const GateVerdict verdict = gate(r);
+    EXPECT_EQ(parity_json_text(r, verdict), reports::json_text(parity_json(r, verdict)));
+  }
+}
+
+// ------------------------------------------------------------------ the page's section of a run
+
+const std::string kHostile = "</script><img src=x onerror=alert(1)>";
+
+/// Two configs x two flavors: one IDENTICAL, one MISMATCH, one BOTH_REJECTED, one toolchain
+/// failure whose stderr and the config's title are hostile.
+RunReport small_run() {
+  RunReport r;
+  r.engine_a = "alpha";
+  r.engine_b = "beta";
+  r.flavors = {"llvm19", "llvm22"};
+  r.toolchain = StageMode::Auto;
+  r.golden_checked = true;
+  auto result = [](int id, const char* flavor, ParityStatus status, bool accepted) {
+    ConfigResult c;
+    c.family = "gemm";
+    c.id = id;
+    c.flavor = flavor;
+    c.target = "sm_90";
+    c.title = id == 2 ? kHostile : "t";
+    c.status = status;
+    for (EngineSide* side : {&c.engine_a, &c.engine_b})
+      *side = EngineSide{"alpha", spec::Verdict{accepted, accepted ? "" : "E_X", accepted ? "" : "no"}, std::nullopt};
+    c.toolchain.assemble = c.toolchain.compile = accepted ? ToolStatus::Ok : ToolStatus::Skipped;
+    return c;
+  };
+  r.results.push_back(result(1, "llvm19", ParityStatus::Identical, true));
+  ConfigResult mismatch = result(1, "llvm22", ParityStatus::Mismatch, true);
+  mismatch.mismatch = Mismatch{FirstDiff{4, 3, {"x", "  %1 = add i32 %a, %b"}, {"x", "  %1 = sub i32 %a, %b"}},
+                               CanonicalCheck::StructDrift};
+  r.results.push_back(mismatch);
+  r.results.push_back(result(2, "llvm19", ParityStatus::BothRejected, false));
+  ConfigResult broken = result(2, "llvm22", ParityStatus::Identical, true);
+  broken.toolchain.assemble = ToolStatus::Fail;
+  broken.toolchain.compile = ToolStatus::Skipped;
+  broken.toolchain.failed_tool = "llvm-as";
+  broken.toolchain.stderr_text = kHostile + std::string(5000, 'e');
+  r.results.push_back(broken);
+  return r;
+}
+
+/// The page's model over the run's section alone; false with `*err` when the section is refused.
+bool page_of(const RunReport& r, const GateVerdict& verdict, nlohmann::ordered_json* model, std::string* err) {
+  reports::SourceDocument doc{"parity.json", {}, nlohmann::ordered_json()};
+  return parity_page_section("parity.json", r, verdict, &*doc.parity_section, err) &&
+         reports::build_page_model({doc}, nullptr, model, err);
+}
+
+TEST(ParityPage, MatrixHasOneCellPerResultAndEachDetail) {
+  const RunReport r = small_run();
+  nlohmann::ordered_json model;
+  std::string err;
+  ASSERT_TRUE(page_of(r, gate(r), &model, &err)) << err;
+  const nlohmann::ordered_json& p = model["parity"][0];
+  ASSERT_EQ(p["rows"].size(), 2u);
+  ASSERT_EQ(p["cells"].size(), 4u);
+  // [row, flavor, status, passes the gate]
+  EXPECT_EQ(p["cells"][1], nlohmann::ordered_json({0, 1, "MISMATCH", 0}));
+  EXPECT_EQ(p["cells"][2], nlohmann::ordered_json({1, 0, "BOTH_REJECTED", 1}));
+  EXPECT_EQ(p["results"][1]["mismatch"]["b"][1], "  %1 = sub i32 %a, %b");
+  const std::string stderr_text = p["results"][3]["toolchain"]["stderr"];
+  EXPECT_EQ(stderr_text.rfind(kHostile, 0), 0u) << "the start of a tool's stderr is kept";
+  EXPECT_LT(stderr_text.size(), 4100u) << "and long output is cut";
+  EXPECT_NE(stderr_text.find("more bytes cut]"), std::string::npos);
+  EXPECT_EQ(p["toolchain_counts"]["assemble fail, compile skipped"], 1);
+}
+
+TEST(ParityPage, HostileStringsCannotEndTheDataElement) {
+  const RunReport r = small_run();
+  nlohmann::ordered_json model;
+  std::string err;
+  ASSERT_TRUE(page_of(r, gate(r), &model, &err)) << err;
+  const std::string page = reports::render_page(model);
+  EXPECT_EQ(page.find("<img"), std::string::npos);
+  std::size_t closes = 0;
+  for (std::size_t at = page.find("</script>"); at != std::string::npos; at = page.find("</script>", at + 1)) ++closes;
+  EXPECT_EQ(closes, 2u) << "the data element and the script, nothing else";
+  // The data round-trips: what the script parses is the model.
+  const std::size_t start = page.find("id=\"pk-data\">") + 13;
+  EXPECT_EQ(nlohmann::ordered_json::parse(page.substr(start, page.find("</script>", start) - start)), model);
+  EXPECT_EQ(page.find("http://"), page.find("http://www.w3.org/2000/svg")) << "no address but the SVG namespace";
+}
+
+TEST(ParityPage, ExecutionHistogramsAddUpOverShapes) {
+  RunReport r = small_run();
+  auto shape = [](std::int64_t exact, std::int64_t near, std::int64_t over) {
+    execute::ShapeOutcome o;
+    o.problem = execute::problem_of({2, 2, 2});
+    o.worst_ratio = over ? std::numeric_limits<double>::infinity() : 0.5;
+    o.ratio_histogram = {{0, exact}, {0.5, 0}, {1, near}, {std::numeric_limits<double>::infinity(), over}};
+    return o;
+  };
+  execute::ExecutionResult x;
+  x.status = execute::ExecStatus::Failed;
+  x.engines = {"alpha"};
+  x.shapes = {shape(3, 1, 0), shape(1, 2, 1)};
+  r.results[0].execution = x;
+  nlohmann::ordered_json model;
+  std::string err;
+  ASSERT_TRUE(page_of(r, gate(r), &model, &err)) << err;
+  const nlohmann::ordered_json& e = model["parity"][0]["executions"][0];
+  EXPECT_EQ(e["histogram"], nlohmann::ordered_json({{0, 4}, {0.5, 0}, {1, 3}, {"inf", 1}}));
+  EXPECT_EQ(e["worst_ratio"], "inf");
+  EXPECT_EQ(model["parity"][0]["results"][0]["execution"], 0);
+  r.results[0].execution->shapes[1].ratio_histogram.erase(r.results[0].execution->shapes[1].ratio_histogram.begin());
+  EXPECT_FALSE(page_of(r, gate(r), &model, &err));
+  EXPECT_EQ(err, "parity.json: /results/0/execution/shapes/1/ratio_histogram: other bins than the first shape's");
+}
+
+TEST(ParityPage, AResultOfAnotherFlavorIsRefusedAtItsPointer) {
+  RunReport r = small_run();
+  r.results[2].flavor = "llvm99";
+  nlohmann::ordered_json model;
+  std::string err;
+  EXPECT_FALSE(page_of(r, gate(r), &model, &err));
+  EXPECT_EQ(err, "parity.json: /results/2/flavor: not one of /run/flavors");
+}
+
+TEST(ParityPage, TheCardIsDerivedFromTheResults) {
+  const RunReport r = small_run();
+  nlohmann::ordered_json model;
+  std::string err;
+  ASSERT_TRUE(page_of(r, GateVerdict{true, {}}, &model, &err)) << err;  // over a MISMATCH and a toolchain failure
+  EXPECT_EQ(model["parity"][0]["gate"], "fail") << "a failing cell fails the card, whatever the verdict says";
+}
+
 // ------------------------------------------------------------------ goldens
 
 void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }

@@ -9,11 +9,29 @@
 #include "paritykit/parity/report_files.h"
 #include "paritykit/reports.h"
 #include "paritykit/support/file.h"
+#include "report_parts.h"
 
 namespace paritykit::parity {
-namespace {
 
 using nlohmann::ordered_json;
+
+ordered_json number(double v) {
+  if (std::isfinite(v)) return v;
+  return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
+}
+
+ordered_json problem_json(const execute::Problem& p) {
+  ordered_json j = ordered_json::object();
+  for (const auto& [name, size] : p.extents) j[name] = size;
+  return j;
+}
+
+std::string as_written(std::string_view text) {
+  return text.size() > reports::kReportTextBytes ? reports::capped_text(text, reports::kReportTextBytes)
+                                                 : std::string(text);
+}
+
+namespace {
 
 ordered_json side_json(const EngineSide& s) {
   ordered_json j = {{"engine", s.engine},
@@ -34,19 +52,6 @@ ordered_json toolchain_json(const ToolchainResult& t) {
   if (const auto& r = t.reproducer)
     j["reproducer"] = {{"file", r->file}, {"command", r->command}, {"reduced", r->reduced}, {"note", r->note}};
   j["seconds"] = t.seconds;
-  return j;
-}
-
-/// A double for JSON: a number when finite, else "inf", "-inf" or "nan" (JSON has no infinities).
-ordered_json number(double v) {
-  if (std::isfinite(v)) return v;
-  return std::isnan(v) ? "nan" : (v > 0 ? "inf" : "-inf");
-}
-
-/// A problem as an object of its named extents: {"m": .., "n": .., "k": ..} for gemm.
-ordered_json problem_json(const execute::Problem& p) {
-  ordered_json j = ordered_json::object();
-  for (const auto& [name, size] : p.extents) j[name] = size;
   return j;
 }
 
@@ -128,6 +133,14 @@ ordered_json golden_ir_json(const GoldenIrCheck& c) {
   return j;
 }
 
+ordered_json mismatch_json(const Mismatch& m) {
+  return {{"line", m.diff.line},
+          {"context_start", m.diff.context_start},
+          {"a_context", m.diff.a_context},
+          {"b_context", m.diff.b_context},
+          {"canonical", to_string(m.canonical)}};
+}
+
 ordered_json result_json(const ConfigResult& r, StageMode mode) {
   ordered_json j = {{"family", r.family}, {"id", r.id},         {"flavor", r.flavor},
                     {"target", r.target}, {"title", r.title},   {"status", to_string(r.status)},
@@ -143,12 +156,7 @@ ordered_json result_json(const ConfigResult& r, StageMode mode) {
   if (!r.detail.empty()) j["detail"] = r.detail;
   j["compare_seconds"] = r.compare_seconds;
   j["failures"] = result_failures(r, mode);
-  if (r.mismatch)
-    j["mismatch"] = {{"line", r.mismatch->diff.line},
-                     {"context_start", r.mismatch->diff.context_start},
-                     {"a_context", r.mismatch->diff.a_context},
-                     {"b_context", r.mismatch->diff.b_context},
-                     {"canonical", to_string(r.mismatch->canonical)}};
+  if (r.mismatch) j["mismatch"] = mismatch_json(*r.mismatch);
   return j;
 }
 
@@ -173,7 +181,7 @@ ordered_json space_configs_json(const std::vector<std::pair<std::string, int>>& 
 
 /// Cuts a string as parity_json cuts every string it writes.
 void cut(std::string* text) {
-  if (text->size() > reports::kReportTextBytes) *text = reports::capped_text(*text, reports::kReportTextBytes);
+  if (text->size() > reports::kReportTextBytes) *text = as_written(*text);
 }
 void cut(std::optional<std::string>* text) {
   if (*text) cut(&**text);
@@ -196,7 +204,7 @@ void cut(EngineSide* side) {
 /// string parity_json writes cut as it cuts it (the user's --only is not cut there either). What
 /// parity_json writes of a number reads back as the same number, and parity.md and junit.xml read
 /// nothing parity_json leaves out (WriteReports.TheOtherReportsShowWhatParityJsonReadsBackAs).
-RunReport as_written(const RunReport& report) {
+RunReport report_as_written(const RunReport& report) {
   RunReport shown = report;
   for (std::string* text : {&shown.engine_a, &shown.engine_b, &shown.prebuilt_objects}) cut(text);
   for (auto* texts : {&shown.flavors, &shown.families, &shown.golden_notes, &shown.devices, &shown.backend_notes})
@@ -237,9 +245,111 @@ RunReport as_written(const RunReport& report) {
   return shown;
 }
 
-}  // namespace
+/// One result as parity.json holds it: result_json with every string cut.
+ordered_json result_as_written(const ConfigResult& r, StageMode mode) {
+  ordered_json j = result_json(r, mode);
+  reports::cap_strings(&j, reports::kReportTextBytes);
+  return j;
+}
 
-ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
+/// A part of a result built as a document (the rare ones: a golden IR diff, an execution, a
+/// mismatch), written with its strings cut.
+void write_part(ordered_json part, reports::JsonTextStream* json) {
+  reports::cap_strings(&part, reports::kReportTextBytes);
+  json->value(part);
+}
+
+void write_text(std::string_view text, reports::JsonTextStream* json) {
+  if (text.size() > reports::kReportTextBytes) json->string(as_written(text));
+  else json->string(text);
+}
+
+void write_member(const char* key, std::string_view text, reports::JsonTextStream* json) {
+  json->key(key);
+  write_text(text, json);
+}
+
+void write_side(const EngineSide& s, reports::JsonTextStream* json) {
+  json->open_object();
+  write_member("engine", s.engine, json);
+  json->key("accepted");
+  json->boolean(s.verdict.accepted);
+  write_member("code", s.verdict.code, json);
+  write_member("message", s.verdict.message, json);
+  if (s.crash) write_member("crash", *s.crash, json);
+  json->close_object();
+}
+
+/// result_as_written(r, mode) written member by member, the same bytes, without its document: the
+/// common parts here, the rare ones through their builders (WriteReports.ParityJsonIsItsDocumentAsText).
+void write_result(const ConfigResult& r, StageMode mode, reports::JsonTextStream* json) {
+  json->open_object();
+  write_member("family", r.family, json);
+  json->key("id");
+  json->integer(r.id);
+  write_member("flavor", r.flavor, json);
+  write_member("target", r.target, json);
+  write_member("title", r.title, json);
+  write_member("status", to_string(r.status), json);
+  json->key("engine_a");
+  write_side(r.engine_a, json);
+  json->key("engine_b");
+  write_side(r.engine_b, json);
+  json->key("sha256");
+  if (r.sha256.empty()) json->null();
+  else write_text(r.sha256, json);
+  json->key("bytes");
+  if (r.sha256.empty()) json->null();
+  else json->integer(static_cast<std::int64_t>(r.bytes));
+  json->key("kernels");
+  json->open_array();
+  for (const std::string& k : r.kernels) write_text(k, json);
+  json->close_array();
+  json->key("golden");
+  if (r.golden) write_text(to_string(*r.golden), json);
+  else json->null();
+  json->key("curated");
+  json->boolean(r.curated);
+  json->key("golden_ir");
+  if (r.golden_ir) write_part(golden_ir_json(*r.golden_ir), json);
+  else json->null();
+  json->key("toolchain");
+  const ToolchainResult& t = r.toolchain;
+  if (t.reproducer) {
+    write_part(toolchain_json(t), json);
+  } else {
+    json->open_object();
+    write_member("assemble", to_string(t.assemble), json);
+    write_member("compile", to_string(t.compile), json);
+    if (!t.failed_tool.empty()) write_member("failed_tool", t.failed_tool, json);
+    if (t.assemble == ToolStatus::Fail || t.compile == ToolStatus::Fail) write_member("stderr", t.stderr_text, json);
+    if (!t.artifact.empty()) write_member("artifact", t.artifact, json);
+    if (!t.note.empty()) write_member("note", t.note, json);
+    if (!t.cache.empty()) write_member("cache", t.cache, json);
+    json->key("seconds");
+    json->value(ordered_json(t.seconds));
+    json->close_object();
+  }
+  json->key("execution");
+  if (r.execution) write_part(execution_json(*r.execution), json);
+  else json->null();
+  if (!r.detail.empty()) write_member("detail", r.detail, json);
+  json->key("compare_seconds");
+  json->value(ordered_json(r.compare_seconds));
+  json->key("failures");
+  json->open_array();
+  for (const std::string& f : result_failures(r, mode)) write_text(f, json);
+  json->close_array();
+  if (r.mismatch) {
+    json->key("mismatch");
+    write_part(mismatch_json(*r.mismatch), json);
+  }
+  json->close_object();
+}
+
+/// parity.json's document but its results, an empty array in their place; every string cut as in
+/// the whole document.
+ordered_json parity_json_frame(const RunReport& report, const GateVerdict& verdict) {
   ordered_json doc;
   doc["schema"] = "paritykit.parity/v3";
   doc["gate"] = verdict.pass ? "pass" : "fail";
@@ -273,7 +383,6 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
                                                       {"configs", space_configs_json(report.shard->configs)}}
                                        : ordered_json(nullptr)}};
   doc["results"] = ordered_json::array();
-  for (const auto& r : report.results) doc["results"].push_back(result_json(r, report.toolchain));
   doc["golden_missing"] = ordered_json::array();
   for (const auto& m : report.missing_goldens)
     doc["golden_missing"].push_back({{"flavor", m.flavor}, {"family", m.family}, {"id", m.id}});
@@ -284,12 +393,42 @@ ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
   else
     doc["audit"] = nullptr;
   // The comparison saw every byte (a reason drift past the cut is still a drift); a report keeps
-  // a bounded prefix of each string, whoever wrote it. The user's --only is the exception: it is
-  // read back as the run's selection, and a cut one would not parse.
+  // a bounded prefix of each string, whoever wrote it (the results' too: result_json, result_text).
+  // The user's --only is the exception: it is read back as the run's selection, and a cut one would
+  // not parse.
   const ordered_json only = doc["run"]["only"];
   reports::cap_strings(&doc, reports::kReportTextBytes);
   doc["run"]["only"] = only;
   return doc;
+}
+
+}  // namespace
+
+ordered_json parity_json(const RunReport& report, const GateVerdict& verdict) {
+  ordered_json doc = parity_json_frame(report, verdict);
+  ordered_json& results = doc["results"];
+  for (const auto& r : report.results) results.push_back(result_as_written(r, report.toolchain));
+  return doc;
+}
+
+std::string parity_json_text(const RunReport& report, const GateVerdict& verdict) {
+  const ordered_json frame = parity_json_frame(report, verdict);
+  std::string text;
+  text.reserve(1024 * (report.results.size() + 1));
+  reports::JsonTextStream json(&text);
+  json.open_object();
+  for (auto it = frame.begin(); it != frame.end(); ++it) {
+    json.key(it.key());
+    if (it.key() != "results") {
+      json.value(it.value());
+      continue;
+    }
+    json.open_array();
+    for (const auto& r : report.results) write_result(r, report.toolchain, &json);
+    json.close_array();
+  }
+  json.close_object();
+  return text + "\n";
 }
 
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict) {
@@ -407,16 +546,14 @@ std::string parity_junit(const RunReport& report) {
 
 bool write_reports(const std::filesystem::path& dir, const RunReport& report, const GateVerdict& verdict,
                    std::string* err) {
-  // Moved in, not listed in braces: an initializer list's elements are copied, and this
-  // document holds every result.
   std::vector<reports::SourceDocument> docs;
-  docs.push_back({"parity.json", parity_json(report, verdict)});
+  docs.push_back({"parity.json", {}, nlohmann::ordered_json()});
   // parity.md and junit.xml hold what parity.json holds: every engine and tool string cut once.
-  const RunReport shown = as_written(report);
+  const RunReport shown = report_as_written(report);
   GateVerdict shown_verdict = verdict;
   cut(&shown_verdict.reasons);
   support::FileSet set;
-  set.write(dir / "parity.json", reports::json_text(docs.front().doc));
+  set.write(dir / "parity.json", parity_json_text(report, verdict));
   set.write(dir / "parity.md", parity_markdown(shown, shown_verdict));
   set.write(dir / "junit.xml", parity_junit(shown));
   if (report.audit) {
@@ -426,6 +563,7 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
     set.write(dir / "isa_audit.md", report.audit->markdown);
     docs.push_back({"isa_audit.json", std::move(audit)});
   }
+  if (!parity_page_section(docs.front().name, report, verdict, &*docs.front().parity_section, err)) return false;
   nlohmann::ordered_json page;
   if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
   set.write(dir / "report.html", reports::render_page(page));

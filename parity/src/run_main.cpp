@@ -286,7 +286,7 @@ int run_main(int argc, char** argv, const std::vector<BuiltinEngine>& builtins) 
   std::ostream& human = args.json ? std::cerr : std::cout;
   human << summary_text(run.report, run.verdict) << "reports: " << args.report_dir
         << "/{parity.json,parity.md,junit.xml,report.html}\n";
-  if (args.json) std::cout << reports::json_text(parity_json(run.report, run.verdict));
+  if (args.json) std::cout << parity_json_text(run.report, run.verdict);
   return run.verdict.pass ? kExitPass : kExitGateFailed;
 }
 

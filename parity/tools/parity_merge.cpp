@@ -55,6 +55,6 @@ int main(int argc, char** argv) {
   std::ostream& human = json ? std::cerr : std::cout;
   human << summary_text(merged, verdict) << "reports: " << report_dir
         << "/{parity.json,parity.md,junit.xml,report.html}\n";
-  if (json) std::cout << paritykit::reports::json_text(parity_json(merged, verdict));
+  if (json) std::cout << paritykit::parity::parity_json_text(merged, verdict);
   return verdict.pass ? kExitPass : kExitGateFailed;
 }

@@ -17,6 +17,17 @@ bool plain(std::string_view s) {
   return true;
 }
 
+/// `text` as a JSON string: a plain one copied between quotes, any other as nlohmann escapes it.
+void append_string(std::string_view text, std::string* out) {
+  if (plain(text)) {
+    *out += '"';
+    *out += text;
+    *out += '"';
+  } else {
+    *out += ojson(text).dump(-1, ' ', false, ojson::error_handler_t::replace);
+  }
+}
+
 /// Objects, arrays and plain strings are written here; every other value (numbers, literals, a
 /// string that needs an escape or a replacement) by nlohmann's own serializer into the same string,
 /// so that no rule of its text is written twice. nlohmann's dump spends its time in a virtual call
@@ -93,8 +104,67 @@ class JsonWriter {
 
 }  // namespace
 
-void append_json(const nlohmann::ordered_json& doc, int indent, std::string* out) {
-  JsonWriter(out, indent).value(doc, 0);
+void append_json(const nlohmann::ordered_json& doc, int indent, std::string* out, unsigned depth) {
+  JsonWriter(out, indent).value(doc, depth);
+}
+
+void JsonTextStream::key(std::string_view name) {
+  element();
+  append_string(name, &out_);
+  out_ += ": ";
+  after_key_ = true;
+}
+
+void JsonTextStream::value(const nlohmann::ordered_json& v) {
+  element();
+  append_json(v, 2, &out_, static_cast<unsigned>(empty_.size()));
+}
+
+void JsonTextStream::string(std::string_view text) {
+  element();
+  append_string(text, &out_);
+}
+
+void JsonTextStream::integer(std::int64_t n) {
+  element();
+  out_ += std::to_string(n);
+}
+
+void JsonTextStream::boolean(bool b) {
+  element();
+  out_ += b ? "true" : "false";
+}
+
+void JsonTextStream::null() {
+  element();
+  out_ += "null";
+}
+
+void JsonTextStream::open(char bracket) {
+  element();
+  out_ += bracket;
+  empty_.push_back(true);
+}
+
+void JsonTextStream::close(char bracket) {
+  const bool empty = empty_.back();
+  empty_.pop_back();
+  if (!empty) {
+    out_ += '\n';
+    out_.append(2 * empty_.size(), ' ');
+  }
+  out_ += bracket;
+}
+
+void JsonTextStream::element() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (empty_.empty()) return;  // the document itself
+  out_ += empty_.back() ? "\n" : ",\n";
+  empty_.back() = false;
+  out_.append(2 * empty_.size(), ' ');
 }
 
 // Tool stderr and build logs reach reports cut at byte offsets: invalid UTF-8 becomes U+FFFD

@@ -10,6 +10,7 @@ namespace paritykit::reports {
 
 /// Appends `doc` to `*out` byte for byte as `doc.dump(indent, ' ', false, replace)` writes it
 /// (indent -1: no whitespace at all).
-void append_json(const nlohmann::ordered_json& doc, int indent, std::string* out);
+/// `depth`: how deep `doc` sits in a document being written (its lines are indented one step more).
+void append_json(const nlohmann::ordered_json& doc, int indent, std::string* out, unsigned depth = 0);
 
 }  // namespace paritykit::reports

@@ -128,159 +128,6 @@ void copy_present(const Field& from, std::string_view key, ojson* out) {
   (*out)[std::string(key)] = v;
 }
 
-// ------------------------------------------------------------------ parity.json
-
-/// One engine's verdict; its name is the run's (`/run/engine_a`, `/run/engine_b`).
-ojson engine_side(const Field& s) {
-  ojson j = {{"accepted", s.at("accepted").boolean()}};
-  copy_present(s, "code", &j);
-  copy_present(s, "message", &j);
-  copy_present(s, "crash", &j);
-  return j;
-}
-
-/// The execution of one result: the figures the page plots, the histogram summed over shapes.
-ojson execution(const Field& x, std::size_t result) {
-  ojson j = {{"result", result}, {"status", x.at("status").text()}};
-  copy_present(x, "reason", &j);
-  copy_present(x, "device", &j);
-  j["engines"] = strings(x.at("engines"));
-  copy_present(x, "same_image_as", &j);
-  if (auto w = x.find("worst_ratio")) j["worst_ratio"] = w->figure();
-  if (auto at = x.find("worst_at")) {
-    ojson shape = ojson::object();
-    for (const auto& [name, size] : at->at("shape").members()) shape[name] = size.integer();
-    j["worst_at"] = {{"shape", shape}, {"row", at->at("row").integer()}, {"col", at->at("col").integer()},
-                     {"got", at->at("got").figure()}, {"ref", at->at("ref").figure()},
-                     {"bound", at->at("bound").figure()}};
-  }
-  if (auto d = x.find("min_discrimination")) j["min_discrimination"] = d->figure();
-  if (auto d = x.find("min_discrimination_at")) j["min_discrimination_at"] = d->json();
-  std::vector<std::pair<ojson, std::int64_t>> bins;  // (upper, count), in order, over every shape
-  const std::vector<Field> shapes = x.at("shapes").items();
-  for (const Field& s : shapes) {
-    const std::optional<Field> h = s.find("ratio_histogram");
-    if (!h) continue;
-    const std::vector<Field> items = h->items();
-    if (!bins.empty() && items.size() != bins.size()) throw BadDocument{h->pointer() + ": other bins than the first shape's"};
-    for (std::size_t i = 0; i < items.size(); ++i) {
-      const std::vector<Field> pair = items[i].items();
-      if (pair.size() != 2) throw BadDocument{items[i].pointer() + ": expected [upper, count]"};
-      if (bins.size() == i) bins.emplace_back(pair[0].figure(), 0);
-      bins[i].second += pair[1].integer();
-    }
-  }
-  j["shapes"] = shapes.size();
-  if (!bins.empty()) {
-    j["histogram"] = ojson::array();
-    for (const auto& [upper, count] : bins) j["histogram"].push_back({upper, count});
-  }
-  ojson properties = ojson::array();
-  for (const Field& p : x.at("properties").items())
-    properties.push_back({{"name", p.at("name").text()}, {"status", p.at("status").text()}});
-  j["properties"] = std::move(properties);
-  if (auto p = x.find("perf")) {
-    ojson perf = ojson::object();
-    for (const char* key : {"gflops", "ms", "cublas_gflops", "ratio_to_cublas", "copy_gbps", "roofline_fraction"})
-      if (auto v = p->find(key)) perf[key] = v->figure();
-    copy_present(*p, "note", &perf);
-    j["perf"] = std::move(perf);
-  }
-  return j;
-}
-
-ojson parity_section(const std::string& name, const Field& doc) {
-  const Field recorded = doc.at("gate");
-  if (recorded.text() != "pass" && recorded.text() != "fail")
-    throw BadDocument{recorded.pointer() + ": expected \"pass\" or \"fail\""};
-  ojson out = {{"source", name}, {"gate", recorded.text()}};
-  const std::vector<Field> reasons = doc.at("gate_reasons").items();
-  out["gate_reasons"] = ojson::array();
-  constexpr std::size_t kShownReasons = 200;
-  for (std::size_t i = 0; i < reasons.size() && i < kShownReasons; ++i) out["gate_reasons"].push_back(reasons[i].text());
-  out["gate_reason_count"] = reasons.size();
-  ojson summary = ojson::object();
-  for (const auto& [status, n] : doc.at("summary").members()) summary[status] = n.integer();
-  out["summary"] = summary;
-  const Field run = doc.at("run");
-  out["run"] = {{"engine_a", run.at("engine_a").text()}, {"engine_b", run.at("engine_b").text()},
-                {"toolchain", run.at("toolchain").text()}, {"execute", run.at("execute").text()},
-                {"golden_checked", run.at("golden_checked").boolean()}, {"devices", strings(run.at("devices"))},
-                {"backend_notes", strings(run.at("backend_notes"))}, {"seconds", run.at("seconds").figure()}};
-  out["flavors"] = strings(run.at("flavors"));
-  std::map<std::string, std::size_t> flavor_index;
-  for (std::size_t i = 0; i < out["flavors"].size(); ++i) flavor_index[out["flavors"][i].get<std::string>()] = i;
-
-  // One matrix row per (family, id), in the order the results first name it.
-  std::map<std::pair<std::string, std::int64_t>, std::size_t> row_of;
-  ojson rows = ojson::array(), cells = ojson::array(), results = ojson::array(), executions = ojson::array();
-  std::map<std::string, std::int64_t> golden, toolchain;
-  const std::vector<Field> items = doc.at("results").items();
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    const Field& r = items[i];
-    const std::string family = r.at("family").text(), flavor = r.at("flavor").text();
-    const std::int64_t id = r.at("id").integer();
-    auto f = flavor_index.find(flavor);
-    if (f == flavor_index.end()) throw BadDocument{r.at("flavor").pointer() + ": not one of /run/flavors"};
-    auto [row, added] = row_of.emplace(std::pair(family, id), rows.size());
-    if (added) rows.push_back({family, id, r.at("title").text(), r.at("target").text()});
-    const ojson failures = strings(r.at("failures"));
-    const std::string status = r.at("status").text();
-    cells.push_back({row->second, f->second, status, failures.empty() ? 1 : 0});
-
-    // Family, id, title and target are the cell's row's, the flavor its column's.
-    ojson d = {{"status", status}};
-    if (!failures.empty()) d["failures"] = failures;
-    d["engine_a"] = engine_side(r.at("engine_a"));
-    d["engine_b"] = engine_side(r.at("engine_b"));
-    copy_present(r, "sha256", &d);
-    copy_present(r, "kernels", &d);
-    copy_present(r, "detail", &d);
-    if (auto g = r.find("golden")) d["golden"] = g->text();
-    ++golden[d.value("golden", std::string("none"))];  // no agreed IR, so no golden
-    if (auto g = r.find("golden_ir")) {
-      ojson gi = {{"status", g->at("status").text()}, {"file", g->at("file").text()}};
-      if (auto diff = g->find("diff"))
-        gi["diff"] = {{"line", diff->at("line").integer()}, {"context_start", diff->at("context_start").integer()},
-                      {"a", strings(diff->at("checked_in"))}, {"b", strings(diff->at("emitted"))}};
-      d["golden_ir"] = std::move(gi);
-    }
-    const Field t = r.at("toolchain");
-    ojson tc = {{"assemble", t.at("assemble").text()}, {"compile", t.at("compile").text()}};
-    for (const char* key : {"failed_tool", "stderr", "note", "cache"}) copy_present(t, key, &tc);
-    if (auto rp = t.find("reproducer"))
-      tc["reproducer"] = {{"file", rp->at("file").text()}, {"command", rp->at("command").text()},
-                          {"reduced", rp->at("reduced").boolean()}, {"note", rp->at("note").text()}};
-    ++toolchain[tc["assemble"].get<std::string>() == tc["compile"].get<std::string>()
-                    ? tc["assemble"].get<std::string>()
-                    : "assemble " + tc["assemble"].get<std::string>() + ", compile " + tc["compile"].get<std::string>()];
-    d["toolchain"] = std::move(tc);
-    if (auto m = r.find("mismatch"))
-      d["mismatch"] = {{"line", m->at("line").integer()}, {"context_start", m->at("context_start").integer()},
-                       {"a", strings(m->at("a_context"))}, {"b", strings(m->at("b_context"))},
-                       {"canonical", m->at("canonical").text()}};
-    if (auto x = r.find("execution")) {
-      d["execution"] = executions.size();
-      executions.push_back(execution(*x, i));
-    }
-    results.push_back(std::move(d));
-  }
-  // The card says what the results say: a recorded "pass" over a failing cell is not a pass.
-  for (const ojson& cell : cells)
-    if (cell[3] == 0) out["gate"] = "fail";
-  out["rows"] = std::move(rows);
-  out["cells"] = std::move(cells);
-  out["results"] = std::move(results);
-  out["executions"] = std::move(executions);
-  out["golden_counts"] = golden;
-  out["toolchain_counts"] = toolchain;
-  if (auto a = doc.find("audit"))
-    out["audit"] = {{"budget", a->at("budget").text()}, {"files", a->at("files").integer()},
-                    {"kernels", a->at("kernels").integer()}, {"violations", strings(a->at("violations"))},
-                    {"errors", strings(a->at("errors"))}};
-  return out;
-}
-
 // ------------------------------------------------------------------ isa_audit JSON
 
 /// The figures of a kernel that a baseline compares, and which way is worse.
@@ -484,13 +331,19 @@ bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocum
     }
     for (const SourceDocument& d : docs) {
       current = &d;
+      if (d.parity_section) {
+        m["parity"].push_back(*d.parity_section);
+        m["sources"].push_back(d.name);
+        continue;
+      }
       const std::optional<ReportKind> kind = report_kind(d.doc);
       if (!kind)
         throw BadDocument{"not a paritykit report (parity.json, an isa-audit JSON report, mutation.json or a "
                           "qualification result.json)"};
       const Field root(d.doc);
       switch (*kind) {
-        case ReportKind::Parity: m["parity"].push_back(parity_section(d.name, root)); break;
+        case ReportKind::Parity:
+          throw BadDocument{"a parity.json is drawn from the report it reads back as (parity::parity_page_section)"};
         case ReportKind::IsaAudit:
           m["audit"].push_back(audit_section(d.name, root, audit_baseline ? &audit_baseline->name : nullptr, baseline));
           break;

@@ -13,8 +13,8 @@ using namespace paritykit;
 constexpr int kExitWritten = 0, kExitNotWritten = 1, kExitBadInput = 2;
 
 /// A parity.json read as strictly as parity-merge reads a shard, its gate re-derived from its
-/// results and required to be the one it records; the document is then written anew from what was
-/// read, so that the page shows the results' verdict and nothing the reader did not check.
+/// results and required to be the one it records; the page's section is then drawn from what was
+/// read, so that it shows the results' verdict and nothing the reader did not check.
 bool verify_parity_document(reports::SourceDocument* doc, std::string* err) {
   parity::RunReport report;
   parity::GateVerdict verdict;
@@ -22,8 +22,8 @@ bool verify_parity_document(reports::SourceDocument* doc, std::string* err) {
     *err = doc->name + ": " + *err;
     return false;
   }
-  doc->doc = parity::parity_json(report, verdict);
-  return true;
+  doc->parity_section.emplace();
+  return parity::parity_page_section(doc->name, report, verdict, &*doc->parity_section, err);
 }
 
 /// Whether the page `out` would replace one of the files it is drawn from (the same file by any

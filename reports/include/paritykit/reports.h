@@ -1,9 +1,11 @@
 // Report writers shared by every tool: stable JSON text (written atomically through
 // support/file.h), Markdown tables, JUnit XML, and the one-page HTML report over the JSON reports
-// of the other tools (which it reads as documents: it links none of them).
+// of the other tools (which it reads as documents: it links none of them; a parity run's section
+// comes drawn by the parity library).
 #pragma once
 
 #include <filesystem>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +18,36 @@ namespace paritykit::reports {
 /// The one JSON text style of every report and golden file: 2-space indent, keys in
 /// insertion order as built, trailing newline. Stable for equal documents.
 std::string json_text(const nlohmann::ordered_json& doc);
+
+/// json_text's text written piece by piece, for a document too large to build whole (parity.json's
+/// results): the same bytes as json_text of the document the pieces make. Open a container, then
+/// give each element (after its key, in an object); close it.
+class JsonTextStream {
+ public:
+  explicit JsonTextStream(std::string* out) : out_(*out) {}
+  void open_object() { open('{'); }
+  void close_object() { close('}'); }
+  void open_array() { open('['); }
+  void close_array() { close(']'); }
+  /// The next member's name; its value follows.
+  void key(std::string_view name);
+  void value(const nlohmann::ordered_json& v);
+  void string(std::string_view text);
+  void integer(std::int64_t n);
+  void boolean(bool b);
+  void null();
+
+ private:
+  void open(char bracket);
+  void close(char bracket);
+  /// Before an element: the comma after the one before, the new line and the indent; nothing
+  /// after a key.
+  void element();
+
+  std::string& out_;
+  std::vector<bool> empty_;  ///< per open container: nothing in it yet
+  bool after_key_ = false;
+};
 
 /// write_file_atomic of json_text(doc).
 bool write_json_atomic(const std::filesystem::path& path, const nlohmann::ordered_json& doc, std::string* err);
@@ -88,6 +120,9 @@ std::optional<ReportKind> report_kind(const nlohmann::ordered_json& doc);
 struct SourceDocument {
   std::string name;
   nlohmann::ordered_json doc;
+  /// A parity run's section of the page, drawn by the parity library from the run's report
+  /// (parity::parity_page_section), in place of `doc`: a parity.json is not read here.
+  std::optional<nlohmann::ordered_json> parity_section = std::nullopt;
 };
 
 /// The page's data model (paritykit.report-page/v1): the parity matrix and each cell's detail, the

@@ -19,11 +19,23 @@ namespace paritykit::parity {
 /// checked-in IR text, or null. v3: each shape carries `discrimination` and `ratio_histogram`, each
 /// execution `min_discrimination` and `min_discrimination_at` (under 0.90 it is VACUOUS).
 nlohmann::ordered_json parity_json(const RunReport& report, const GateVerdict& verdict);
+/// json_text(parity_json(report, verdict)), written without building the document: parity.json as
+/// parity-run writes it (a run's document holds every result, and building it cost more than
+/// writing it).
+std::string parity_json_text(const RunReport& report, const GateVerdict& verdict);
 /// parity.md: one table per family, then the gate reasons.
 std::string parity_markdown(const RunReport& report, const GateVerdict& verdict);
 /// junit.xml: one testcase per config x flavor (failing as result_failures() says), plus one per
 /// missing golden.
 std::string parity_junit(const RunReport& report);
+/// A run's section of the HTML report (reports::build_page_model's `parity` part, given to it as
+/// SourceDocument::parity_section), named `source`: the matrix of results, each result's detail and
+/// execution, drawn from `report` as parity_json writes it (every string cut as there) with
+/// `verdict` for the card, which any failing cell fails. False with `*err` ("<source>: <JSON pointer
+/// in parity.json>: what") when the page cannot show it: a result's flavor that is not one of the
+/// run's, an execution whose shapes' histograms have other bins.
+bool parity_page_section(const std::string& source, const RunReport& report, const GateVerdict& verdict,
+                         nlohmann::ordered_json* out, std::string* err);
 /// Reads a parity.json document back into the RunReport it was written from: every field
 /// parity_json writes (an audit's document and markdown excepted: they are isa_audit.json and
 /// isa_audit.md). Strict: a missing field, a wrong type or an unknown status is refused. False
