@@ -682,6 +682,26 @@ TEST(Sha256, TheCpuExtensionsPathGivesThePortableDigest) {
   }
 }
 
+// Two messages hashed side by side: each digest is its own, whichever is longer, for lengths on
+// and around the block boundaries and long enough for the side-by-side loop to run many blocks.
+TEST(Sha256, APairGivesEachMessageItsOwnDigest) {
+  std::string data;
+  uint32_t x = 88675123u;
+  for (int i = 0; i < 3000; ++i) {
+    x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+    data += static_cast<char>(x >> 24);
+  }
+  const std::size_t lengths[] = {0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 1000, 2047, 2999};
+  for (std::size_t n : lengths)
+    for (std::size_t m : lengths) {
+      const std::string_view a(data.data(), n), b(data.data() + 1, m);  // b is a, shifted
+      std::string a_hex, b_hex;
+      sha256_hex_pair(a, b, &a_hex, &b_hex);
+      ASSERT_EQ(a_hex, sha256_hex_portable(a)) << n << " beside " << m;
+      ASSERT_EQ(b_hex, sha256_hex_portable(b)) << m << " beside " << n;
+    }
+}
+
 // ------------------------------------------------------------------ AMDGPU mach table
 
 // The symbol names of an ELF file (what the compile cache checks a code object's kernels by):

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <charconv>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 #include <tuple>
@@ -125,6 +126,7 @@ struct PairRun {
   /// The agreed IR text, while a later step reads it (the toolchain stage, a record of curated IR);
   /// without one it is dropped after the golden step, so a run over many configs holds their hashes.
   std::string ir;
+  bool agreed_ir = false;  ///< the engines agreed on a module: `ir` is its text, hashed before the golden step
 };
 
 /// A (config, flavor) pair of the run's space.
@@ -504,7 +506,8 @@ Space plan_space(const std::vector<const spec::Config*>& selected, const RunOpti
   return space;
 }
 
-/// Compare: both engines on one pair, into its record (the result refers to its config).
+/// Compare: both engines on one pair, into its record (the result refers to its config). Agreed IR
+/// is left in `ir` for hash_agreed_ir.
 PairRun compare_pair(const spec::Config& c, const spec::Flavor& flavor, const spec::Engine& a, const spec::Engine& b) {
   Comparison cmp = compare_engines(c, flavor, a, b);
   PairRun run;
@@ -522,11 +525,11 @@ PairRun compare_pair(const spec::Config& c, const spec::Flavor& flavor, const sp
   r.detail = std::move(cmp.detail);
   r.mismatch = std::move(cmp.mismatch);
   if (cmp.module) {
-    r.sha256 = support::sha256_hex(cmp.module->ir_text);
     r.bytes = cmp.module->ir_text.size();
     r.kernels = cmp.module->kernels;
     r.launch = cmp.module->launch;
     run.ir = std::move(cmp.module->ir_text);
+    run.agreed_ir = true;
   }
   return run;
 }
@@ -555,25 +558,68 @@ bool check_goldens(PairRun& run, const GoldenInputs& goldens, const RunOptions& 
   return true;
 }
 
+/// The sha256 of the agreed IR of one record or of two (two side by side take about two thirds of
+/// the time of one after the other: support::sha256_hex_pair).
+void hash_agreed_ir(PairRun* first, PairRun* second) {
+  if (second) support::sha256_hex_pair(first->ir, second->ir, &first->result.sha256, &second->result.sha256);
+  else first->result.sha256 = support::sha256_hex(first->ir);
+}
+
 /// Compare and golden over the pairs the run takes, in order, one record each. `goldens` null:
 /// goldens are not checked. False with `*err` when a checked-in IR file cannot be read.
 bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, const spec::Engine& b,
                    const GoldenInputs* goldens, const RunOptions& options, std::vector<PairRun>* runs,
                    std::string* err) {
+  using Clock = std::chrono::steady_clock;
   runs->reserve(runs->size() + taken.size());
+  // The records compared but not yet hashed and checked, in order: agreed IR waits for a second
+  // module to be hashed beside it, and the records after it wait with it.
+  std::vector<PairRun> waiting;
+  std::optional<std::size_t> unhashed;  // the waiting record whose agreed IR has no hash yet
+  auto settle = [&]() {
+    for (PairRun& run : waiting) {
+      const auto t0 = Clock::now();
+      if (goldens && !check_goldens(run, *goldens, options, err)) return false;
+      run.result.compare_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+      // Later, only the toolchain stage and a record of curated IR read the text: with neither,
+      // a run over many configs holds their hashes, not their IR.
+      if (options.toolchain == StageMode::Off && !options.keep_ir && !(options.record_golden && run.result.curated))
+        std::string().swap(run.ir);
+      runs->push_back(std::move(run));
+      if (options.progress) options.progress("compare", runs->size(), taken.size());
+    }
+    waiting.clear();
+    return true;
+  };
+  auto hash = [&](PairRun* first, PairRun* second) {
+    const auto t0 = Clock::now();
+    hash_agreed_ir(first, second);
+    // Each record's share of the hashing: its part of the bytes.
+    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    const double bytes = static_cast<double>(first->ir.size() + (second ? second->ir.size() : 0));
+    for (PairRun* run : {first, second})
+      if (run && bytes > 0) run->result.compare_seconds += seconds * static_cast<double>(run->ir.size()) / bytes;
+  };
   for (const auto& [c, flavor] : taken) {
-    const auto t0 = std::chrono::steady_clock::now();
+    const auto t0 = Clock::now();
     PairRun run = compare_pair(*c, *flavor, a, b);
-    if (goldens && !check_goldens(run, *goldens, options, err)) return false;
-    run.result.compare_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    // Later, only the toolchain stage and a record of curated IR read the text: with neither,
-    // a run over many configs holds their hashes, not their IR.
-    if (options.toolchain == StageMode::Off && !options.keep_ir && !(options.record_golden && run.result.curated))
-      std::string().swap(run.ir);
-    runs->push_back(std::move(run));
-    if (options.progress) options.progress("compare", runs->size(), taken.size());
+    run.result.compare_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    const bool agreed_ir = run.agreed_ir;
+    waiting.push_back(std::move(run));
+    if (!agreed_ir) {
+      if (!unhashed && !settle()) return false;
+      continue;
+    }
+    if (!unhashed) {
+      unhashed = waiting.size() - 1;
+      continue;
+    }
+    hash(&waiting[*unhashed], &waiting.back());
+    unhashed.reset();
+    if (!settle()) return false;
   }
-  return true;
+  if (unhashed) hash(&waiting[*unhashed], nullptr);
+  return settle();
 }
 
 /// The golden entries of a family the run covers whole whose config is not in the space (a
