@@ -682,9 +682,10 @@ TEST(Sha256, TheCpuExtensionsPathGivesThePortableDigest) {
   }
 }
 
-// Two messages hashed side by side: each digest is its own, whichever is longer, for lengths on
-// and around the block boundaries and long enough for the side-by-side loop to run many blocks.
-TEST(Sha256, APairGivesEachMessageItsOwnDigest) {
+// Texts hashed side by side, a lane taking the next text when its own ends: each digest is its
+// own, whatever the lengths around it (on and around the block boundaries, and long enough for
+// many blocks side by side), whenever it is done.
+TEST(Sha256, LanesGiveEachTextItsOwnDigest) {
   std::string data;
   uint32_t x = 88675123u;
   for (int i = 0; i < 3000; ++i) {
@@ -692,14 +693,23 @@ TEST(Sha256, APairGivesEachMessageItsOwnDigest) {
     data += static_cast<char>(x >> 24);
   }
   const std::size_t lengths[] = {0, 1, 55, 56, 63, 64, 65, 127, 128, 129, 1000, 2047, 2999};
+  std::vector<std::string_view> texts;
   for (std::size_t n : lengths)
-    for (std::size_t m : lengths) {
-      const std::string_view a(data.data(), n), b(data.data() + 1, m);  // b is a, shifted
-      std::string a_hex, b_hex;
-      sha256_hex_pair(a, b, &a_hex, &b_hex);
-      ASSERT_EQ(a_hex, sha256_hex_portable(a)) << n << " beside " << m;
-      ASSERT_EQ(b_hex, sha256_hex_portable(b)) << m << " beside " << n;
-    }
+    for (std::size_t m : lengths) texts.emplace_back(data.data() + m % 7, std::min(n + m % 5, data.size() - 6));
+  Sha256Lanes lanes;
+  std::vector<std::size_t> tickets;
+  for (std::string_view t : texts) {
+    tickets.push_back(lanes.add(t));
+    EXPECT_EQ(tickets.back(), tickets.size() - 1);
+    // What is done is done right, before the rest.
+    for (std::size_t i = 0; i < tickets.size(); ++i)
+      if (lanes.done(tickets[i])) ASSERT_EQ(lanes.digest(tickets[i]), sha256_hex_portable(texts[i])) << i;
+  }
+  lanes.finish();
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    ASSERT_TRUE(lanes.done(tickets[i]));
+    ASSERT_EQ(lanes.digest(tickets[i]), sha256_hex_portable(texts[i])) << "text " << i << ", " << texts[i].size() << " bytes";
+  }
 }
 
 // ------------------------------------------------------------------ AMDGPU mach table

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <deque>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -558,13 +559,6 @@ bool check_goldens(PairRun& run, const GoldenInputs& goldens, const RunOptions& 
   return true;
 }
 
-/// The sha256 of the agreed IR of one record or of two (two side by side take about two thirds of
-/// the time of one after the other: support::sha256_hex_pair).
-void hash_agreed_ir(PairRun* first, PairRun* second) {
-  if (second) support::sha256_hex_pair(first->ir, second->ir, &first->result.sha256, &second->result.sha256);
-  else first->result.sha256 = support::sha256_hex(first->ir);
-}
-
 /// Compare and golden over the pairs the run takes, in order, one record each. `goldens` null:
 /// goldens are not checked. False with `*err` when a checked-in IR file cannot be read.
 bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, const spec::Engine& b,
@@ -572,53 +566,58 @@ bool compare_pairs(const std::vector<SpacePair>& taken, const spec::Engine& a, c
                    std::string* err) {
   using Clock = std::chrono::steady_clock;
   runs->reserve(runs->size() + taken.size());
-  // The records compared but not yet hashed and checked, in order: agreed IR waits for a second
-  // module to be hashed beside it, and the records after it wait with it.
-  std::vector<PairRun> waiting;
-  std::optional<std::size_t> unhashed;  // the waiting record whose agreed IR has no hash yet
+  // The agreed IR is hashed a few modules side by side (support::Sha256Lanes: about half the time
+  // of one after the other), so a record waits, with the records after it, until its digest is
+  // done; a deque, so that a waiting IR text stays where the lanes read it.
+  support::Sha256Lanes lanes;
+  struct Waiting {
+    PairRun run;
+    std::optional<std::size_t> ticket;  ///< its agreed IR's digest
+  };
+  std::deque<Waiting> waiting;
+  double hashing_seconds = 0;  // hashing not yet shared out: each record takes its part of the bytes
+  std::size_t hashing_bytes = 0;
+  auto hash = [&](auto&& work) {
+    const auto t0 = Clock::now();
+    work();
+    hashing_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+  };
+  // The waiting records from the front whose digests are done: hashed, checked, and recorded.
   auto settle = [&]() {
-    for (PairRun& run : waiting) {
+    while (!waiting.empty() && (!waiting.front().ticket || lanes.done(*waiting.front().ticket))) {
+      PairRun& run = waiting.front().run;
+      ConfigResult& r = run.result;
+      if (waiting.front().ticket) {
+        r.sha256 = lanes.digest(*waiting.front().ticket);
+        const double share = hashing_bytes ? hashing_seconds * static_cast<double>(run.ir.size()) / hashing_bytes : 0;
+        r.compare_seconds += share;
+        hashing_seconds -= share;
+        hashing_bytes -= run.ir.size();
+      }
       const auto t0 = Clock::now();
       if (goldens && !check_goldens(run, *goldens, options, err)) return false;
-      run.result.compare_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+      r.compare_seconds += std::chrono::duration<double>(Clock::now() - t0).count();
       // Later, only the toolchain stage and a record of curated IR read the text: with neither,
       // a run over many configs holds their hashes, not their IR.
-      if (options.toolchain == StageMode::Off && !options.keep_ir && !(options.record_golden && run.result.curated))
+      if (options.toolchain == StageMode::Off && !options.keep_ir && !(options.record_golden && r.curated))
         std::string().swap(run.ir);
       runs->push_back(std::move(run));
+      waiting.pop_front();
       if (options.progress) options.progress("compare", runs->size(), taken.size());
     }
-    waiting.clear();
     return true;
-  };
-  auto hash = [&](PairRun* first, PairRun* second) {
-    const auto t0 = Clock::now();
-    hash_agreed_ir(first, second);
-    // Each record's share of the hashing: its part of the bytes.
-    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-    const double bytes = static_cast<double>(first->ir.size() + (second ? second->ir.size() : 0));
-    for (PairRun* run : {first, second})
-      if (run && bytes > 0) run->result.compare_seconds += seconds * static_cast<double>(run->ir.size()) / bytes;
   };
   for (const auto& [c, flavor] : taken) {
     const auto t0 = Clock::now();
-    PairRun run = compare_pair(*c, *flavor, a, b);
-    run.result.compare_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-    const bool agreed_ir = run.agreed_ir;
-    waiting.push_back(std::move(run));
-    if (!agreed_ir) {
-      if (!unhashed && !settle()) return false;
-      continue;
+    Waiting& w = waiting.emplace_back(Waiting{compare_pair(*c, *flavor, a, b), std::nullopt});
+    w.run.result.compare_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    if (w.run.agreed_ir) {
+      hashing_bytes += w.run.ir.size();
+      hash([&] { w.ticket = lanes.add(w.run.ir); });
     }
-    if (!unhashed) {
-      unhashed = waiting.size() - 1;
-      continue;
-    }
-    hash(&waiting[*unhashed], &waiting.back());
-    unhashed.reset();
     if (!settle()) return false;
   }
-  if (unhashed) hash(&waiting[*unhashed], nullptr);
+  hash([&] { lanes.finish(); });
   return settle();
 }
 

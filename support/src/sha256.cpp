@@ -71,8 +71,9 @@ bool cpu_has_sha_ni() {
 }
 
 /// The compression of `blocks` 64-byte blocks of each of K messages with SHA-NI, the K messages'
-/// rounds interleaved: a round waits for the one before it, and a second message's rounds fill
-/// that wait (two messages take about two thirds of the time of one after the other). The state
+/// rounds interleaved: a round waits for the one before it, and the other messages' rounds fill
+/// that wait (three messages take about half the time of one after the other; a fourth gains
+/// nothing, the registers run out). The state
 /// is kept as the instructions want it (ABEF, CDGH), four rounds per message vector, the schedule
 /// by sha256msg1/msg2.
 template <int K>
@@ -127,11 +128,13 @@ void compress_sha_ni(std::array<uint32_t, 8>& h, const unsigned char* data, size
   compress_sha_ni_k<1>(states, messages, blocks);
 }
 
-void compress_sha_ni_2(std::array<uint32_t, 8>& a, const unsigned char* a_data, std::array<uint32_t, 8>& b,
-                       const unsigned char* b_data, size_t blocks) {
-  std::array<uint32_t, 8>* const states[2] = {&a, &b};
-  const unsigned char* const messages[2] = {a_data, b_data};
-  compress_sha_ni_k<2>(states, messages, blocks);
+/// `blocks` blocks of each of `count` messages (1 to Sha256Lanes::kLanes) side by side.
+void compress_sha_ni_lanes(std::array<uint32_t, 8>* const* h, const unsigned char* const* data, int count,
+                           size_t blocks) {
+  static_assert(Sha256Lanes::kLanes == 3, "one instance per lane count");
+  if (count == 3) compress_sha_ni_k<3>(h, data, blocks);
+  else if (count == 2) compress_sha_ni_k<2>(h, data, blocks);
+  else compress_sha_ni_k<1>(h, data, blocks);
 }
 #endif
 
@@ -184,19 +187,51 @@ std::string sha256_hex_portable(std::string_view data) { return digest_hex(data,
 
 bool sha256_uses_cpu_extensions() { return best_compress() != compress_portable; }
 
-void sha256_hex_pair(std::string_view a, std::string_view b, std::string* a_hex, std::string* b_hex) {
-  const CompressBlocks compress_blocks = best_compress();
-  std::array<uint32_t, 8> ha = kInitial, hb = kInitial;
-  size_t together = 0;  // bytes of each absorbed side by side
+std::size_t Sha256Lanes::add(std::string_view text) {
+  const std::size_t ticket = digests_.size();
+  digests_.emplace_back();
+  done_.push_back(false);
 #ifdef PK_SHA256_X86
-  if (compress_blocks == compress_sha_ni) {
-    together = std::min(a.size(), b.size()) / 64 * 64;
-    compress_sha_ni_2(ha, reinterpret_cast<const unsigned char*>(a.data()), hb,
-                      reinterpret_cast<const unsigned char*>(b.data()), together / 64);
+  if (best_compress() == compress_sha_ni) {
+    while (busy_ == kLanes) step();
+    lanes_[busy_++] = Lane{kInitial, text, 0, ticket};
+    return ticket;
   }
 #endif
-  *a_hex = finish_hex(ha, a, together, compress_blocks);
-  *b_hex = finish_hex(hb, b, together, compress_blocks);
+  digests_[ticket] = sha256_hex(text);
+  done_[ticket] = true;
+  return ticket;
+}
+
+void Sha256Lanes::finish() {
+  while (busy_ > 0) step();
+}
+
+void Sha256Lanes::step() {
+#ifdef PK_SHA256_X86
+  // As many blocks of every busy lane as the one nearest its end has left, side by side.
+  size_t blocks = SIZE_MAX;
+  for (int k = 0; k < busy_; ++k) blocks = std::min(blocks, (lanes_[k].text.size() / 64 * 64 - lanes_[k].done) / 64);
+  std::array<uint32_t, 8>* states[kLanes];
+  const unsigned char* data[kLanes];
+  for (int k = 0; k < busy_; ++k) {
+    states[k] = &lanes_[k].h;
+    data[k] = reinterpret_cast<const unsigned char*>(lanes_[k].text.data()) + lanes_[k].done;
+  }
+  if (blocks > 0) compress_sha_ni_lanes(states, data, busy_, blocks);
+  // A lane with no whole block left takes its tail alone, gives its digest and is free.
+  for (int k = 0; k < busy_;) {
+    Lane& lane = lanes_[k];
+    lane.done += 64 * blocks;
+    if (lane.text.size() - lane.done >= 64) {
+      ++k;
+      continue;
+    }
+    digests_[lane.ticket] = finish_hex(lane.h, lane.text, lane.done, compress_sha_ni);
+    done_[lane.ticket] = true;
+    lanes_[k] = lanes_[--busy_];
+  }
+#endif
 }
 
 }  // namespace paritykit::support
