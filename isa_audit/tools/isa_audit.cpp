@@ -70,11 +70,12 @@ void add_output(const std::string& path, std::string text, support::FileSet* out
 
 /// The HTML report of this audit, compared with the baseline file where one was given.
 bool html_page(nlohmann::ordered_json audit, const std::string& baseline, std::string* html, std::string* err) {
-  const std::vector<reports::SourceDocument> docs{{"isa-audit", std::move(audit)}};
+  std::vector<reports::SourceDocument> docs;
+  docs.push_back({"isa-audit", std::move(audit)});
   reports::SourceDocument base;
   nlohmann::ordered_json page;
   if ((!baseline.empty() && !reports::read_report_document(baseline, &base, err)) ||
-      !reports::build_page_model(docs, baseline.empty() ? nullptr : &base, &page, err))
+      !reports::build_page_model(std::move(docs), baseline.empty() ? nullptr : &base, &page, err))
     return false;
   *html = reports::render_page(page);
   return true;

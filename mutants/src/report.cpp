@@ -404,11 +404,12 @@ std::string mutation_markdown(const CampaignReport& report) {
 }
 
 bool write_reports(const std::filesystem::path& dir, const CampaignReport& report, std::string* err) {
-  const std::vector<reports::SourceDocument> docs{{"mutation.json", mutation_json(report)}};
-  nlohmann::ordered_json page;
-  if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
+  std::vector<reports::SourceDocument> docs;
+  docs.push_back({"mutation.json", mutation_json(report)});
   support::FileSet set;
   set.write(dir / "mutation.json", reports::json_text(docs.front().doc));
+  nlohmann::ordered_json page;
+  if (!reports::build_page_model(std::move(docs), nullptr, &page, err)) return false;
   set.write(dir / "mutation.md", mutation_markdown(report));
   set.write(dir / "report.html", reports::render_page(page));
   return set.commit(err);

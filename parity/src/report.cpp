@@ -565,7 +565,7 @@ bool write_reports(const std::filesystem::path& dir, const RunReport& report, co
   }
   if (!parity_page_section(docs.front().name, report, verdict, &*docs.front().parity_section, err)) return false;
   nlohmann::ordered_json page;
-  if (!reports::build_page_model(docs, nullptr, &page, err)) return false;
+  if (!reports::build_page_model(std::move(docs), nullptr, &page, err)) return false;
   set.write(dir / "report.html", reports::render_page(page));
   return set.commit(err);
 }

@@ -316,7 +316,7 @@ std::optional<ReportKind> report_kind(const nlohmann::ordered_json& doc) {
   return std::nullopt;
 }
 
-bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocument* audit_baseline,
+bool build_page_model(std::vector<SourceDocument> docs, const SourceDocument* audit_baseline,
                       nlohmann::ordered_json* model, std::string* err) {
   ojson m = {{"schema", "paritykit.report-page/v1"}, {"sources", ojson::array()}, {"parity", ojson::array()},
              {"audit", ojson::array()}, {"mutation", ojson::array()}, {"qualification", ojson::array()}};
@@ -329,10 +329,10 @@ bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocum
         throw BadDocument{"a baseline must be an isa-audit JSON report (schema paritykit.isa_audit/v1)"};
       baseline = Field(audit_baseline->doc);
     }
-    for (const SourceDocument& d : docs) {
+    for (SourceDocument& d : docs) {
       current = &d;
       if (d.parity_section) {
-        m["parity"].push_back(*d.parity_section);
+        m["parity"].push_back(std::move(*d.parity_section));
         m["sources"].push_back(d.name);
         continue;
       }

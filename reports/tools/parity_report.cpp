@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
   reports::SourceDocument base;
   if (!baseline.empty() && !reports::read_report_document(baseline, &base, &err)) return failed(kExitBadInput);
   nlohmann::ordered_json model;
-  if (!reports::build_page_model(docs, baseline.empty() ? nullptr : &base, &model, &err)) return failed(kExitBadInput);
+  if (!reports::build_page_model(std::move(docs), baseline.empty() ? nullptr : &base, &model, &err)) return failed(kExitBadInput);
   if (!support::write_file_atomic(out, reports::render_page(model), &err)) return failed(kExitNotWritten);
   std::cout << "parity-report: " << out << " (" << inputs.size() << " reports)\n";
   return kExitWritten;

@@ -130,7 +130,8 @@ struct SourceDocument {
 /// `audit_baseline`, an earlier isa-audit report, where given), the mutants and the qualification
 /// groups. False with `*err` ("<name>: <JSON pointer>: what") when a document is not one of
 /// paritykit's reports or lacks a field the page shows.
-bool build_page_model(const std::vector<SourceDocument>& docs, const SourceDocument* audit_baseline,
+/// `docs` by value: a parity section is moved into the model, not copied (a run's holds every result).
+bool build_page_model(std::vector<SourceDocument> docs, const SourceDocument* audit_baseline,
                       nlohmann::ordered_json* model, std::string* err);
 
 /// The self-contained page: inline CSS and script (no network, no other file), the model as JSON
