@@ -694,18 +694,23 @@ TEST(IrCampaign, AgreedModuleIsMutatedAndUnrunGatesAreNoted) {
   // (its gate did not run to a verdict), never Survived. It is no "no verdict" of a gate either,
   // whatever the child printed before it was stopped (the count is by the mutant's record, not
   // by the text of its notes).
+  // The interrupt comes once a mutant's child says it runs (a file it creates), not after a fixed wait.
+  const fs::path child_running = t.path / "mutant-child-running";
   o.numerics_child = child(R"(case "$*" in *m1000000/*) echo '{"status": "PASSED"}';; *)
-    echo 'device busy: no verdict: waiting' >&2; sleep 30;; esac)");
+    echo 'device busy: no verdict: waiting' >&2; : > ')" + child_running.string() + R"('; sleep 30;; esac)");
   o.jobs = 1;
   mut::CampaignReport stopped;
-  std::thread interrupter([] {
-    std::this_thread::sleep_for(std::chrono::seconds(3));
+  std::thread interrupter([&child_running] {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+    while (!fs::exists(child_running) && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
     mut::g_interrupted.store(true);
   });
   const bool ran = mut::run_engines_ir_campaign(o, a, b, &stopped, &err);
   interrupter.join();
   mut::g_interrupted.store(false);
   ASSERT_TRUE(ran) << err;
+  EXPECT_TRUE(fs::exists(child_running)) << "the interrupt came before any mutant's child ran";
   EXPECT_TRUE(stopped.interrupted);
   for (const auto& m : stopped.mutants) EXPECT_EQ(m.result.status, mut::MutantStatus::Pending) << m.id;
   EXPECT_EQ(notes_of(stopped).find("Pending with no verdict"), std::string::npos) << notes_of(stopped);
