@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <thread>
+
 #include <nlohmann/json.hpp>
 
 #include "paritykit/support/process.h"
@@ -128,7 +131,8 @@ TEST(EngineProtocol, AnEngineAgainstItsProtocolImageIsAllIdentical) {
 // restarted, and the configs after it still compare IDENTICAL (57: BOTH_REJECTED). One run per
 // fault (on config 1, or on config 1's emit), so each run's pipelined window sees one failure. The
 // 1.5 s timeout keeps the hang faults short; the hellos (the proxy's Python start-up included) have
-// the start-up allowance, so a loaded machine does not end the run before config 1.
+// the start-up allowance, so a loaded machine does not end the run before config 1. The runs are
+// independent and mostly wait (on the hangs' timeouts, on Python's start-up): four at a time.
 TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   const std::pair<const char*, const char*> faults[] = {
       {"crash:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: injected "
@@ -149,14 +153,27 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
       {"emit.hang:1", "(emit): no answer within 1500 ms (timed out; the engine was stopped)"},
       {"protocol:1", "request 2 (validate): the engine exited before answering (exit 4)"},
   };
-  for (const auto& [fault, why] : faults) {
-    TempDir dir;
-    const fs::path state = dir.path / "state";
-    fs::create_directories(state);
-    const std::string command = "exec:" + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " + state.string() +
-                                " --fault " + fault + " -- " + kEngine + " alpha";
-    ProcessResult r = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1.5",
-                                  "--only", "gemm:1,2,3,57", "--toolchain", "off", "--report-dir", dir.path.string()});
+  constexpr std::size_t kFaults = std::size(faults);
+  std::vector<TempDir> dirs(kFaults);
+  std::vector<ProcessResult> runs(kFaults);
+  std::atomic<std::size_t> next{0};
+  const auto run_faults = [&] {
+    for (std::size_t i = next++; i < kFaults; i = next++) {
+      const fs::path state = dirs[i].path / "state";
+      fs::create_directories(state);
+      const std::string command = "exec:" + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " +
+                                  state.string() + " --fault " + faults[i].first + " -- " + kEngine + " alpha";
+      runs[i] = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1.5", "--only",
+                            "gemm:1,2,3,57", "--toolchain", "off", "--report-dir", dirs[i].path.string()});
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < 4; ++t) pool.emplace_back(run_faults);
+  for (std::thread& t : pool) t.join();
+  for (std::size_t i = 0; i < kFaults; ++i) {
+    const auto& [fault, why] = faults[i];
+    const TempDir& dir = dirs[i];
+    const ProcessResult& r = runs[i];
     EXPECT_EQ(r.exit_code, 1) << fault << "\n" << r.stdout_text << r.stderr_text;  // CRASH fails the gate
     std::map<int, nlohmann::json> by_id;
     const auto doc = report(dir.path);
