@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <functional>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -29,6 +30,18 @@ const std::string kFaultProxy = PK_SOURCE_DIR + "/tests/data/engines/fault_engin
 ProcessResult parity_run(std::vector<std::string> args) { return pk_test::run_tool("parity-run", std::move(args)); }
 
 nlohmann::json report(const fs::path& dir) { return nlohmann::json::parse(slurp(dir / "parity.json")); }
+
+/// Calls run(i) for every i below `count`, four at a time: for independent parity-runs that mostly
+/// wait (on an engine's timeout or start-up allowance, on Python's start-up), judged afterwards.
+void run_four_at_a_time(std::size_t count, const std::function<void(std::size_t)>& run) {
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> pool;
+  for (int t = 0; t < 4; ++t)
+    pool.emplace_back([&] {
+      for (std::size_t i = next++; i < count; i = next++) run(i);
+    });
+  for (std::thread& t : pool) t.join();
+}
 
 // ------------------------------------------------------------------ the line codec
 
@@ -132,7 +145,7 @@ TEST(EngineProtocol, AnEngineAgainstItsProtocolImageIsAllIdentical) {
 // fault (on config 1, or on config 1's emit), so each run's pipelined window sees one failure. The
 // 1.5 s timeout keeps the hang faults short; the hellos (the proxy's Python start-up included) have
 // the start-up allowance, so a loaded machine does not end the run before config 1. The runs are
-// independent and mostly wait (on the hangs' timeouts, on Python's start-up): four at a time.
+// independent and mostly wait (on the hangs' timeouts, on Python's start-up): run_four_at_a_time.
 TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   const std::pair<const char*, const char*> faults[] = {
       {"crash:1", "request 2 (validate): the engine exited before answering (exit 3); stderr: fault_engine: injected "
@@ -156,20 +169,14 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
   constexpr std::size_t kFaults = std::size(faults);
   std::vector<TempDir> dirs(kFaults);
   std::vector<ProcessResult> runs(kFaults);
-  std::atomic<std::size_t> next{0};
-  const auto run_faults = [&] {
-    for (std::size_t i = next++; i < kFaults; i = next++) {
-      const fs::path state = dirs[i].path / "state";
-      fs::create_directories(state);
-      const std::string command = "exec:" + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " +
-                                  state.string() + " --fault " + faults[i].first + " -- " + kEngine + " alpha";
-      runs[i] = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1.5", "--only",
-                            "gemm:1,2,3,57", "--toolchain", "off", "--report-dir", dirs[i].path.string()});
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < 4; ++t) pool.emplace_back(run_faults);
-  for (std::thread& t : pool) t.join();
+  run_four_at_a_time(kFaults, [&](std::size_t i) {
+    const fs::path state = dirs[i].path / "state";
+    fs::create_directories(state);
+    const std::string command = "exec:" + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " + state.string() +
+                                " --fault " + faults[i].first + " -- " + kEngine + " alpha";
+    runs[i] = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1.5", "--only",
+                          "gemm:1,2,3,57", "--toolchain", "off", "--report-dir", dirs[i].path.string()});
+  });
   for (std::size_t i = 0; i < kFaults; ++i) {
     const auto& [fault, why] = faults[i];
     const TempDir& dir = dirs[i];
@@ -242,13 +249,12 @@ TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
 // An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
 // the reason before any config is compared; so does a choice that names no engine. The silent
 // engine waits out the hello's start-up allowance, here 1.5 s (--engine-start-allowance), not
-// --engine-timeout; its default, 10 s, is what --help says.
+// --engine-timeout; its default, 10 s, is what --help says. The cases run_four_at_a_time.
 TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   const ProcessResult help = parity_run({"--help"});
   EXPECT_EQ(help.exit_code, 0);
   EXPECT_NE(help.stdout_text.find("--engine-start-allowance FLOAT:FLOAT in [0.001 - 86400]=10\n"), std::string::npos)
       << help.stdout_text;
-  TempDir dir;
   auto hello_line = [](const std::string& protocol, const std::string& families) {
     return "exec:echo '{\"id\":1,\"name\":\"x\",\"protocol\":\"" + protocol + "\",\"families\":[" + families +
            "],\"flavors\":[\"llvm22\"]}'; sleep 30";
@@ -267,9 +273,17 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {"builtin:gamma", "unknown engine builtin:gamma (built in: alpha, beta)"},
       {"python3 engine.py", "expected builtin:NAME or exec:COMMAND"},
   };
-  for (const auto& [choice, why] : cases) {
-    ProcessResult r = parity_run({"--engine-a", choice, "--engine-timeout", "1", "--engine-start-allowance", "1.5",
-                                  "--only", "gemm:1", "--toolchain", "off", "--report-dir", (dir.path / "out").string()});
+  constexpr std::size_t kCases = std::size(cases);
+  std::vector<TempDir> dirs(kCases);
+  std::vector<ProcessResult> runs(kCases);
+  run_four_at_a_time(kCases, [&](std::size_t i) {
+    runs[i] = parity_run({"--engine-a", cases[i].first, "--engine-timeout", "1", "--engine-start-allowance", "1.5",
+                          "--only", "gemm:1", "--toolchain", "off", "--report-dir", (dirs[i].path / "out").string()});
+  });
+  for (std::size_t i = 0; i < kCases; ++i) {
+    const auto& [choice, why] = cases[i];
+    const TempDir& dir = dirs[i];
+    const ProcessResult& r = runs[i];
     EXPECT_EQ(r.exit_code, 2) << choice;
     EXPECT_NE(r.stderr_text.find("--engine-a: "), std::string::npos) << r.stderr_text;
     EXPECT_NE(r.stderr_text.find(why), std::string::npos) << choice << ": " << r.stderr_text;
