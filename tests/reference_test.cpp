@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <iostream>
 #include <numeric>
@@ -68,9 +69,30 @@ ref::Tensor uniform_tensor(const char* name, DType dtype, std::vector<std::int64
   return t;
 }
 
+/// The value of an f16 bit pattern, from the format's definition: (1024 + fraction) 2^(exponent - 25),
+/// or fraction 2^-24 for exponent 0; exponent 31 is inf or NaN.
+float f16_value(std::uint16_t bits) {
+  const int exponent = (bits >> 10) & 0x1f, fraction = bits & 0x3ff;
+  const float sign = (bits & 0x8000) != 0 ? -1.0f : 1.0f;
+  if (exponent == 31) return fraction != 0 ? std::numeric_limits<float>::quiet_NaN() : sign * std::numeric_limits<float>::infinity();
+  // 2^e for e in [-24, 5], made from its bits (exact, and no libm call per element).
+  const auto pow2 = [](int e) { return std::bit_cast<float>(static_cast<std::uint32_t>(127 + e) << 23); };
+  return sign * (exponent == 0 ? static_cast<float>(fraction) * pow2(-24)
+                               : static_cast<float>(1024 + fraction) * pow2(exponent - 25));
+}
+
+/// The tensor's elements as floats, in storage order (f16 widened here: the emulators widen whole
+/// parameter buffers on every call, and Tensor::value converts one element per call).
 std::vector<float> values(const ref::Tensor& t) {
-  std::vector<float> v(static_cast<std::size_t>(t.size()));
-  for (std::int64_t i = 0; i < t.size(); ++i) v[static_cast<std::size_t>(i)] = t.value(i);
+  const auto count = static_cast<std::size_t>(t.size());
+  std::vector<float> v(count);
+  if (t.dtype == DType::F16) {
+    for (std::size_t i = 0; i < count; ++i)
+      v[i] = f16_value(static_cast<std::uint16_t>(std::to_integer<unsigned>(t.storage[2 * i]) |
+                                                  std::to_integer<unsigned>(t.storage[2 * i + 1]) << 8));
+  } else {
+    for (std::size_t i = 0; i < count; ++i) v[i] = t.value(static_cast<std::int64_t>(i));
+  }
   return v;
 }
 
@@ -130,6 +152,24 @@ TEST(RoundTo, AgreesWithEigenHalfAndBfloat16) {
     ref::set_value(t, 0, x);
     RC_ASSERT(static_cast<double>(t.value(0)) == ref::round_to(d, x));
   });
+}
+
+TEST(RoundTo, TheTestsF16WideningIsTheTensorsOnEveryBitPattern) {
+  // values() widens f16 buffers itself: every one of the 65,536 patterns as Tensor::value reads it.
+  ref::Tensor t = ref::make_tensor("t", DType::F16, {1 << 16});
+  for (std::size_t i = 0; i < t.storage.size() / 2; ++i) {
+    t.storage[2 * i] = static_cast<std::byte>(i & 0xff);
+    t.storage[2 * i + 1] = static_cast<std::byte>(i >> 8);
+  }
+  const std::vector<float> widened = values(t);
+  for (std::int64_t i = 0; i < t.size(); ++i) {
+    const float expected = t.value(i), got = widened[static_cast<std::size_t>(i)];
+    if (std::isnan(expected)) {
+      EXPECT_TRUE(std::isnan(got)) << "pattern " << i;
+    } else {
+      EXPECT_EQ(std::bit_cast<std::uint32_t>(got), std::bit_cast<std::uint32_t>(expected)) << "pattern " << i;
+    }
+  }
 }
 
 // ------------------------------------------------------------------ the emulated split-K sums
