@@ -18,6 +18,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include <unistd.h>
 
@@ -1059,30 +1060,43 @@ struct MlpOutputs {
 /// nearest; on a matrix path in chunks of 16, a matrix unit's k steps, truncating after every add),
 /// the f32 bias add, the activation by the contract's formulas with exp2 off by
 /// +-kMlpExp2RelError (the model's limit), and every layer stored in f16, the last both to nearest
-/// and toward zero. `accumulator` injects an f16 accumulator instead.
+/// and toward zero. Each of `accumulators` is one kernel (an f16 accumulator injects a bug), with
+/// its outputs in the same place of the result.
 /// The random draws (each output's order, simt's sequential-or-chunked choice, exp2's error sign)
 /// come from one stream, output after output; they never depend on the values, so a layer's draws
-/// are all made before its arithmetic, which then runs for many outputs side by side.
-MlpOutputs emulate_mlp_kernel_outputs(const spec::MlpSpec& ms, std::int64_t batch, const ref::Tensor& input,
-                                      const ref::Tensor& params, std::uint64_t order_seed, const MlpFault& fault,
-                                      MlpArithmetic::Accumulator accumulator) {
+/// are all made before its arithmetic, which then runs for many outputs side by side. Kernels with
+/// the same draws (all but simt's f32 accumulator, which also draws its summation) share them: one
+/// call gives each the output it would have alone, for one shuffle of each order.
+std::vector<MlpOutputs> emulate_mlp_kernels(const spec::MlpSpec& ms, std::int64_t batch, const ref::Tensor& input,
+                                            const ref::Tensor& params, std::uint64_t order_seed, const MlpFault& fault,
+                                            const std::vector<MlpArithmetic::Accumulator>& accumulators) {
+  const auto draws_summation = [&](MlpArithmetic::Accumulator a) {
+    return a == MlpArithmetic::F32 && ms.math == spec::Math::Simt;
+  };
+  const bool simt_f32 = draws_summation(accumulators.at(0));
+  for (MlpArithmetic::Accumulator a : accumulators)
+    if (draws_summation(a) != simt_f32) throw std::invalid_argument("emulate_mlp_kernels: kernels with other draws");
   std::mt19937_64 rng(order_seed);
   const std::int64_t weights = (static_cast<std::int64_t>(ms.hidden_layers) * ms.width + ms.output_width) * ms.width;
   // The f16 operands widened once (a Tensor converts at each read: most of the time otherwise).
   const std::vector<float> input_values = values(input), w_all = values(params);
   const int n = ms.width;
-  const bool simt_f32 = accumulator == MlpArithmetic::F32 && ms.math == spec::Math::Simt;
+  const std::size_t kernels = accumulators.size();
   // One rounding of the exact sum, as an f16 add or fma does.
   const auto f16_add = [](float a, float b) {
     return to_f16(static_cast<double>(a) + static_cast<double>(b), F16Rounding::Nearest);
   };
   const auto f32_add = [](float a, float b) { return a + b; };
-  MlpOutputs out;
-  std::vector<float> products;
+  std::vector<MlpOutputs> out(kernels);
+  std::vector<int> order(static_cast<std::size_t>(n));
+  std::vector<float> natural(static_cast<std::size_t>(n));
+  std::vector<std::vector<float>> products(kernels), h(kernels);
   for (std::int64_t b = 0; b < batch; ++b) {
-    std::vector<float> h(static_cast<std::size_t>(n), 0.0f);
-    for (int i = 0; i < ms.input_width; ++i)
-      h[static_cast<std::size_t>(i)] = input_values[static_cast<std::size_t>(b * ms.input_width + i)];
+    for (std::vector<float>& hk : h) {
+      hk.assign(static_cast<std::size_t>(n), 0.0f);
+      for (int i = 0; i < ms.input_width; ++i)
+        hk[static_cast<std::size_t>(i)] = input_values[static_cast<std::size_t>(b * ms.input_width + i)];
+    }
     for (int l = 0; l <= ms.hidden_layers; ++l) {
       const bool last = l == ms.hidden_layers;
       const int outs = last ? ms.output_width : n;
@@ -1090,68 +1104,92 @@ MlpOutputs emulate_mlp_kernel_outputs(const spec::MlpSpec& ms, std::int64_t batc
       const spec::Activation act = last ? ms.output_activation : ms.activation;
       const bool exp2_drawn = act == spec::Activation::Sigmoid || act == spec::Activation::Tanh;
       const std::int64_t offset = static_cast<std::int64_t>(l) * n * n;
-      // Output o's products (exact in f32: 11 x 11 significand bits), the fault's term changed,
-      // then put in its summation order by shuffling them, as one would shuffle their indices (the
-      // swaps depend on the draws alone); simt's outputs summed sequentially or in chunks of 16;
-      // exp2's error sign.
-      products.resize(outs_size * static_cast<std::size_t>(n));
+      // Output o's order; each kernel's products (exact in f32: 11 x 11 significand bits), the
+      // fault's term changed, in that order (one kernel's are shuffled in place, as one would
+      // shuffle their indices: the swaps depend on the draws alone); simt's outputs summed
+      // sequentially or in chunks of 16; exp2's error sign.
       std::vector<int> sequential, chunked;
       std::vector<double> exp2_sign(outs_size, 0.0);
+      for (std::vector<float>& p : products) p.resize(outs_size * static_cast<std::size_t>(n));
       for (int o = 0; o < outs; ++o) {
         const float* w_row = w_all.data() + offset + static_cast<std::int64_t>(o) * n;
-        const auto first = products.begin() + static_cast<std::ptrdiff_t>(o) * n;
-        for (int i = 0; i < n; ++i) first[i] = w_row[i] * h[static_cast<std::size_t>(i)];
-        if (fault.kind != MlpFault::None && fault.layer == l && fault.row == b && fault.out == o) {
-          const float w = w_row[fault.term];
-          const double ulp = std::ldexp(1.0, std::max(std::ilogb(w == 0 ? 0x1p-14f : w), -14) - 10);
-          first[fault.term] = fault.kind == MlpFault::Drop
-                                  ? 0.0f
-                                  : static_cast<float>((w + ulp) * static_cast<double>(h[static_cast<std::size_t>(fault.term)]));
+        const auto products_of = [&](const std::vector<float>& hv, float* into) {
+          for (int i = 0; i < n; ++i) into[i] = w_row[i] * hv[static_cast<std::size_t>(i)];
+          if (fault.kind != MlpFault::None && fault.layer == l && fault.row == b && fault.out == o) {
+            const float w = w_row[fault.term];
+            const double ulp = std::ldexp(1.0, std::max(std::ilogb(w == 0 ? 0x1p-14f : w), -14) - 10);
+            into[fault.term] = fault.kind == MlpFault::Drop
+                                   ? 0.0f
+                                   : static_cast<float>((w + ulp) * static_cast<double>(hv[static_cast<std::size_t>(fault.term)]));
+          }
+        };
+        const std::size_t first = static_cast<std::size_t>(o) * static_cast<std::size_t>(n);
+        if (kernels == 1) {
+          products_of(h[0], products[0].data() + first);
+          std::shuffle(products[0].begin() + static_cast<std::ptrdiff_t>(first),
+                       products[0].begin() + static_cast<std::ptrdiff_t>(first) + n, rng);
+        } else {
+          std::iota(order.begin(), order.end(), 0);
+          std::shuffle(order.begin(), order.end(), rng);
+          for (std::size_t v = 0; v < kernels; ++v) {
+            products_of(h[v], natural.data());
+            for (int k = 0; k < n; ++k)
+              products[v][first + static_cast<std::size_t>(k)] = natural[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
+          }
         }
-        std::shuffle(first, first + n, rng);
         (simt_f32 && (rng() & 1) ? sequential : chunked).push_back(o);
         if (exp2_drawn) exp2_sign[static_cast<std::size_t>(o)] = (rng() & 1) ? 1.0 : -1.0;
       }
-      std::vector<float> acc(outs_size, 0.0f);
-      if (accumulator == MlpArithmetic::F16EveryAdd) {
-        sum_side_by_side(products, n, chunked, n, f16_add, f16_add, acc);
-      } else if (accumulator == MlpArithmetic::F16EveryKStep) {
-        sum_side_by_side(products, n, chunked, 16, f32_add, f16_add, acc);
-      } else if (ms.math != spec::Math::Simt) {
-        sum_side_by_side(products, n, chunked, 16, add_truncating, add_truncating, acc);
-      } else {
-        sum_side_by_side(products, n, sequential, n, f32_add, f32_add, acc);
-        sum_side_by_side(products, n, chunked, 16, f32_add, f32_add, acc);
-      }
-      std::vector<float> next(outs_size);
-      for (int o = 0; o < outs; ++o) {
-        float a = acc[static_cast<std::size_t>(o)];
-        if (ms.bias) {
-          const float bias = w_all[static_cast<std::size_t>(weights + static_cast<std::int64_t>(l) * n + o)];
-          a = accumulator == MlpArithmetic::F32 ? a + bias : f16_add(a, bias);
+      for (std::size_t v = 0; v < kernels; ++v) {
+        const MlpArithmetic::Accumulator accumulator = accumulators[v];
+        std::vector<float> acc(outs_size, 0.0f);
+        if (accumulator == MlpArithmetic::F16EveryAdd) {
+          sum_side_by_side(products[v], n, chunked, n, f16_add, f16_add, acc);
+        } else if (accumulator == MlpArithmetic::F16EveryKStep) {
+          sum_side_by_side(products[v], n, chunked, 16, f32_add, f16_add, acc);
+        } else if (ms.math != spec::Math::Simt) {
+          sum_side_by_side(products[v], n, chunked, 16, add_truncating, add_truncating, acc);
+        } else {
+          sum_side_by_side(products[v], n, sequential, n, f32_add, f32_add, acc);
+          sum_side_by_side(products[v], n, chunked, 16, f32_add, f32_add, acc);
         }
-        const auto exp2_at_limit = [&](float x) {
-          return static_cast<float>(std::exp2(static_cast<double>(x)) *
-                                    (1 + exp2_sign[static_cast<std::size_t>(o)] * ref::kMlpExp2RelError));
-        };
-        switch (act) {
-          case spec::Activation::None: break;
-          case spec::Activation::ReLU: a = a > 0 ? a : 0.0f; break;
-          case spec::Activation::Sigmoid:
-            a = 1.0f / (exp2_at_limit(a * static_cast<float>(-1.4426950408889634)) + 1.0f);
-            break;
-          case spec::Activation::Tanh:
-            a = 1.0f - 2.0f / (exp2_at_limit(a * static_cast<float>(2 * 1.4426950408889634)) + 1.0f);
-            break;
+        std::vector<float> next(outs_size);
+        for (int o = 0; o < outs; ++o) {
+          float a = acc[static_cast<std::size_t>(o)];
+          if (ms.bias) {
+            const float bias = w_all[static_cast<std::size_t>(weights + static_cast<std::int64_t>(l) * n + o)];
+            a = accumulator == MlpArithmetic::F32 ? a + bias : f16_add(a, bias);
+          }
+          const auto exp2_at_limit = [&](float x) {
+            return static_cast<float>(std::exp2(static_cast<double>(x)) *
+                                      (1 + exp2_sign[static_cast<std::size_t>(o)] * ref::kMlpExp2RelError));
+          };
+          switch (act) {
+            case spec::Activation::None: break;
+            case spec::Activation::ReLU: a = a > 0 ? a : 0.0f; break;
+            case spec::Activation::Sigmoid:
+              a = 1.0f / (exp2_at_limit(a * static_cast<float>(-1.4426950408889634)) + 1.0f);
+              break;
+            case spec::Activation::Tanh:
+              a = 1.0f - 2.0f / (exp2_at_limit(a * static_cast<float>(2 * 1.4426950408889634)) + 1.0f);
+              break;
+          }
+          next[static_cast<std::size_t>(o)] = to_f16(a, F16Rounding::Nearest);
+          if (last) out[v].toward_zero.push_back(to_f16(a, F16Rounding::TowardZero));
         }
-        next[static_cast<std::size_t>(o)] = to_f16(a, F16Rounding::Nearest);
-        if (last) out.toward_zero.push_back(to_f16(a, F16Rounding::TowardZero));
+        h[v] = std::move(next);
       }
-      h = std::move(next);
     }
-    out.nearest.insert(out.nearest.end(), h.begin(), h.end());
+    for (std::size_t v = 0; v < kernels; ++v) out[v].nearest.insert(out[v].nearest.end(), h[v].begin(), h[v].end());
   }
   return out;
+}
+
+/// One kernel's outputs under both roundings of its last layer (emulate_mlp_kernels).
+MlpOutputs emulate_mlp_kernel_outputs(const spec::MlpSpec& ms, std::int64_t batch, const ref::Tensor& input,
+                                      const ref::Tensor& params, std::uint64_t order_seed, const MlpFault& fault,
+                                      MlpArithmetic::Accumulator accumulator) {
+  return std::move(emulate_mlp_kernels(ms, batch, input, params, order_seed, fault, {accumulator}).front());
 }
 
 /// The emulated kernel's output with `arithmetic`'s accumulator and output rounding.
@@ -1458,12 +1496,20 @@ TEST(Mlp, InjectedArithmeticBugsAgainstTheShippedConfigs) {
     std::vector<BugOutcome>& outcomes = at->second;
     if (fresh) {
       const ref::Case c = mlp_case(*ms, batch, 1);
-      // One emulation per accumulator gives both output roundings (the same draws and hidden layers).
+      // Each accumulator's kernel gives both output roundings; those with the same draws (all but
+      // simt's f32 accumulator) share one emulation.
+      std::vector<MlpArithmetic::Accumulator> same_draws[2];
+      for (MlpArithmetic::Accumulator a : {MlpArithmetic::F32, MlpArithmetic::F16EveryAdd, MlpArithmetic::F16EveryKStep})
+        same_draws[a == MlpArithmetic::F32 && ms->math == spec::Math::Simt].push_back(a);
       std::map<MlpArithmetic::Accumulator, MlpOutputs> runs;
+      for (const std::vector<MlpArithmetic::Accumulator>& group : same_draws) {
+        if (group.empty()) continue;
+        std::vector<MlpOutputs> got = emulate_mlp_kernels(*ms, batch, c.inputs[0], c.inputs[1], 1, {}, group);
+        for (std::size_t k = 0; k < group.size(); ++k) runs[group[k]] = std::move(got[k]);
+      }
       const auto output_of = [&](const MlpArithmetic& a) -> const std::vector<float>& {
-        auto [run, todo] = runs.try_emplace(a.accumulator);
-        if (todo) run->second = emulate_mlp_kernel_outputs(*ms, batch, c.inputs[0], c.inputs[1], 1, {}, a.accumulator);
-        return a.output == F16Rounding::Nearest ? run->second.nearest : run->second.toward_zero;
+        const MlpOutputs& run = runs.at(a.accumulator);
+        return a.output == F16Rounding::Nearest ? run.nearest : run.toward_zero;
       };
       outcomes.push_back(judge_bug(*ms, batch, output_of({}), c.reference));
       for (const Bug& bug : bugs) outcomes.push_back(judge_bug(*ms, batch, output_of(bug.arithmetic), c.reference));
