@@ -179,18 +179,21 @@ void execute_matrix(MatrixOp op, const unsigned char* a, const unsigned char* b,
       const MatrixSlot slot = matrix_cd_slot(op, i, j);
       std::memcpy(&acc[i][j], c + slot.lane * s.c_bytes + slot.element * sizeof(float), sizeof(float));
     }
+  // One f32 rounding per step, in the hardware's k order, starting from C (matrix.h says why).
+  // The k loop is outside the j loop so that a row's n sums are independent chains the CPU
+  // overlaps; each element still sees exactly its own k-ordered sequence of roundings.
   for (unsigned i = 0; i < s.m; ++i)
-    for (unsigned j = 0; j < s.n; ++j) {
-      // One f32 rounding per step, in the hardware's k order, starting from C (matrix.h says why).
-      float sum = acc[i][j];
-      for (unsigned kk = 0; kk < s.k; ++kk) {
+    for (unsigned kk = 0; kk < s.k; ++kk)
+      for (unsigned j = 0; j < s.n; ++j) {
         // Two statements, so that no compiler fuses them: the product is rounded on its own
         // (exact but where a bf16 product leaves f32's range), then the sum.
         const float product = a_f32[i][kk] * b_f32[kk][j];
-        sum += product;
+        acc[i][j] += product;
       }
+  for (unsigned i = 0; i < s.m; ++i)
+    for (unsigned j = 0; j < s.n; ++j) {
       const MatrixSlot slot = matrix_cd_slot(op, i, j);
-      std::memcpy(d + slot.lane * s.c_bytes + slot.element * sizeof(float), &sum, sizeof(float));
+      std::memcpy(d + slot.lane * s.c_bytes + slot.element * sizeof(float), &acc[i][j], sizeof(float));
     }
 }
 
