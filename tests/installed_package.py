@@ -38,6 +38,7 @@ def main():
     # consumer is built with the same flags, or it cannot link them.
     ap.add_argument("--cxx-flags", default="")
     ap.add_argument("--linker-flags", default="")
+    ap.add_argument("--compiler-launcher", default="", help="the build's CMAKE_CXX_COMPILER_LAUNCHER, its words joined by |")
     a = ap.parse_args()
     work = os.path.abspath(a.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -47,7 +48,7 @@ def main():
     example = os.path.join(work, "example")
     run(["cmake", "-S", os.path.join(a.source, "examples", "cpp-engine"), "-B", example, "-G", "Ninja",
          "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_PREFIX_PATH=" + prefix, "-DCMAKE_CXX_FLAGS=" + a.cxx_flags,
-         "-DCMAKE_EXE_LINKER_FLAGS=" + a.linker_flags])
+         "-DCMAKE_EXE_LINKER_FLAGS=" + a.linker_flags, "-DCMAKE_CXX_COMPILER_LAUNCHER=" + a.compiler_launcher.replace("|", ";")])
     run(["cmake", "--build", example])
 
     data = os.path.join(prefix, "share", "paritykit")
