@@ -124,13 +124,6 @@ MatrixSlot input_slot(const OpRow& r, unsigned outer, unsigned kk) {
   return {16 * ((kk / r.a_run) % groups) + outer, r.a_run * (kk / (r.a_run * groups)) + kk % r.a_run};
 }
 
-/// Element `e` of the 16-bit operand of `lane`, as f32 (exact).
-float input_element(const OpRow& r, const unsigned char* operand, unsigned lane_bytes, MatrixSlot s) {
-  std::uint16_t bits = 0;
-  std::memcpy(&bits, operand + s.lane * lane_bytes + s.element * sizeof bits, sizeof bits);
-  return r.input == Input::F16 ? f16_to_float(bits) : bf16_to_float(bits);
-}
-
 }  // namespace
 
 const MatrixShape& matrix_shape(MatrixOp op) { return row(op).shape; }
@@ -163,22 +156,60 @@ bool matrix_immediates_modelled(MatrixOp op, const std::int64_t* imm, unsigned i
   return true;
 }
 
+namespace {
+
+/// The byte offset of every element of one instruction's A, B and C/D in the lane-major operand
+/// buffers execute_matrix takes: the layout formulas above evaluated once per instruction, not
+/// (with their integer divisions) once per element of every execution.
+struct OperandOffsets {
+  std::uint16_t a[kMaxMn][kMaxK], b[kMaxK][kMaxMn], cd[kMaxMn][kMaxMn];
+};
+
+const OperandOffsets& operand_offsets(MatrixOp op) {
+  static const auto tables = [] {
+    std::array<OperandOffsets, kOps.size()> t{};
+    for (unsigned o = 0; o < kOps.size(); ++o) {
+      const OpRow& r = kOps[o];
+      const MatrixShape& s = r.shape;
+      const auto at = [](MatrixSlot slot, unsigned lane_bytes, unsigned element_bytes) {
+        return static_cast<std::uint16_t>(slot.lane * lane_bytes + slot.element * element_bytes);
+      };
+      for (unsigned i = 0; i < s.m; ++i)
+        for (unsigned kk = 0; kk < s.k; ++kk) t[o].a[i][kk] = at(input_slot(r, i, kk), s.a_bytes, 2);
+      for (unsigned kk = 0; kk < s.k; ++kk)
+        for (unsigned j = 0; j < s.n; ++j) t[o].b[kk][j] = at(input_slot(r, j, kk), s.b_bytes, 2);
+      for (unsigned i = 0; i < s.m; ++i)
+        for (unsigned j = 0; j < s.n; ++j)
+          t[o].cd[i][j] = at(matrix_cd_slot(static_cast<MatrixOp>(o), i, j), s.c_bytes, sizeof(float));
+    }
+    return t;
+  }();
+  return tables[static_cast<unsigned>(op)];
+}
+
+/// The 16-bit input element at `p`, as f32 (exact).
+float input_at(const OpRow& r, const unsigned char* p) {
+  std::uint16_t bits = 0;
+  std::memcpy(&bits, p, sizeof bits);
+  return r.input == Input::F16 ? f16_to_float(bits) : bf16_to_float(bits);
+}
+
+}  // namespace
+
 void execute_matrix(MatrixOp op, const unsigned char* a, const unsigned char* b, const unsigned char* c,
                     unsigned char* d) {
   const OpRow& r = row(op);
   const MatrixShape& s = r.shape;
+  const OperandOffsets& at = operand_offsets(op);
   float a_f32[kMaxMn][kMaxK], b_f32[kMaxK][kMaxMn];
   for (unsigned i = 0; i < s.m; ++i)
-    for (unsigned kk = 0; kk < s.k; ++kk) a_f32[i][kk] = input_element(r, a, s.a_bytes, input_slot(r, i, kk));
+    for (unsigned kk = 0; kk < s.k; ++kk) a_f32[i][kk] = input_at(r, a + at.a[i][kk]);
   for (unsigned kk = 0; kk < s.k; ++kk)
-    for (unsigned j = 0; j < s.n; ++j) b_f32[kk][j] = input_element(r, b, s.b_bytes, input_slot(r, j, kk));
+    for (unsigned j = 0; j < s.n; ++j) b_f32[kk][j] = input_at(r, b + at.b[kk][j]);
   // C is read whole before D is written: d may be c (an accumulator updated in place).
   float acc[kMaxMn][kMaxMn];
   for (unsigned i = 0; i < s.m; ++i)
-    for (unsigned j = 0; j < s.n; ++j) {
-      const MatrixSlot slot = matrix_cd_slot(op, i, j);
-      std::memcpy(&acc[i][j], c + slot.lane * s.c_bytes + slot.element * sizeof(float), sizeof(float));
-    }
+    for (unsigned j = 0; j < s.n; ++j) std::memcpy(&acc[i][j], c + at.cd[i][j], sizeof(float));
   // One f32 rounding per step, in the hardware's k order, starting from C (matrix.h says why).
   // The k loop is outside the j loop so that a row's n sums are independent chains the CPU
   // overlaps; each element still sees exactly its own k-ordered sequence of roundings.
@@ -191,10 +222,7 @@ void execute_matrix(MatrixOp op, const unsigned char* a, const unsigned char* b,
         acc[i][j] += product;
       }
   for (unsigned i = 0; i < s.m; ++i)
-    for (unsigned j = 0; j < s.n; ++j) {
-      const MatrixSlot slot = matrix_cd_slot(op, i, j);
-      std::memcpy(d + slot.lane * s.c_bytes + slot.element * sizeof(float), &acc[i][j], sizeof(float));
-    }
+    for (unsigned j = 0; j < s.n; ++j) std::memcpy(d + at.cd[i][j], &acc[i][j], sizeof(float));
 }
 
 }  // namespace paritykit::emulate
