@@ -1,7 +1,8 @@
 // The CPU emulator as an execution device: engine-emitted AMD modules run through the same
 // executors, reference and gates as on a GPU, and each seeded bug (a barrier removed, an async
 // wait removed, a WMMA A-fragment element order swapped, an LDS offset one row off, wave64 code
-// run as wave32) is caught and named, while the clean modules report nothing; a gfx1250 module's
+// run as wave32) is caught and named, while the clean modules report nothing and compute the same
+// bits under another schedule seed and on threads of their own; a gfx1250 module's
 // WMMAs in LLVM 23's form compute the bits of the same module in LLVM 22's; conv_wgrad's lone 16-bit
 // columns stay 4-byte aligned where a group's slice of dW starts at an odd element; the mlp
 // qualification bench checks and times an engine's module.
