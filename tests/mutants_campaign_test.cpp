@@ -52,9 +52,17 @@ std::map<std::string, std::pair<std::string, nlohmann::json>> statuses(const fs:
   return out;
 }
 
+/// A campaign on the fixture. The timeout mutant waits its whole timeout, baseline x 3 + the add,
+/// so the add is kept small, but never so small that a Killed or Survived mutant's tests (the
+/// same ctest command as the baseline's) run past it on a loaded machine and read as Timeout.
+/// That command, measured (wall, 400 runs each): quiet, median 0.014 s, max 0.05 s; beside two CPU
+/// hogs and other builds (load 7 on 2 cores), median 0.07 s, max 0.18 s; beside two CPU hogs, the
+/// whole suite at -j3 and other builds (load 10 to 12), median 0.18 s, p99 0.88 s, max 1.39 s, and
+/// the baseline there measured 0.18 to 0.78 s. An add of 2 s is 1.4 times that worst run even with
+/// a baseline measured on a quiet machine, and 11 times the worst at load 7.
 std::vector<std::string> fixture_args(const fs::path& repo, const fs::path& reports) {
   return {kMutantRun,  "--source",      repo.string(), "--catalog", (repo / "catalog.json").string(),
-          "--tests",   "unit",          "--timeout-add", "3",       "--report-dir",
+          "--tests",   "unit",          "--timeout-add", "2",       "--report-dir",
           reports.string(), "--quiet"};
 }
 
@@ -77,6 +85,18 @@ pid_t start(std::vector<std::string> args) {
     ::_exit(127);
   }
   return pid;
+}
+
+/// Whether some process runs the executable `exe` (what /proc/<pid>/exe names).
+bool running(const fs::path& exe) {
+  std::error_code ec;
+  const fs::path real = fs::weakly_canonical(exe, ec);  // the kernel names it with links resolved
+  for (const auto& e : fs::directory_iterator("/proc", ec)) {
+    const std::string pid = e.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    if (fs::read_symlink(e.path() / "exe", ec) == real) return true;  // ec: gone, or not ours to read
+  }
+  return false;
 }
 
 /// Every file under `dir` (.git included) with its bytes: the checkout as the user has it.
@@ -108,7 +128,7 @@ TEST(FixtureCampaign, EveryStatusIsReachableAndResumeSkipsWhatIsDone) {
       << "the HTML report's survivor diff";
   EXPECT_TRUE(mut::run_child({"git", "status", "--porcelain"}, repo, 30).stdout_text.empty());
 
-  // Resumed with a stricter gate: nothing is re-run (the timeout mutant alone would take 3 s),
+  // Resumed with a stricter gate: nothing is re-run (the timeout mutant alone would take 2 s),
   // the same statuses come back, and 66.7% is below 100: exit 1.
   args.back() = "100";
   args.push_back("--resume");
@@ -143,7 +163,7 @@ nlohmann::json without_timing(const fs::path& report_dir) {
 TEST(FixtureCampaign, ThreeShardsMergeIntoTheWholeCampaignAndAWrongSetIsRefused) {
   TempDir d;
   const fs::path repo = fixture_repo(d.path);
-  // Every status but Timeout (3 s and more): 4 mutants, shards of 2, 1 and 1.
+  // Every status but Timeout (2 s and more): 4 mutants, shards of 2, 1 and 1.
   const auto run = [&](const std::string& out, const std::string& shard) {
     std::vector<std::string> args = fixture_args(repo, d.path / out);
     args.insert(args.end(), {"--min-score", "0", "--only", "killed-sum", "survived-clamp", "compile-error",
@@ -197,7 +217,7 @@ TEST(FixtureCampaign, ThreeShardsMergeIntoTheWholeCampaignAndAWrongSetIsRefused)
 }
 
 // --incremental after a one-line change: only the mutant on that line runs again (the timeout
-// mutant, 3 s and more, is not re-run); after a change of the test, every mutant runs again.
+// mutant, 2 s and more, is not re-run); after a change of the test, every mutant runs again.
 TEST(FixtureCampaign, AnIncrementalRerunRunsOnlyTheMutantsOfTheChangedLine) {
   TempDir d;
   const fs::path repo = fixture_repo(d.path), reports = d.path / "out";
@@ -259,7 +279,7 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
   TempDir d;
   const fs::path repo = fixture_repo(d.path), reports = d.path / "out", work = d.path / "work";
   std::vector<std::string> args = fixture_args(repo, reports);
-  *std::find(args.begin(), args.end(), "3") = "60";  // --timeout-add: the loop outlasts the test
+  *(std::find(args.begin(), args.end(), "--timeout-add") + 1) = "60";  // the loop outlasts the test
   args.insert(args.end(), {"--only", "timeout-loop", "--work-dir", work.string()});
   const pid_t pid = start(args);
   ASSERT_GE(pid, 0);
@@ -269,7 +289,11 @@ TEST(FixtureCampaign, SigintMidCampaignLeavesNoMutatedFileAnywhere) {
          ::waitpid(pid, nullptr, WNOHANG) == 0)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   ASSERT_TRUE(fs::exists(reports / "mutants.state.json")) << "mutant-run ended or hung before its first mutant";
-  std::this_thread::sleep_for(std::chrono::seconds(2));  // the mutant is built and its test is looping
+  // After the baseline, a running test binary of the copy is the mutant's: built, its test looping.
+  const fs::path test_binary = work / "w0" / "src" / "build" / "fixture_test";
+  while (!running(test_binary) && std::chrono::steady_clock::now() < deadline && ::waitpid(pid, nullptr, WNOHANG) == 0)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_TRUE(running(test_binary)) << "mutant-run ended or hung before the mutant's test ran";
   const fs::path copy = work / "w0" / "src" / "lib.cpp";
   const bool mutated_copy_seen = slurp(copy).find("left = left - 0;") != std::string::npos;
   ::kill(pid, SIGINT);

@@ -419,9 +419,13 @@ TEST(Child, CapturesOutputExitCodeAndKillsTheGroupOnTimeout) {
   EXPECT_NE(ok.stdout_text.find("out"), std::string::npos);
   EXPECT_NE(ok.stdout_text.find("err"), std::string::npos);
   // A grandchild that would keep the pipe open: the whole group goes.
-  const mut::ChildResult slow = mut::run_child({"sh", "-c", "sleep 30 & sleep 30"}, "/", 0.5);
+  const auto [slow, grandchild] = pk_test::time_out_with_a_grandchild([](const auto& argv, auto timeout) {
+    return mut::run_child(argv, "/", std::chrono::duration<double>(timeout).count());
+  });
+  ASSERT_NE(grandchild, 0) << "the grandchild never started before the timeout";
   EXPECT_TRUE(slow.timed_out);
   EXPECT_LT(slow.seconds, 10);
+  EXPECT_TRUE(pk_test::gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
   EXPECT_FALSE(mut::run_child({"/no/such/binary"}, "/", 5).ok());
 }
 

@@ -207,13 +207,14 @@ TEST(EngineProtocol, EachFailureModeIsCrashWithItsReasonAndTheRunGoesOn) {
 // An engine's hello, at its start and at each restart, has the start-up allowance (10 s), not the
 // request timeout: an interpreter on a loaded machine once took longer than a 1.5 s timeout to
 // say hello, and the run exited 2 ("never said a valid hello ... no answer within 1500 ms"). Here
-// each start of the engine takes 1.5 s (Python's start-up on top), against a 1 s request timeout:
+// each start of the engine takes 1.25 s (Python's start-up on top), against a 1 s request timeout:
 // the run goes on, the injected crash on config 1 is CRASH, and the restarted engine answers config 2.
+// (A hello held to the request timeout would fail here by the sleep alone, 0.25 s past it.)
 TEST(EngineProtocol, AHelloHasTheStartUpAllowanceAtStartAndAtARestart) {
   TempDir dir;
   const fs::path state = dir.path / "state";
   fs::create_directories(state);
-  const std::string command = "exec:sleep 1.5; exec " + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " +
+  const std::string command = "exec:sleep 1.25; exec " + std::string(PK_PYTHON) + " " + kFaultProxy + " --state " +
                               state.string() + " --fault crash:1 -- " + kEngine + " alpha";
   ProcessResult r = parity_run({"--engine-a", command, "--engine-b", "builtin:beta", "--engine-timeout", "1", "--only",
                                 "gemm:1,2", "--toolchain", "off", "--report-dir", dir.path.string()});
@@ -272,8 +273,9 @@ TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
 
 // An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
 // the reason before any config is compared; so does a choice that names no engine. The silent
-// engine waits out the hello's start-up allowance, here 1.5 s (--engine-start-allowance), not
-// --engine-timeout; its default, 10 s, is what --help says. The cases run_four_at_a_time.
+// engine waits out the hello's start-up allowance, here 0.3 s (--engine-start-allowance), not
+// --engine-timeout (0.2 s in its run: nothing there waits for an answer that comes); its default,
+// 10 s, is what --help says. The others have 1.5 s to say their line. The cases run_four_at_a_time.
 TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   const ProcessResult help = parity_run({"--help"});
   EXPECT_EQ(help.exit_code, 0);
@@ -283,11 +285,17 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
     return "exec:echo '{\"id\":1,\"name\":\"x\",\"protocol\":\"" + protocol + "\",\"families\":[" + families +
            "],\"flavors\":[\"llvm22\"]}'; sleep 30";
   };
-  const std::pair<std::string, std::string> cases[] = {
+  struct HelloCase {
+    std::string choice, why;
+    const char* timeout = "1";  // --engine-timeout, --engine-start-allowance
+    const char* allowance = "1.5";
+  };
+  const HelloCase cases[] = {
       {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
       {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
       {"exec:exit 5", "(exit 5)"},
-      {"exec:sleep 30", "no answer within 1500 ms"},  // the hello's start-up allowance, not --engine-timeout
+      // The hello's start-up allowance, not --engine-timeout.
+      {"exec:sleep 30", "no answer within 300 ms", "0.2", "0.3"},
       {hello_line("paritykit.engine/v3", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v3\""},
       // The previous version is refused by name: its emit answers carry no launch decisions.
       {hello_line("paritykit.engine/v1", "\"gemm\""),
@@ -301,17 +309,18 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   std::vector<TempDir> dirs(kCases);
   std::vector<ProcessResult> runs(kCases);
   run_four_at_a_time(kCases, [&](std::size_t i) {
-    runs[i] = parity_run({"--engine-a", cases[i].first, "--engine-timeout", "1", "--engine-start-allowance", "1.5",
-                          "--only", "gemm:1", "--toolchain", "off", "--report-dir", (dirs[i].path / "out").string()});
+    runs[i] = parity_run({"--engine-a", cases[i].choice, "--engine-timeout", cases[i].timeout,
+                          "--engine-start-allowance", cases[i].allowance, "--only", "gemm:1", "--toolchain", "off",
+                          "--report-dir", (dirs[i].path / "out").string()});
   });
   for (std::size_t i = 0; i < kCases; ++i) {
-    const auto& [choice, why] = cases[i];
+    const HelloCase& c = cases[i];
     const TempDir& dir = dirs[i];
     const ProcessResult& r = runs[i];
-    EXPECT_EQ(r.exit_code, 2) << choice;
+    EXPECT_EQ(r.exit_code, 2) << c.choice;
     EXPECT_NE(r.stderr_text.find("--engine-a: "), std::string::npos) << r.stderr_text;
-    EXPECT_NE(r.stderr_text.find(why), std::string::npos) << choice << ": " << r.stderr_text;
-    EXPECT_FALSE(fs::exists(dir.path / "out" / "parity.json")) << choice;
+    EXPECT_NE(r.stderr_text.find(c.why), std::string::npos) << c.choice << ": " << r.stderr_text;
+    EXPECT_FALSE(fs::exists(dir.path / "out" / "parity.json")) << c.choice;
   }
 }
 

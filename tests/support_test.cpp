@@ -21,6 +21,7 @@
 #include "paritykit/support/sha256.h"
 #include "elf_image.h"
 #include "temp_dir.h"
+#include "test_process.h"
 
 namespace fs = std::filesystem;
 using namespace paritykit::support;
@@ -34,17 +35,6 @@ ProcessOptions with_timeout(std::chrono::milliseconds t) {
   ProcessOptions o;
   o.timeout = t;
   return o;
-}
-
-/// Whether a process is gone, or a zombie that its new parent has not reaped yet; waits up to 1 s.
-bool gone_soon(pid_t pid) {
-  auto gone = [&] {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string id, comm, state;
-    return !(stat >> id >> comm >> state) || state == "Z";
-  };
-  for (int i = 0; i < 50 && !gone(); ++i) std::this_thread::sleep_for(20ms);
-  return gone();
 }
 
 TEST(RunProcess, ExitStderrTimeoutAndSpawnFailure) {
@@ -113,13 +103,17 @@ TEST(RunProcess, MergedOutputCwdAndPathSearch) {
 
 TEST(RunProcess, OwnGroupIsKilledWholeOnTimeout) {
   // A grandchild that would keep the pipe open: the whole group goes.
-  ProcessOptions o = with_timeout(500ms);
-  o.out = Output::Capture;
-  o.err = Output::Merge;
-  o.own_group = true;
-  ProcessResult slow = run_process({"/bin/sh", "-c", "sleep 30 & sleep 30"}, o);
+  const auto [slow, grandchild] = pk_test::time_out_with_a_grandchild([](const auto& argv, auto timeout) {
+    ProcessOptions o = with_timeout(timeout);
+    o.out = Output::Capture;
+    o.err = Output::Merge;
+    o.own_group = true;
+    return run_process(argv, o);
+  });
+  ASSERT_NE(grandchild, 0) << "the grandchild never started before the timeout";
   EXPECT_TRUE(slow.timed_out);
   EXPECT_LT(slow.seconds, 10);
+  EXPECT_TRUE(pk_test::gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
 }
 
 TEST(RunProcess, InterruptionStopsTheGroup) {
@@ -178,7 +172,7 @@ TEST(RunProcess, AChildThatExitsWhileItsChildHoldsItsPipesIsSeenToExit) {
     EXPECT_EQ(r.stderr_text, "why\n");
     const pid_t grandchild = std::stoi(slurp(pid_file));
     if (own_group) {
-      EXPECT_TRUE(gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
+      EXPECT_TRUE(pk_test::gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
     } else {
       ::kill(grandchild, SIGKILL);
     }
@@ -248,7 +242,7 @@ TEST(LineProcess, AChildThatExitsWhileItsChildHoldsItsStdoutIsSeenToExit) {
     EXPECT_EQ(orphaning.stop(5s), "exit 3");
     EXPECT_EQ(orphaning.stderr_text(), "why\n");
     const pid_t grandchild = std::stoi(slurp(pid_file));
-    EXPECT_TRUE(gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
+    EXPECT_TRUE(pk_test::gone_soon(grandchild)) << "the grandchild " << grandchild << " went with the group";
   }
 }
 

@@ -2,8 +2,12 @@
 // wants (a hang guard, output captured), and the text an assertion on its result prints.
 #pragma once
 
+#include <sys/types.h>
+
 #include <chrono>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "paritykit/support/process.h"
@@ -30,5 +34,16 @@ ProcessResult run_tool(const std::string& tool, std::vector<std::string> args,
 /// How the child ended, then what it wrote to stdout and to stderr: the message of an assertion on
 /// a ProcessResult.
 std::string transcript(const ProcessResult& r);
+
+/// Whether process `pid` is gone, or a zombie that its new parent has not reaped yet; waits up to 1 s.
+bool gone_soon(pid_t pid);
+
+/// A timeout of a child that left a grandchild in its group holding its pipes (`sleep 30 &`, then
+/// its own `sleep 30`): `run(argv, timeout)` is called with 100 ms, then 4 times longer up to 6.4 s,
+/// until the grandchild had started when it returned (a timeout that came before the fork proves
+/// nothing; a loaded machine gets the longer tries). The last result and the grandchild's pid (0:
+/// it never started).
+std::pair<ProcessResult, pid_t> time_out_with_a_grandchild(
+    const std::function<ProcessResult(const std::vector<std::string>& argv, std::chrono::milliseconds timeout)>& run);
 
 }  // namespace pk_test
