@@ -274,8 +274,9 @@ TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
 // An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
 // the reason before any config is compared; so does a choice that names no engine. The silent
 // engine waits out the hello's start-up allowance, here 0.3 s (--engine-start-allowance), not
-// --engine-timeout (0.2 s in its run: nothing there waits for an answer that comes); its default,
-// 10 s, is what --help says. The others have 1.5 s to say their line. The cases run_four_at_a_time.
+// --engine-timeout, 0.2 s (no answer comes after a hello here: the engine whose hello does not
+// cover the run is told bye, which it never answers); the allowance's default, 10 s, is what --help
+// says. The others have 1.5 s to say their line. The cases run_four_at_a_time.
 TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   const ProcessResult help = parity_run({"--help"});
   EXPECT_EQ(help.exit_code, 0);
@@ -287,15 +288,14 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   };
   struct HelloCase {
     std::string choice, why;
-    const char* timeout = "1";  // --engine-timeout, --engine-start-allowance
-    const char* allowance = "1.5";
+    const char* allowance = "1.5";  // --engine-start-allowance
   };
   const HelloCase cases[] = {
       {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
       {"exec:echo nonsense; sleep 30", "malformed answer: at byte 0: expected '{': nonsense"},
       {"exec:exit 5", "(exit 5)"},
       // The hello's start-up allowance, not --engine-timeout.
-      {"exec:sleep 30", "no answer within 300 ms", "0.2", "0.3"},
+      {"exec:sleep 30", "no answer within 300 ms", "0.3"},
       {hello_line("paritykit.engine/v3", "\"gemm\""), "hello: unknown protocol version \"paritykit.engine/v3\""},
       // The previous version is refused by name: its emit answers carry no launch decisions.
       {hello_line("paritykit.engine/v1", "\"gemm\""),
@@ -309,7 +309,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   std::vector<TempDir> dirs(kCases);
   std::vector<ProcessResult> runs(kCases);
   run_four_at_a_time(kCases, [&](std::size_t i) {
-    runs[i] = parity_run({"--engine-a", cases[i].choice, "--engine-timeout", cases[i].timeout,
+    runs[i] = parity_run({"--engine-a", cases[i].choice, "--engine-timeout", "0.2",
                           "--engine-start-allowance", cases[i].allowance, "--only", "gemm:1", "--toolchain", "off",
                           "--report-dir", (dirs[i].path / "out").string()});
   });
