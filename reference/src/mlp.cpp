@@ -278,10 +278,13 @@ Eigen::VectorXd row_bound(const std::vector<MlpLayer>& net, const Mat<double>& i
     // its lower triangle) for the units with a slope, whose block the next K needs, and for the
     // units at rest (a relu below 0) only where |z*| is within the cheap bound sum |w| sqrt(K_kk)
     // (Cauchy-Schwarz): elsewhere they cannot cross the kink and need nothing more.
-    const Mat<double> w_s = l.w(Eigen::all, support);
     const Mat<double> kink_jz = l.w * kink_j;  // [out x kinks]
     const Eigen::VectorXd kink_z = kink_jz.cwiseAbs() * kink_q;
-    const Eigen::VectorXd cheap = w_s.cwiseAbs() * k.diagonal().cwiseMax(0.0).cwiseSqrt();
+    // Summed a column at a time, in the order Eigen sums |W_s| sqrt(diag K) for an |W_s| it cannot
+    // map, without gathering W_s: the bits of that form.
+    const Eigen::VectorXd k_sd = k.diagonal().cwiseMax(0.0).cwiseSqrt();
+    Eigen::VectorXd cheap = Eigen::VectorXd::Zero(out);
+    for (std::size_t c = 0; c < support.size(); ++c) cheap += k_sd[static_cast<Index>(c)] * l.abs_w.col(support[c]);
     std::vector<Index> rows, sloped;
     std::vector<bool> at_rest(static_cast<std::size_t>(out), false);  // and sure to stay there
     for (Index i = 0; i < out; ++i) {
@@ -293,19 +296,27 @@ Eigen::VectorXd row_bound(const std::vector<MlpLayer>& net, const Mat<double>& i
       if (!at_rest[static_cast<std::size_t>(i)]) rows.push_back(i);
     }
     // (Eigen's symmetric and triangular products divide by their sizes: an empty one is skipped.)
-    Mat<double> m = Mat<double>::Zero(static_cast<Index>(rows.size()), k.cols());  // [rows x support]
+    // W over K's units, only the rows K_z is computed for: [rows x support], gathered once.
+    const Mat<double> w_rs = l.w(rows, support);
+    Mat<double> m(w_rs.rows(), k.cols());  // every element written by the product below
     // Where K is diagonal (it holds one layer's own events: after the first layer, or after a layer
     // without a slope) W K scales W's columns: each sum has one nonzero term, so these are the
     // product's numbers, in O(width^2) instead of O(width^3).
     if (!rows.empty() && k.size() > 0) {
       if (k_diagonal)
-        m.noalias() = w_s(rows, Eigen::all) * k.diagonal().asDiagonal();
+        m.noalias() = w_rs * k.diagonal().asDiagonal();
       else
-        m.noalias() = w_s(rows, Eigen::all) * k.selfadjointView<Eigen::Lower>();
+        m.noalias() = w_rs * k.selfadjointView<Eigen::Lower>();
     }
     Eigen::VectorXd kz = Eigen::VectorXd::Constant(out, std::numeric_limits<double>::infinity());
-    for (std::size_t a = 0; a < rows.size(); ++a)
-      kz[rows[a]] = m.row(static_cast<Index>(a)).dot(w_s.row(rows[a])) + rz2[rows[a]];
+    // diag(W K W^T) on `rows`: per row the dot product of m's row and W's row, summed in the order
+    // of a dot product (support ascending, from the first product), the rows side by side.
+    Eigen::VectorXd wkw = Eigen::VectorXd::Zero(m.rows());
+    if (m.cols() > 0) {
+      wkw = m.col(0).cwiseProduct(w_rs.col(0));
+      for (Index c = 1; c < m.cols(); ++c) wkw += m.col(c).cwiseProduct(w_rs.col(c));
+    }
+    for (std::size_t a = 0; a < rows.size(); ++a) kz[rows[a]] = wkw[static_cast<Index>(a)] + rz2[rows[a]];
     UnitEvents& ev = events[li];
     ev.slope.resize(out), ev.random2.resize(out), ev.fixed.resize(out);
     Eigen::VectorXd dense(out), new_kink(out);  // this layer's deterministic events, by kind
@@ -337,15 +348,20 @@ Eigen::VectorXd row_bound(const std::vector<MlpLayer>& net, const Mat<double>& i
     }
     for (std::size_t a = 0, b = 0; a < rows.size() && b < sloped.size(); ++a)
       if (rows[a] == sloped[b]) sloped_in_rows.push_back(static_cast<Index>(a)), ++b;
-    Mat<double> core = Mat<double>::Zero(static_cast<Index>(sloped.size()), static_cast<Index>(sloped.size()));
-    if (!sloped.empty() && k.size() > 0)
-      core.triangularView<Eigen::Lower>() = m(sloped_in_rows, Eigen::all) * w_s(sloped, Eigen::all).transpose();
+    // Only its lower triangle is read; the triangular product writes all of it.
+    Mat<double> core(static_cast<Index>(sloped.size()), static_cast<Index>(sloped.size()));
+    if (k.size() == 0 || sloped.empty())
+      core.setZero();
+    else if (sloped.size() == rows.size())  // every row has a slope (sloped is within rows): no gather
+      core.triangularView<Eigen::Lower>() = m * w_rs.transpose();
+    else
+      core.triangularView<Eigen::Lower>() = m(sloped_in_rows, Eigen::all) * w_rs(sloped_in_rows, Eigen::all).transpose();
     Mat<double> next_k = Mat<double>::Zero(static_cast<Index>(next.size()), static_cast<Index>(next.size()));
     std::vector<Index> at_next;  // where each sloped unit sits in `next`
     for (std::size_t a = 0, b = 0; a < next.size() && b < sloped.size(); ++a)
       if (next[a] == sloped[b]) at_next.push_back(static_cast<Index>(a)), ++b;
-    for (std::size_t a = 0; a < sloped.size(); ++a)
-      for (std::size_t b = 0; b <= a; ++b)
+    for (std::size_t b = 0; b < sloped.size(); ++b)  // down the columns: both are column-major
+      for (std::size_t a = b; a < sloped.size(); ++a)
         next_k(at_next[a], at_next[b]) =
             ev.slope[sloped[a]] * ev.slope[sloped[b]] * core(static_cast<Index>(a), static_cast<Index>(b));
     for (std::size_t a = 0; a < next.size(); ++a)
