@@ -2,7 +2,9 @@
 // ref and bound: an interval bound that is a proof, and a probabilistic bound through the actual
 // weights (reference/README.md, "mlp"), the least of the two per element.
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <thread>
@@ -120,24 +122,37 @@ std::pair<double, double> activation_interval(spec::Activation a, double lo, dou
 
 // ---------------------------------------------------------------- the probabilistic bound
 
+// std::ilogb and std::ldexp(1.0, e) read and write a normal double's exponent field directly: the
+// same values without a call into libm, which the bounds below make a few times per unit and row.
+/// std::ilogb(v).
+int exponent_of(double v) {
+  const int biased = static_cast<int>((std::bit_cast<std::uint64_t>(v) >> 52) & 0x7ff);
+  return biased != 0 && biased != 0x7ff ? biased - 1023 : std::ilogb(v);  // subnormal, zero, inf, NaN
+}
+/// std::ldexp(1.0, e), 2^e.
+double pow2(int e) {
+  return e >= -1022 && e <= 1023 ? std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52)
+                                 : std::ldexp(1.0, e);
+}
+
 /// Half the spacing of f16 values at magnitudes up to v >= 0: what storing any value of magnitude
 /// <= v in f16 can lose; 0 for v = 0 (zero is stored exactly), +inf where it may overflow.
 double f16_half_ulp(double v) {
   if (v == 0) return 0;
   if (!(v < 65520)) return std::numeric_limits<double>::infinity();
-  return std::ldexp(1.0, std::max(std::ilogb(v), -14) - 11);
+  return pow2(std::max(exponent_of(v), -14) - 11);
 }
 /// The spacing of f32 values at magnitudes up to v >= 0 (0 for v = 0, +inf where it may overflow).
 double f32_ulp(double v) {
   if (v == 0) return 0;
   if (!(v < 0x1p127)) return std::numeric_limits<double>::infinity();
-  return std::ldexp(1.0, std::max(std::ilogb(v), -126) - 23);
+  return pow2(std::max(exponent_of(v), -126) - 23);
 }
 
 /// The spacing of f16 values at an f16 value r, the width of the cell that rounds to r (one side
 /// narrower at a power of two); 2^-24 at 0 and among the subnormals.
 double f16_cell(double r) {
-  return r == 0 ? 0x1p-24 : std::ldexp(1.0, std::max(std::ilogb(r), -14) - 10);
+  return r == 0 ? 0x1p-24 : pow2(std::max(exponent_of(r), -14) - 10);
 }
 
 /// The relative drift toward zero that the kernel's errors without a mean of zero can give the
