@@ -1647,35 +1647,9 @@ double median_bound_over_ref(const std::vector<float>& ref, const std::vector<do
   return r[r.size() / 2];
 }
 
-TEST(Mlp, TheIntervalBoundDiscriminatesWhereTheOldModelWasVacuous) {
-  // The figure: 64 wide, 2 ReLU hidden layers, batch 1000.
-  spec::MlpSpec ms;
-  ms.width = 64, ms.input_width = 64, ms.output_width = 64, ms.hidden_layers = 2;
-  ref::Case c = mlp_case(ms, 1000, 1);
-  const auto old_bound = old_mlp_bound(ms, 1000, c.inputs[0], c.inputs[1]);
-  const double old_d = ref::discrimination(c.reference.ref, old_bound);
-  const double new_d = ref::discrimination(c.reference.ref, c.reference.bound);
-  std::cout << "64-wide 2-hidden relu, batch 1000: median bound/|ref| old " << median_bound_over_ref(c.reference.ref, old_bound)
-            << ", new " << median_bound_over_ref(c.reference.ref, c.reference.bound) << "; discrimination old " << old_d
-            << ", new " << new_d << "\n";
-  EXPECT_LT(old_d, ref::kMinDiscrimination);  // the old model: VACUOUS
-  EXPECT_GE(new_d, ref::kMinDiscrimination);
-  // 128 wide, 4 tanh layers: the other figure.
-  ms.width = 128, ms.input_width = 128, ms.output_width = 128, ms.hidden_layers = 3, ms.activation = spec::Activation::Tanh;
-  ref::Case t = mlp_case(ms, 200, 1);
-  const double tanh_d = ref::discrimination(t.reference.ref, t.reference.bound);
-  const double tanh_median = median_bound_over_ref(t.reference.ref, t.reference.bound);
-  std::cout << "128-wide 4-layer tanh, batch 200: median bound/|ref| " << tanh_median << ", discrimination " << tanh_d
-            << "\n";
-  // The old model's median was 2,300 here, the interval bound's alone is 0.21 (its propagation
-  // through |W| grows with depth); the probabilistic bound takes over (reference/README.md, "mlp").
-  EXPECT_LT(tanh_median, 0.05);
-}
-
 /// The discrimination of each bound on one network's case (mlp_case_bounds, taking `seconds`),
-/// printed with the medians of bound/|ref|; the least of the two must discriminate. Returns the
-/// interval bound's alone.
-double expect_discriminates(const std::string& name, std::int64_t batch, const MlpCaseBounds& cb, double seconds) {
+/// printed with the medians of bound/|ref|; the least of the two must discriminate.
+void expect_discriminates(const std::string& name, std::int64_t batch, const MlpCaseBounds& cb, double seconds) {
   const ref::MlpBounds& both = cb.both;
   const ref::Reference& reference = both.reference;
   const double interval = ref::discrimination(reference.ref, both.interval);
@@ -1686,36 +1660,56 @@ double expect_discriminates(const std::string& name, std::int64_t batch, const M
             << median_bound_over_ref(reference.ref, both.interval) << ", least "
             << median_bound_over_ref(reference.ref, reference.bound) << "; " << seconds << " s\n";
   EXPECT_GE(combined, ref::kMinDiscrimination) << name;
-  return interval;
+}
+
+/// mlp_case_bounds(ms, batch, seed 1), its time printed by expect_discriminates as `name`.
+MlpCaseBounds discriminating_case(const std::string& name, const spec::MlpSpec& ms, std::int64_t batch) {
+  const auto started = std::chrono::steady_clock::now();
+  MlpCaseBounds cb = mlp_case_bounds(ms, batch, 1);
+  expect_discriminates(name, batch, cb, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  return cb;
+}
+
+TEST(Mlp, TheIntervalBoundDiscriminatesWhereTheOldModelWasVacuous) {
+  // The figure: 64 wide, 2 ReLU hidden layers, batch 1000. This case and the tanh one below
+  // are also the simt networks of the discrimination figures (the test after this one): their
+  // bounds' discrimination is checked here, on one pass of the reference each.
+  spec::MlpSpec ms;
+  ms.width = 64, ms.input_width = 64, ms.output_width = 64, ms.hidden_layers = 2;
+  const MlpCaseBounds cb = discriminating_case("64-wide 2-hidden relu simt", ms, 1000);
+  const ref::Reference& c = cb.both.reference;
+  const auto old_bound = old_mlp_bound(ms, 1000, cb.inputs[0], cb.inputs[1]);
+  const double old_d = ref::discrimination(c.ref, old_bound);
+  const double new_d = ref::discrimination(c.ref, c.bound);
+  std::cout << "64-wide 2-hidden relu, batch 1000: median bound/|ref| old " << median_bound_over_ref(c.ref, old_bound)
+            << ", new " << median_bound_over_ref(c.ref, c.bound) << "; discrimination old " << old_d
+            << ", new " << new_d << "\n";
+  EXPECT_LT(old_d, ref::kMinDiscrimination);  // the old model: VACUOUS
+  EXPECT_GE(new_d, ref::kMinDiscrimination);
+  // 128 wide, 4 tanh layers: the other figure.
+  ms.width = 128, ms.input_width = 128, ms.output_width = 128, ms.hidden_layers = 3, ms.activation = spec::Activation::Tanh;
+  const MlpCaseBounds tanh_case = discriminating_case("128-wide 4-layer tanh simt", ms, 200);
+  const ref::Reference& t = tanh_case.both.reference;
+  const double tanh_d = ref::discrimination(t.ref, t.bound);
+  const double tanh_median = median_bound_over_ref(t.ref, t.bound);
+  std::cout << "128-wide 4-layer tanh, batch 200: median bound/|ref| " << tanh_median << ", discrimination " << tanh_d
+            << "\n";
+  // The old model's median was 2,300 here, the interval bound's alone is 0.21 (its propagation
+  // through |W| grows with depth); the probabilistic bound takes over (reference/README.md, "mlp").
+  EXPECT_LT(tanh_median, 0.05);
 }
 
 TEST(Mlp, TheProbabilisticBoundDiscriminatesOnDeepNetworks) {
-  // The fifth network, the deepest shipped one (config 14) at batch 1024, is measured by
-  // Mlp.TowardZeroOutputOfTheDeepestConfigIsCaughtAtALargerBatch, on the same case: one pass of the
-  // reference at that size (about a second of CPU) serves both.
+  // The five networks of the figures (reference/README.md, "mlp"), each case computed once in the
+  // suite: the simt ones here are the cases of the test above, which checks them; config 14 at
+  // batch 1024 is Mlp.TowardZeroOutputOfTheDeepestConfigIsCaughtAtALargerBatch's, which checks it.
   spec::MlpSpec relu;  // the 64-wide network with 2 ReLU hidden layers
-  relu.width = 64, relu.input_width = 64, relu.output_width = 64, relu.hidden_layers = 2;
+  relu.width = 64, relu.input_width = 64, relu.output_width = 64, relu.hidden_layers = 2, relu.math = spec::Math::Mma;
   spec::MlpSpec tanh = relu;  // 128 wide, 4 tanh layers
   tanh.width = 128, tanh.input_width = 128, tanh.output_width = 128, tanh.hidden_layers = 3;
   tanh.activation = spec::Activation::Tanh;
-  struct Network {
-    std::string name;
-    spec::MlpSpec ms;
-    std::int64_t batch;
-  };
-  std::vector<Network> nets;
-  for (spec::Math math : {spec::Math::Simt, spec::Math::Mma}) {
-    const std::string path = math == spec::Math::Simt ? " simt" : " mma";
-    relu.math = tanh.math = math;
-    nets.push_back({"64-wide 2-hidden relu" + path, relu, 1000});
-    nets.push_back({"128-wide 4-layer tanh" + path, tanh, 200});
-  }
-  for (const Network& n : nets) {
-    const auto started = std::chrono::steady_clock::now();
-    const MlpCaseBounds cb = mlp_case_bounds(n.ms, n.batch, 1);
-    expect_discriminates(n.name, n.batch, cb,
-                         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-  }
+  discriminating_case("64-wide 2-hidden relu mma", relu, 1000);
+  discriminating_case("128-wide 4-layer tanh mma", tanh, 200);
 }
 
 TEST(Mlp, TowardZeroOutputOfTheDeepestConfigIsCaughtAtALargerBatch) {
@@ -1727,13 +1721,9 @@ TEST(Mlp, TowardZeroOutputOfTheDeepestConfigIsCaughtAtALargerBatch) {
   const spec::MlpSpec& ms = shipped_mlp_config(14);  // 128 wide, 8 relu hidden layers, mma
   ASSERT_EQ(ms.hidden_layers, 8);
   const std::int64_t batch = 1024;
-  const auto started = std::chrono::steady_clock::now();
-  const MlpCaseBounds cb = mlp_case_bounds(ms, batch, 1);
-  const double interval =
-      expect_discriminates("mlp.json config 14 (128 wide, 8 hidden relu, bias) mma", batch, cb,
-                           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+  const MlpCaseBounds cb = discriminating_case("mlp.json config 14 (128 wide, 8 hidden relu, bias) mma", ms, batch);
   // The gate's failing case on the deep network: the interval bound alone (through |W|) is VACUOUS.
-  EXPECT_LT(interval, ref::kMinDiscrimination);
+  EXPECT_LT(ref::discrimination(cb.both.reference.ref, cb.both.interval), ref::kMinDiscrimination);
   std::cout << "per-element failure probability of the probabilistic bound, config 14: "
             << ref::mlp_failure_probability(ms) << " (lambda " << ref::kMlpLambda << ")\n";
   const ref::Reference& reference = cb.both.reference;
