@@ -51,7 +51,9 @@ namespace ctx = boost::context;
 constexpr std::size_t kStackBytes = 256 * 1024;
 constexpr std::size_t kGuardBytes = 4096;
 
-/// The stacks of a launch's fibers, mapped once and reused by every work-group.
+/// Fiber stacks, mapped once and reused by every work-group of every launch on a thread (one pool
+/// per thread, t_stacks): mapping, guarding and unmapping a stack per work-item and launch, and
+/// the page faults of its fresh pages, cost a small launch more than its work-groups' work.
 class StackPool {
  public:
   StackPool() = default;
@@ -138,6 +140,7 @@ struct Run {
   WorkItem* current = nullptr;
   LaunchOutcome out;
   std::set<std::pair<int, std::uint32_t>> reported;
+  std::uintptr_t hit_begin = 0, hit_end = 0;  ///< the allocation in_allocations last found
   alignas(64) unsigned char scratch[4096] = {};
 
   std::string who(const WorkItem& w) const {
@@ -152,6 +155,16 @@ struct Run {
     if (out.findings.size() < setup.max_findings)
       out.findings.push_back({k, to_string(k) + ": " + what + " at " + sites[site].where});
   }
+  /// emulate::in_allocations over the launch's allocations, the allocation of the last hit first:
+  /// a kernel's accesses come in runs to one buffer, and the map is the same for the whole launch.
+  bool in_allocations(std::uintptr_t p, std::size_t bytes) {
+    if (p >= hit_begin && p + bytes <= hit_end) return true;
+    const auto* holding = allocation_holding(*setup.allocations, p, bytes);
+    if (!holding) return false;
+    hit_begin = holding->first;
+    hit_end = holding->first + holding->second;
+    return true;
+  }
   void* scratch_for(std::uint32_t bytes) {
     std::memset(scratch, 0, std::min<std::size_t>(bytes, sizeof scratch));
     return scratch;
@@ -159,6 +172,7 @@ struct Run {
 };
 
 thread_local Run* t_run = nullptr;
+thread_local StackPool t_stacks;
 
 /// Hands control back to the scheduler until the rendezvous is resolved.
 void suspend(WorkItem& w, Wait kind, std::uint32_t site) {
@@ -177,16 +191,27 @@ void* lds_base() { return t_run->lds.data(); }
 /// Whether an access at `address` (a host address, or an LDS offset: LDS addresses start at 0)
 /// has the alignment its site declares; reported when not. The caller then sends the access to
 /// the scratch area: the host's aligned vector moves would fault on it.
+[[gnu::cold, gnu::noinline]] void report_misaligned(Run& r, std::uint32_t site, std::uintptr_t address,
+                                                    const char* space) {
+  r.find(Finding::Kind::Misaligned, site,
+         std::string(space) + " address " + std::to_string(address) + " is not a multiple of the declared align " +
+             std::to_string(r.sites[site].align) + ", by " + r.who(*r.current));
+}
+
 bool aligned(Run& r, std::uint32_t site, std::uintptr_t address, const char* space) {
   // A site's align is LLVM's (llvm::Align): a power of two, so a mask tests it. A division by
   // the variable align here was the most expensive instruction of an emulated gemm's LDS traffic.
   const std::uint32_t align = r.sites[site].align;
   if ((address & (align - 1u)) == 0) [[likely]]
     return true;
-  r.find(Finding::Kind::Misaligned, site,
-         std::string(space) + " address " + std::to_string(address) + " is not a multiple of the declared align " +
-             std::to_string(align) + ", by " + r.who(*r.current));
+  report_misaligned(r, site, address, space);
   return false;
+}
+
+[[gnu::cold, gnu::noinline]] void report_out_of_bounds(Run& r, std::uint32_t site, const void* p, std::uint32_t bytes) {
+  char text[96];
+  std::snprintf(text, sizeof text, "%u bytes at %p, outside every allocation, by ", bytes, p);
+  r.find(Finding::Kind::OutOfBounds, site, text + r.who(*r.current));
 }
 
 void* global_access(std::uint32_t site, void* p) {
@@ -194,10 +219,9 @@ void* global_access(std::uint32_t site, void* p) {
   const std::uint32_t bytes = r.sites[site].bytes;
   // Allocations are 256-byte aligned, as a GPU's: the host address's alignment is the device's.
   if (!aligned(r, site, reinterpret_cast<std::uintptr_t>(p), "global")) return r.scratch_for(bytes);
-  if (in_allocations(*r.setup.allocations, reinterpret_cast<std::uintptr_t>(p), bytes)) return p;
-  char text[96];
-  std::snprintf(text, sizeof text, "%u bytes at %p, outside every allocation, by ", bytes, p);
-  r.find(Finding::Kind::OutOfBounds, site, text + r.who(*r.current));
+  if (r.in_allocations(reinterpret_cast<std::uintptr_t>(p), bytes)) [[likely]]
+    return p;
+  report_out_of_bounds(r, site, p, bytes);
   return r.scratch_for(bytes);
 }
 
@@ -214,23 +238,50 @@ std::int64_t lds_offset(Run& r, std::uint32_t site, const void* p, std::uint32_t
   return q - r.lds.data();
 }
 
+/// Reports a finding of lds_read or lds_write at LDS byte `i`. Out of their byte loops, which
+/// run for every byte of every LDS access: a message is rare, and built inline it cost the loops
+/// their registers.
+[[gnu::cold, gnu::noinline]] void report_lds_byte(Run& r, Finding::Kind kind, std::uint32_t site, const WorkItem& w,
+                                                  std::size_t i, bool write) {
+  const ShadowByte& s = r.shadow[i];
+  const std::string byte = "LDS byte " + std::to_string(i);
+  const std::uint32_t writer = s.writer - 1u, writer_wave = writer / r.setup.wave_size;
+  std::string what;
+  switch (kind) {
+    case Finding::Kind::UnwaitedAsyncRead:
+    case Finding::Kind::UninitialisedLdsRead: what = byte + " read by " + r.who(w); break;
+    case Finding::Kind::WaveLdsExchange:
+      what = byte + " written by lane " + std::to_string(writer % r.setup.wave_size) + " and read by " + r.who(w) +
+             " with no sync point between";
+      break;
+    default:  // LdsRace
+      if (!write)
+        what = byte + " written by work-item " + std::to_string(writer) + " (wave " + std::to_string(writer_wave) +
+               ") since the last barrier, read by " + r.who(w);
+      else if (s.pending)
+        what = byte + " written by " + r.who(w) + " while an async copy to it is pending";
+      else if (s.write_epoch == r.epoch && writer_wave != w.wave)
+        what = byte + " written by work-item " + std::to_string(writer) + " since the last barrier, written again by " +
+               r.who(w);
+      else
+        what = byte + " read by another wave since the last barrier, written by " + r.who(w);
+  }
+  r.find(kind, site, what);
+}
+
 void lds_read(Run& r, std::uint32_t site, const WorkItem& w, std::size_t offset, std::uint32_t bytes) {
   for (std::size_t i = offset; i < offset + bytes; ++i) {
     ShadowByte& s = r.shadow[i];
-    if (s.pending) {
-      r.find(Finding::Kind::UnwaitedAsyncRead, site, "LDS byte " + std::to_string(i) + " read by " + r.who(w));
-    } else if (s.write_epoch < r.group_epoch) {
-      r.find(Finding::Kind::UninitialisedLdsRead, site, "LDS byte " + std::to_string(i) + " read by " + r.who(w));
+    if (s.pending) [[unlikely]] {
+      report_lds_byte(r, Finding::Kind::UnwaitedAsyncRead, site, w, i, false);
+    } else if (s.write_epoch < r.group_epoch) [[unlikely]] {
+      report_lds_byte(r, Finding::Kind::UninitialisedLdsRead, site, w, i, false);
     } else if (s.write_epoch == r.epoch) {
       const std::uint32_t writer_wave = (s.writer - 1u) / r.setup.wave_size;
-      if (writer_wave != w.wave)
-        r.find(Finding::Kind::LdsRace, site,
-               "LDS byte " + std::to_string(i) + " written by work-item " + std::to_string(s.writer - 1u) +
-                   " (wave " + std::to_string(writer_wave) + ") since the last barrier, read by " + r.who(w));
-      else if (s.writer != w.flat + 1u && s.write_segment == r.segment[w.wave])
-        r.find(Finding::Kind::WaveLdsExchange, site,
-               "LDS byte " + std::to_string(i) + " written by lane " + std::to_string((s.writer - 1u) % r.setup.wave_size) +
-                   " and read by " + r.who(w) + " with no sync point between");
+      if (writer_wave != w.wave) [[unlikely]]
+        report_lds_byte(r, Finding::Kind::LdsRace, site, w, i, false);
+      else if (s.writer != w.flat + 1u && s.write_segment == r.segment[w.wave]) [[unlikely]]
+        report_lds_byte(r, Finding::Kind::WaveLdsExchange, site, w, i, false);
     }
     if (s.read_epoch != r.epoch) {
       s.read_epoch = r.epoch;
@@ -245,17 +296,9 @@ void lds_write(Run& r, std::uint32_t site, const WorkItem& w, std::size_t offset
   for (std::size_t i = offset; i < offset + bytes; ++i) {
     ShadowByte& s = r.shadow[i];
     if (check) {
-      if (s.pending)
-        r.find(Finding::Kind::LdsRace, site,
-               "LDS byte " + std::to_string(i) + " written by " + r.who(w) + " while an async copy to it is pending");
-      else if (s.write_epoch == r.epoch && (s.writer - 1u) / r.setup.wave_size != w.wave)
-        r.find(Finding::Kind::LdsRace, site,
-               "LDS byte " + std::to_string(i) + " written by work-item " + std::to_string(s.writer - 1u) +
-                   " since the last barrier, written again by " + r.who(w));
-      else if (s.read_epoch == r.epoch && s.reader_wave != 0 && s.reader_wave != w.wave + 1)
-        r.find(Finding::Kind::LdsRace, site,
-               "LDS byte " + std::to_string(i) + " read by another wave since the last barrier, written by " +
-                   r.who(w));
+      if (s.pending || (s.write_epoch == r.epoch && (s.writer - 1u) / r.setup.wave_size != w.wave) ||
+          (s.read_epoch == r.epoch && s.reader_wave != 0 && s.reader_wave != w.wave + 1)) [[unlikely]]
+        report_lds_byte(r, Finding::Kind::LdsRace, site, w, i, true);
     }
     s.write_epoch = r.epoch;
     s.writer = static_cast<std::uint16_t>(w.flat + 1);
@@ -323,7 +366,7 @@ void atomic(std::uint32_t site, void* p, const void* value, void* old) {
     if (offset < 0) target = static_cast<unsigned char*>(r.scratch_for(s.bytes));
     else lds_write(r, site, *r.current, static_cast<std::size_t>(offset), s.bytes, false);
     if (offset >= 0) aligned(r, site, static_cast<std::uintptr_t>(offset), "LDS");
-  } else if (!in_allocations(*r.setup.allocations, reinterpret_cast<std::uintptr_t>(p), s.bytes)) {
+  } else if (!r.in_allocations(reinterpret_cast<std::uintptr_t>(p), s.bytes)) {
     target = static_cast<unsigned char*>(global_access(site, p));
   }
   // Atomics go through memcpy here, so a misaligned one is reported and still performed.
@@ -342,7 +385,7 @@ void async_to_lds(std::uint32_t site, void* global_src, void* lds_dst) {
   // cache policy that does not change the bytes.
   const unsigned char* src = static_cast<const unsigned char*>(global_src) + s.imm[0];
   lds_dst = static_cast<unsigned char*>(lds_dst) + s.imm[0];
-  if (!in_allocations(*r.setup.allocations, reinterpret_cast<std::uintptr_t>(src), s.bytes)) {
+  if (!r.in_allocations(reinterpret_cast<std::uintptr_t>(src), s.bytes)) {
     char text[96];
     std::snprintf(text, sizeof text, "async copy of %u bytes from %p, outside every allocation, by ", s.bytes,
                   global_src);
@@ -618,11 +661,15 @@ bool arguments_fit(const CompiledKernel& kernel, const runtime::KernelArgs& args
   return true;
 }
 
-bool in_allocations(const Allocations& a, std::uintptr_t p, std::size_t bytes) {
+const Allocations::value_type* allocation_holding(const Allocations& a, std::uintptr_t p, std::size_t bytes) {
   auto it = a.upper_bound(p);
-  if (it == a.begin()) return false;
+  if (it == a.begin()) return nullptr;
   --it;
-  return p + bytes <= it->first + it->second;
+  return p + bytes <= it->first + it->second ? &*it : nullptr;
+}
+
+bool in_allocations(const Allocations& a, std::uintptr_t p, std::size_t bytes) {
+  return allocation_holding(a, p, bytes) != nullptr;
 }
 
 LaunchOutcome run_launch(const LaunchSetup& setup) {
@@ -633,14 +680,13 @@ LaunchOutcome run_launch(const LaunchSetup& setup) {
   std::vector<std::uint64_t> order(std::uint64_t{g.x} * g.y * g.z);
   for (std::uint64_t i = 0; i < order.size(); ++i) order[i] = i;
   std::shuffle(order.begin(), order.end(), r.rng);  // work-groups run in any order on a GPU too
-  StackPool pool;
   Run* const outer = t_run;
   t_run = &r;
   for (std::uint64_t i : order) {
     r.group[0] = static_cast<std::uint32_t>(i % g.x);
     r.group[1] = static_cast<std::uint32_t>(i / g.x % g.y);
     r.group[2] = static_cast<std::uint32_t>(i / (std::uint64_t{g.x} * g.y));
-    run_group(r, pool);
+    run_group(r, t_stacks);
   }
   r.items.clear();
   t_run = outer;

@@ -17,6 +17,8 @@ namespace paritykit::emulate {
 
 /// The launch's allocations, start address -> size: what a global access may touch.
 using Allocations = std::map<std::uintptr_t, std::size_t>;
+/// The allocation (start, size) that holds [p, p + bytes) whole; nullptr when none does.
+const Allocations::value_type* allocation_holding(const Allocations& a, std::uintptr_t p, std::size_t bytes);
 /// Whether [p, p + bytes) lies inside one allocation.
 bool in_allocations(const Allocations& a, std::uintptr_t p, std::size_t bytes);
 
