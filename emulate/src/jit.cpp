@@ -794,7 +794,8 @@ void initialise_native_target_once() {
 
 }  // namespace
 
-std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const RuntimeSymbols& runtime, std::string* err) {
+std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const RuntimeSymbols& runtime, std::string* err,
+                                              HostCodegen codegen) {
   initialise_native_target_once();
   auto context = std::make_unique<llvm::LLVMContext>();
   llvm::SMDiagnostic diagnostic;
@@ -832,6 +833,7 @@ std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const Runtime
     *err = "the host's target: " + to_text(host.takeError());
     return nullptr;
   }
+  if (codegen == HostCodegen::Fast) host->setCodeGenOptLevel(llvm::CodeGenOptLevel::None);
   auto dl = host->getDefaultDataLayoutForTarget();
   if (!dl) {
     *err = "the host's data layout: " + to_text(dl.takeError());
@@ -863,7 +865,7 @@ std::unique_ptr<JitModule> JitModule::compile(std::string_view ir, const Runtime
       return nullptr;
     }
   }
-  optimise(*m, **tm);
+  if (codegen == HostCodegen::Optimised) optimise(*m, **tm);
 
   auto jit = llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(*host)).create();
   if (!jit) {

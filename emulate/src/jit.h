@@ -64,16 +64,29 @@ struct CompiledKernel {
   std::uint32_t max_workgroup_size = 0;  ///< "amdgpu-flat-work-group-size"'s maximum; 0 when absent
 };
 
+/// How the rewritten module becomes host code.
+enum class HostCodegen : std::uint8_t {
+  /// No IR optimisation and LLVM's fast instruction selection (CodeGenOptLevel::None): the
+  /// emulator's. Every memory access and sync point of an emulated kernel is a call into the
+  /// runtime, where its launches spend their time: O2 made the JIT about 4 times slower and the
+  /// launches no faster (emulate-bench).
+  Fast,
+  /// The new pass manager's O2 and the default codegen level: NativeKernel's, the yardstick
+  /// emulation is timed against.
+  Optimised,
+};
+
 /// The runtime's entry points by abi name (abi.h), resolved by the JIT's linker.
 using RuntimeSymbols = std::vector<std::pair<std::string, void*>>;
 
 /// A module compiled for the host. Keeps the JIT (and the code) alive.
 class JitModule {
  public:
-  /// Parses, checks, rewrites and compiles `ir`. nullptr with `*err` naming the problem: the
-  /// parser's message with its line, or "calls @llvm.amdgcn.foo, which the emulator does not
-  /// model", or the JIT's own error.
-  static std::unique_ptr<JitModule> compile(std::string_view ir, const RuntimeSymbols& runtime, std::string* err);
+  /// Parses, checks, rewrites and compiles `ir` as `codegen` says. nullptr with `*err` naming the
+  /// problem: the parser's message with its line, or "calls @llvm.amdgcn.foo, which the emulator
+  /// does not model", or the JIT's own error.
+  static std::unique_ptr<JitModule> compile(std::string_view ir, const RuntimeSymbols& runtime, std::string* err,
+                                            HostCodegen codegen = HostCodegen::Fast);
   ~JitModule();
   /// The kernel of that name (an amdgpu_kernel of the module); nullptr when there is none.
   const CompiledKernel* kernel(std::string_view name) const;

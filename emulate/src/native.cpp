@@ -92,7 +92,7 @@ NativeKernel::~NativeKernel() = default;
 std::unique_ptr<NativeKernel> NativeKernel::compile(std::string_view ir, const std::string& name, std::string* err) {
   std::unique_ptr<NativeKernel> out(new NativeKernel);
   Impl& m = *out->impl_;
-  m.jit = JitModule::compile(ir, native_symbols(), err);
+  m.jit = JitModule::compile(ir, native_symbols(), err, HostCodegen::Optimised);
   if (!m.jit) return nullptr;
   m.kernel = m.jit->kernel(name);
   if (!m.kernel) {

@@ -119,7 +119,7 @@ int bench_gemm(const EmittedGemm& g, const std::string& flavor, const execute::G
     std::cerr << "emulate-bench: " << err << "\n";
     return kCheckFailed;
   }
-  std::printf("  JIT (check, rewrite, O2, ORC): median %.3f s of 3\n", jit_s);
+  std::printf("  JIT (check, rewrite, compile): median %.3f s of 3\n", jit_s);
   // The qualification bench launches from the host's decisions, which are the module's (above).
   const auto bench = execute::make_gemm_bench(be, g.config, g.module.ir_text, g.module.kernels, shape, seed, nullptr, &err);
   if (!bench) {
