@@ -310,6 +310,18 @@ TEST(EmulatorBackend, AnLdsExchangeAcrossABarrierIsCleanAndComputes) {
   for (int i = 0; i < 64; ++i) EXPECT_EQ(out[i], static_cast<float>((i + 1) % 64)) << i;
 }
 
+TEST(EmulatorBackend, AnLdsWriteOverAnotherWavesWriteSinceTheBarrierIsARace) {
+  // Work-items t and t + 32 (waves 0 and 1) store to the same slot with no barrier between:
+  // whichever wave's store comes second, the write check names it.
+  const std::string why = launch_small(
+      small_kernel("  %f = uitofp i32 %tid to float\n  %slot = and i64 %t64, 31\n"
+                   "  %mine = getelementptr [64 x float], ptr addrspace(3) @lds, i64 0, i64 %slot\n"
+                   "  store float %f, ptr addrspace(3) %mine\n  ret void\n"));
+  EXPECT_NE(why.find("LDS race"), std::string::npos) << why;
+  EXPECT_NE(why.find("since the last barrier, written again by"), std::string::npos) << why;
+  EXPECT_NE(why.find("store float %f"), std::string::npos) << "the site is named: " << why;
+}
+
 TEST(EmulatorBackend, RefusesACodeObjectAndIrForAnotherTargetBeforeLoading) {
   emu::EmulatorBackend device("gfx1201", 32);
   paritykit::runtime::Module m;
