@@ -270,7 +270,10 @@ std::string launch_small(const std::string& ir, std::vector<float>* out = nullpt
 }
 
 TEST(EmulatorBackend, AStoreOutsideEveryAllocationIsAFindingNotACrash) {
+  // A store inside the buffer first, so that the store past its end follows a hit in the same
+  // allocation (the runtime checks the allocation it last hit first).
   const std::string why = launch_small(small_kernel(
+      "  %in = getelementptr float, ptr addrspace(1) %d, i64 %t64\n  store float 2.0, ptr addrspace(1) %in\n"
       "  %far = add i64 %t64, 1000\n  %p = getelementptr float, ptr addrspace(1) %d, i64 %far\n"
       "  store float 1.0, ptr addrspace(1) %p\n  ret void\n"));
   EXPECT_NE(why.find("out-of-bounds access"), std::string::npos) << why;
