@@ -339,14 +339,16 @@ std::string kernel_of(const std::string& calls) {
          "  ret void\n}\n";
 }
 
-/// Assembles `ll` with llvm-as-22 (the verifier) and compiles it with llc-22 for `gfx`.
+/// Assembles `ll` with llvm-as-22 (the verifier) and compiles it with llc-22 for `gfx`, at -O0:
+/// instruction selection, where a DPP control is taken or refused, and the printer run at every
+/// level, and the optimisations llc skips there cost most of the test's time.
 pk_test::ProcessResult compile(const paritykit::spec::Flavor& llvm22, const TempDir& dir, const std::string& ll,
                                const std::string& gfx) {
   dir.write("k.ll", ll);
   const pk_test::ProcessResult as = pk_test::assemble(llvm22, dir.path / "k.ll");
   if (!as.ok()) return as;
   return pk_test::run_command({pk_test::flavor_tool(llvm22, "llc").string(), "-mtriple=amdgcn-amd-amdhsa",
-                               "-mcpu=" + gfx, (dir.path / "k.ll").string(), "-o", "/dev/null"});
+                               "-mcpu=" + gfx, "-O0", (dir.path / "k.ll").string(), "-o", "/dev/null"});
 }
 
 const emu::Intrinsic& cross_lane_entry(const char* name) {
