@@ -274,9 +274,10 @@ TEST(EngineProtocol, GammaAgreesWithAlphaAndBetaOnEveryGemmConfig) {
 // An engine that never says a valid hello, or whose hello does not cover the run, exits 2 with
 // the reason before any config is compared; so does a choice that names no engine. The silent
 // engine waits out the hello's start-up allowance, here 0.3 s (--engine-start-allowance), not
-// --engine-timeout, 0.2 s (no answer comes after a hello here: the engine whose hello does not
-// cover the run is told bye, which it never answers); the allowance's default, 10 s, is what --help
-// says. The others have 1.5 s to say their line. The cases run_four_at_a_time.
+// --engine-timeout, 0.2 s; the allowance's default, 10 s, is what --help says. The others have
+// 1.5 s to say their line. The engine whose hello does not cover the run is told bye, which it
+// never answers: under a 60 s --engine-timeout the run still ends within the bye's 2 s grace (it
+// once waited the whole timeout). The cases run_four_at_a_time.
 TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   const ProcessResult help = parity_run({"--help"});
   EXPECT_EQ(help.exit_code, 0);
@@ -289,6 +290,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   struct HelloCase {
     std::string choice, why;
     const char* allowance = "1.5";  // --engine-start-allowance
+    const char* timeout = "0.2";    // --engine-timeout
   };
   const HelloCase cases[] = {
       {"exec:/nonexistent/engine", "the engine exited before answering (exit 127); stderr: "},
@@ -301,7 +303,8 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
       {hello_line("paritykit.engine/v1", "\"gemm\""),
        "hello: the engine speaks paritykit.engine/v1, whose emit answers carry no launch decisions; this runner "
        "speaks paritykit.engine/v2"},
-      {hello_line("paritykit.engine/v2", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)"},
+      {hello_line("paritykit.engine/v2", "\"mlp\""), "engine x does not implement family gemm (its hello lists mlp)",
+       "1.5", "60"},
       {"builtin:gamma", "unknown engine builtin:gamma (built in: alpha, beta)"},
       {"python3 engine.py", "expected builtin:NAME or exec:COMMAND"},
   };
@@ -309,7 +312,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
   std::vector<TempDir> dirs(kCases);
   std::vector<ProcessResult> runs(kCases);
   run_four_at_a_time(kCases, [&](std::size_t i) {
-    runs[i] = parity_run({"--engine-a", cases[i].choice, "--engine-timeout", "0.2",
+    runs[i] = parity_run({"--engine-a", cases[i].choice, "--engine-timeout", cases[i].timeout,
                           "--engine-start-allowance", cases[i].allowance, "--only", "gemm:1", "--toolchain", "off",
                           "--report-dir", (dirs[i].path / "out").string()});
   });
@@ -321,6 +324,7 @@ TEST(EngineProtocol, AnEngineWithoutAValidHelloExits2WithTheReason) {
     EXPECT_NE(r.stderr_text.find("--engine-a: "), std::string::npos) << r.stderr_text;
     EXPECT_NE(r.stderr_text.find(c.why), std::string::npos) << c.choice << ": " << r.stderr_text;
     EXPECT_FALSE(fs::exists(dir.path / "out" / "parity.json")) << c.choice;
+    EXPECT_LT(r.seconds, 20) << c.choice << ": the run waited on an engine it no longer needed";
   }
 }
 

@@ -18,6 +18,7 @@ namespace {
 using Clock = support::LineProcess::Clock;
 
 constexpr std::size_t kStderrShown = 2000;  ///< bytes of the engine's stderr quoted in a reason
+constexpr std::chrono::milliseconds kByeGrace{2000};  ///< for the answer to bye, then for the exit
 
 /// "" when `a` has exactly `fields` (name, kind), no other; else the first problem.
 std::string check_answer(const protocol::Answer& a, std::initializer_list<std::pair<const char*, protocol::Value::Kind>> fields) {
@@ -302,20 +303,25 @@ struct ExecEngine::State {
     std::erase_if(failed, stale);
   }
 
-  /// Says bye after the answers still in flight; quietly gives up on any failure.
+  /// Says bye after the answers still in flight; quietly gives up on any failure. The bye's
+  /// answer and the exit after it have kByeGrace (or --engine-timeout, if shorter), not the
+  /// request timeout: the run needs nothing more of the engine, and one that never answers bye
+  /// would otherwise hold the run's end (or its exit 2 on a hello that does not cover the run) for
+  /// twice --engine-timeout, 60 s by default.
   void finish() {
     if (!process.running()) return;
+    const std::chrono::milliseconds grace = std::min(options.request_timeout, kByeGrace);
     try {
       while (!in_flight.empty()) {
         const Sent s = in_flight.front();
         in_flight.pop_front();
         read(s.id, to_string(s.op), s.at, options.request_timeout);
       }
-      exchange_now("bye", "", options.request_timeout);
+      exchange_now("bye", "", grace);
     } catch (const EngineFailure&) {
       return;  // already stopped; nothing to report at the end of a run
     }
-    process.stop(options.request_timeout);
+    process.stop(grace);
   }
 
   std::string config_fields(const spec::Config& config, const spec::Flavor& flavor) const {
