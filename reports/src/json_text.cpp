@@ -28,8 +28,8 @@ void append_string(std::string_view text, std::string* out) {
   }
 }
 
-/// Objects, arrays and plain strings are written here; every other value (numbers, literals, a
-/// string that needs an escape or a replacement) by nlohmann's own serializer into the same string,
+/// Objects, arrays and plain strings are written here; every other value (numbers, literals, and
+/// through append_string a string that needs an escape or a replacement) by nlohmann's own serializer,
 /// so that no rule of its text is written twice. nlohmann's dump spends its time in a virtual call
 /// per piece and a UTF-8 check per byte, over text that is mostly plain keys and plain strings.
 class JsonWriter {
@@ -50,7 +50,7 @@ class JsonWriter {
           if (!first) out_ += pretty_ ? ",\n" : ",";
           first = false;
           indent(depth + 1);
-          string(it.key());
+          append_string(it.key(), &out_);
           out_ += pretty_ ? ": " : ":";
           value(it.value(), depth + 1);
         }
@@ -70,23 +70,12 @@ class JsonWriter {
         close(']', depth);
         return;
       }
-      case ojson::value_t::string:
-        if (const std::string& s = v.get_ref<const std::string&>(); plain(s)) return quoted(s);
-        [[fallthrough]];
+      case ojson::value_t::string: return append_string(v.get_ref<const std::string&>(), &out_);
       default: nlohmann_.dump(v, pretty_, false, step_, depth * step_);
     }
   }
 
  private:
-  void string(const std::string& s) {
-    if (plain(s)) return quoted(s);
-    nlohmann_.dump(ojson(s), pretty_, false, step_, 0);
-  }
-  void quoted(std::string_view s) {
-    out_ += '"';
-    out_ += s;
-    out_ += '"';
-  }
   void indent(unsigned depth) {
     if (pretty_) out_.append(depth * step_, ' ');
   }
